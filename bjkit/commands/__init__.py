@@ -1,0 +1,1 @@
+"""One module per `bjkit` subcommand; each exposes `register(subparsers)`."""

@@ -1,0 +1,65 @@
+"""`bjkit editions [--json]`: the editions of the corpus with their sources and clause counts."""
+
+from __future__ import annotations
+
+import argparse
+import json
+from typing import Any
+
+from regulations import Edition, load_corpus
+from regulations.model import ClauseStatus
+
+__all__ = ["edition_summary", "register"]
+
+
+def edition_summary(edition: Edition) -> dict[str, Any]:
+    """Counts of one edition: sections, subsections (the clauses the features quote), paragraphs."""
+    clauses = list(edition.clauses.values())
+    top = [c for c in clauses if c.depth == 1]
+    return {
+        "name": edition.name,
+        "title": edition.title,
+        "chapter": edition.chapter,
+        "sources": list(edition.sources),
+        "carries_over_from": edition.carries_over_from,
+        "sections": len(edition.sections),
+        "clauses": len(top),
+        "addressable_clauses": len(clauses),
+        "clauses_by_game": edition.games(),
+        "incomplete_clauses": sum(1 for c in top if c.status is ClauseStatus.INCOMPLETE),
+        "carried_over_clauses": sum(1 for c in top if c.carried_over_from),
+        "description": edition.description,
+        "notes": list(edition.notes),
+    }
+
+
+def _run(args: argparse.Namespace) -> int:
+    corpus = load_corpus()
+    summaries = [edition_summary(edition) for edition in corpus.editions.values()]
+    if args.json:
+        print(json.dumps({"editions": summaries}, indent=2, ensure_ascii=False))
+        return 0
+    for summary in summaries:
+        carried = f", {summary['carried_over_clauses']} carried over from " + str(
+            summary["carries_over_from"]
+        ) if summary["carries_over_from"] else ""
+        games = ", ".join(f"{game} {count}" for game, count in summary["clauses_by_game"].items())
+        print(f"{summary['name']}  {summary['title']}")
+        print(
+            f"    {summary['sections']} sections, {summary['clauses']} clauses ({games}); "
+            f"{summary['addressable_clauses']} with paragraphs; "
+            f"{summary['incomplete_clauses']} incomplete{carried}"
+        )
+        print(f"    sources: {', '.join(summary['sources'])}")
+    return 0
+
+
+def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    parser = subparsers.add_parser(
+        "editions",
+        help="list the editions of the rules with their sources and clause counts",
+        description="List the editions of the rules with their sources and clause counts. "
+        "A clause is a subsection, or a section that has no subsections.",
+    )
+    parser.add_argument("--json", action="store_true", help="print JSON")
+    parser.set_defaults(handler=_run)

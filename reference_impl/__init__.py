@@ -1,0 +1,1 @@
+"""The reference rules engine: pure, exact, and the oracle of differential checks."""

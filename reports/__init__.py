@@ -1,0 +1,1 @@
+"""Results model and certification reports."""

@@ -1,0 +1,1 @@
+"""The adapter protocol through which the kit drives a game under test."""
