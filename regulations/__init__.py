@@ -1,9 +1,9 @@
 """The regulation corpus: every clause of every edition as data, with provenance and hashes.
 
-    >>> from regulations import load_corpus
-    >>> corpus = load_corpus()
-    >>> corpus.clause("19:47-2.7(a)", edition="nj-1996").status.value
-    'complete'
+>>> from regulations import load_corpus
+>>> corpus = load_corpus()
+>>> corpus.clause("19:47-2.7(a)", edition="nj-1996").status.value
+'complete'
 """
 
 from regulations.corpus import DEFAULT_EDITION, Corpus, load_corpus

@@ -1,5 +1,6 @@
 """Integrity checks of the corpus: ids, subsection sequences, hashes, carry-overs, errata and the
-provenance of every text in its source. `bjkit certify` prints them; the corpus tests assert them."""
+provenance of every text in its source. `bjkit certify` prints them; the corpus tests assert them.
+"""
 
 from __future__ import annotations
 
@@ -69,7 +70,11 @@ def _expected_sequence(kind: str, count: int, first: str = "a") -> list[str]:
 
 def _sequence_findings(section: Section) -> list[Finding]:
     findings: list[Finding] = []
-    letters = [c.id[len(section.id) + 1 : -1] for c in section.clauses if c.depth == 1 and c.id != section.id]
+    letters = [
+        c.id[len(section.id) + 1 : -1]
+        for c in section.clauses
+        if c.depth == 1 and c.id != section.id
+    ]
     absent = {a.letter for a in section.absent}
     if letters:
         present = sorted(set(letters) | absent)
@@ -77,7 +82,9 @@ def _sequence_findings(section: Section) -> list[Finding]:
         if present != expected or len(letters) != len(set(letters)):
             missing = sorted(set(expected) - set(present))
             findings.append(
-                Finding(section.edition, section.id, f"subsection letters break off: missing {missing}")
+                Finding(
+                    section.edition, section.id, f"subsection letters break off: missing {missing}"
+                )
             )
     by_id = {c.id: c for c in section.clauses}
     for clause in section.clauses:
@@ -249,9 +256,7 @@ def run_integrity_checks(folder: Path | None = None) -> list[CheckResult]:
     ]
     for name, description, run in source_checks:
         if not folder.is_dir():
-            results.append(
-                CheckResult(name, description, skipped=f"sources not found at {folder}")
-            )
+            results.append(CheckResult(name, description, skipped=f"sources not found at {folder}"))
         else:
             results.append(run())
     return results

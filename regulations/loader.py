@@ -7,6 +7,7 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
+from regulations.ids import parse_clause_id
 from regulations.model import (
     AbsentSubsection,
     Clause,
@@ -57,8 +58,6 @@ def compose_texts(entries: list[tuple[str, int, str]]) -> list[str]:
 
 
 def _aliases_of(identifier: str) -> tuple[str, ...]:
-    from regulations.ids import parse_clause_id
-
     parsed = parse_clause_id(identifier)
     alias = parsed.alias() if parsed else None
     return (str(alias),) if alias else ()
@@ -85,9 +84,12 @@ def load_section_file(path: Path) -> Section:
             statuses.append(ClauseStatus.INCOMPLETE)
             note = item.get("note", "")
             if incomplete_below:
-                note = (note + " " if note else "") + "Incomplete below: " + ", ".join(
-                    incomplete_below
-                ) + "."
+                note = (
+                    (note + " " if note else "")
+                    + "Incomplete below: "
+                    + ", ".join(incomplete_below)
+                    + "."
+                )
             notes.append(note)
         else:
             statuses.append(ClauseStatus.COMPLETE)
@@ -139,7 +141,9 @@ def load_section_file(path: Path) -> Section:
         ),
         carried_over_from=data.get("carried_over_from"),
         clauses=tuple(clauses),
-        absent=tuple(AbsentSubsection(letter=a["letter"], reason=a["reason"]) for a in data.get("absent", ())),
+        absent=tuple(
+            AbsentSubsection(letter=a["letter"], reason=a["reason"]) for a in data.get("absent", ())
+        ),
         furniture=tuple(
             FurnitureLine(line=f["line"], text=f["text"], reason=f["reason"])
             for f in data.get("furniture", ())
@@ -150,7 +154,9 @@ def load_section_file(path: Path) -> Section:
 
 def _section_sort_key(section: Section) -> tuple[str, tuple[int, ...]]:
     chapter, number = section.id.split("-", 1)
-    return chapter, tuple(int("".join(ch for ch in part if ch.isdigit()) or 0) for part in number.split("."))
+    return chapter, tuple(
+        int("".join(ch for ch in part if ch.isdigit()) or 0) for part in number.split(".")
+    )
 
 
 @cache

@@ -117,7 +117,7 @@ class Section:
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class Erratum:
-    """A correction of an unambiguous slip in a source, applied before the text enters the corpus."""
+    """A correction of an unambiguous slip in a source, made before the text enters the corpus."""
 
     source: str
     line: int
