@@ -69,7 +69,9 @@ def _run(args: argparse.Namespace) -> int:
         ],
         "verdict": verdict,
     }
-    (out / "corpus-integrity.json").write_text(json.dumps(report, indent=2) + "\n", encoding="utf-8")
+    (out / "corpus-integrity.json").write_text(
+        json.dumps(report, indent=2) + "\n", encoding="utf-8"
+    )
     (out / "corpus-integrity.txt").write_text("\n".join(lines) + "\n", encoding="utf-8")
     print("\n".join(lines))
     print(f"\nreport written to {out / 'corpus-integrity.txt'} and corpus-integrity.json")

@@ -40,9 +40,12 @@ def _run(args: argparse.Namespace) -> int:
         print(json.dumps({"editions": summaries}, indent=2, ensure_ascii=False))
         return 0
     for summary in summaries:
-        carried = f", {summary['carried_over_clauses']} carried over from " + str(
-            summary["carries_over_from"]
-        ) if summary["carries_over_from"] else ""
+        carried = (
+            f", {summary['carried_over_clauses']} carried over from "
+            + str(summary["carries_over_from"])
+            if summary["carries_over_from"]
+            else ""
+        )
         games = ", ".join(f"{game} {count}" for game, count in summary["clauses_by_game"].items())
         print(f"{summary['name']}  {summary['title']}")
         print(
