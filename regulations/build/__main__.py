@@ -20,8 +20,7 @@ def main() -> int:
     stale = [
         name
         for name, text in files.items()
-        if not (DATA_DIR / name).exists()
-        or (DATA_DIR / name).read_text(encoding="utf-8") != text
+        if not (DATA_DIR / name).exists() or (DATA_DIR / name).read_text(encoding="utf-8") != text
     ]
     if args.check:
         for name in stale:

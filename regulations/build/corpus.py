@@ -46,7 +46,10 @@ class ErratumRecord:
     why: str
 
 
-_DASH_WHY = "Typesetting: the printed citation uses an en dash where the code's section numbers use a hyphen."
+_DASH_WHY = (
+    "Typesetting: the printed citation uses an en dash where the code's section numbers "
+    "use a hyphen."
+)
 
 
 def collect_errata(sources: dict[str, list[str]]) -> list[ErratumRecord]:
@@ -69,9 +72,7 @@ def collect_errata(sources: dict[str, list[str]]) -> list[ErratumRecord]:
     return records
 
 
-def _errata_by_line(
-    records: list[ErratumRecord], source: str
-) -> dict[int, list[tuple[str, str]]]:
+def _errata_by_line(records: list[ErratumRecord], source: str) -> dict[int, list[tuple[str, str]]]:
     by_line: dict[int, list[tuple[str, str]]] = {}
     for record in records:
         if record.source == source:
@@ -116,9 +117,7 @@ def build_corpus(folder: Path | None = None) -> tuple[list[BuiltSection], list[E
     errata = collect_errata(sources)
     own: dict[str, list[BuiltSection]] = {}
     for spec in SECTION_SPECS:
-        provisions = parse_section(
-            spec, sources[spec.source], _errata_by_line(errata, spec.source)
-        )
+        provisions = parse_section(spec, sources[spec.source], _errata_by_line(errata, spec.source))
         own.setdefault(spec.edition, []).append(
             BuiltSection(spec, spec.edition, spec.section, provisions)
         )
@@ -137,7 +136,9 @@ def build_corpus(folder: Path | None = None) -> tuple[list[BuiltSection], list[E
                 continue
             mine = restated.pop(number)
             given = {_top_letter(p, mine.section) for p in mine.provisions}
-            if mine.spec.incomplete and given != {_top_letter(p, carried.section) for p in carried.provisions}:
+            if mine.spec.incomplete and given != {
+                _top_letter(p, carried.section) for p in carried.provisions
+            }:
                 # The later source gives only some subsections; the rest stay in force.
                 mine.provisions.extend(
                     p for p in carried.provisions if _top_letter(p, carried.section) not in given

@@ -83,9 +83,7 @@ def build_notice() -> str:
     for number in _DEFINITION_LINES:
         text = lines[number - 1].strip()
         term = re.match(r'^["“]([^"”]+)["”]', text)
-        definitions.append(
-            {"term": term.group(1) if term else "", "line": number, "text": text}
-        )
+        definitions.append({"term": term.group(1) if term else "", "line": number, "text": text})
     provisions = parse_section(_NEW_SECTION, lines, {})
     new_clauses: list[dict[str, TomlValue]] = [
         {

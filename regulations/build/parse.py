@@ -56,7 +56,7 @@ _CITATION_DASH = re.compile(r"\d+:\d+[A-Z]?–\d+(?:\.\d+)?")
 
 
 def strip_markup(line: str, *, keep_hash: bool = False) -> str:
-    """Remove the Markdown layout of the transcriptions: bullets, heading marks, emphasis, escapes."""
+    """Remove the Markdown layout of a transcribed line: bullets, headings, emphasis, escapes."""
     text = line.strip()
     text = re.sub(r"^-\s+", "", text)
     if not keep_hash:
@@ -235,7 +235,9 @@ def parse_section(
             provisions.append(provision)
         current = provisions[-1]
         if _is_row(text):
-            prose, _, row = text.rpartition(": ") if ": " in text.split("|")[0] else ("", "", text)
+            # A labelled line of the online code runs on into its table: "Tables: Initial | ...".
+            has_lead_in = ": " in text.split("|", maxsplit=1)[0]
+            prose, _, row = text.rpartition(": ") if has_lead_in else ("", "", text)
             if prose:
                 current.add_prose(prose + ":", line)
             cells = _cells(row)
@@ -249,9 +251,7 @@ def parse_section(
         raw = lines[line_number - 1]
         if line_number in spec.furniture or not raw.strip():
             continue
-        text = apply_errata(
-            raw, errata.get(line_number, []), source=spec.source, line=line_number
-        )
+        text = apply_errata(raw, errata.get(line_number, []), source=spec.source, line=line_number)
         for furniture in spec.furniture_text.get(line_number, ()):
             if furniture not in text:
                 raise BuildError(f"{spec.source}:{line_number}: furniture {furniture!r} not found")

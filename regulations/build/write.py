@@ -112,9 +112,7 @@ def render_all(sections: list[BuiltSection], errata: list[ErratumRecord]) -> dic
     """Every data file the build writes, by path relative to the data folder."""
     names = {s.spec.source for s in sections}
     sources = {name: read_source_lines(name) for name in names}
-    files = {
-        section_file_name(s.edition, s.section): render_section(s, sources) for s in sections
-    }
+    files = {section_file_name(s.edition, s.section): render_section(s, sources) for s in sections}
     files["errata.toml"] = render_errata(errata)
     files["notices/bet-the-set-21.toml"] = build_notice()
     return files
