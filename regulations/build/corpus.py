@@ -18,7 +18,7 @@ from regulations.build.spec import (
     SectionSpec,
 )
 from regulations.ids import CHAPTER_ALIASES
-from regulations.normalise import text_sha256
+from regulations.loader import compose_texts
 from regulations.sources import read_source_lines
 
 __all__ = ["BuiltSection", "ErratumRecord", "build_corpus", "compose"]
@@ -161,18 +161,9 @@ def _check_unique(section: BuiltSection) -> None:
 
 
 def compose(provisions: list[ParsedProvision], index: int) -> str:
-    """The text of a provision with every paragraph under it, each behind its printed label."""
-    head = provisions[index]
-    parts = [head.own_text]
-    for other in provisions[index + 1 :]:
-        if other.depth <= head.depth:
-            break
-        parts.append(f"{other.label} {other.own_text}")
-    return "\n".join(parts)
+    """The text of a provision with every paragraph under it, as the loader composes it."""
+    entries = [(p.label, p.depth, p.own_text) for p in provisions[index:]]
+    return compose_texts(entries)[0]
 
 
-def provision_hash(provisions: list[ParsedProvision], index: int) -> str:
-    return text_sha256(compose(provisions, index))
-
-
-__all__ += ["EDITION_CHAPTERS", "KEPT_AS_PRINTED", "collect_errata", "provision_hash"]
+__all__ += ["EDITION_CHAPTERS", "KEPT_AS_PRINTED", "collect_errata"]

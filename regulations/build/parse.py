@@ -7,6 +7,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from regulations.build.spec import SectionSpec
+from regulations.ids import ClauseId
 
 __all__ = ["BuildError", "ParsedProvision", "apply_errata", "parse_section", "strip_markup"]
 
@@ -116,16 +117,10 @@ class _Cursor:
         return "1" if self.item is None else str(int(self.item) + 1)
 
     def current_id(self) -> str:
-        text = self.spec.section
-        if self.letter:
-            text += f"({self.letter})"
-        if self.paragraph:
-            text += self.paragraph
-        if self.subparagraph:
-            text += self.subparagraph
-        if self.item:
-            text += f"({self.item})"
-        return text
+        chapter, section = self.spec.section.split("-", 1)
+        return str(
+            ClauseId(chapter, section, self.letter, self.paragraph, self.subparagraph, self.item)
+        )
 
     def advance(self, kind: str, value: str) -> int:
         """Move to the labelled provision; return its depth."""
