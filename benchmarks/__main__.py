@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import importlib
 
-BENCHMARK_MODULES: tuple[str, ...] = ("benchmarks.corpus_load",)
+BENCHMARK_MODULES: tuple[str, ...] = ("benchmarks.corpus_load", "benchmarks.engine_rounds")
 
 
 def main() -> None:

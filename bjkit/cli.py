@@ -17,6 +17,8 @@ COMMAND_MODULES: tuple[str, ...] = (
     "bjkit.commands.editions",
     "bjkit.commands.show",
     "bjkit.commands.certify",
+    "bjkit.commands.round",
+    "bjkit.commands.rules",
 )
 
 

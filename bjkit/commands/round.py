@@ -1,0 +1,135 @@
+"""`bjkit round`: play one round of the reference engine from the command line."""
+
+from __future__ import annotations
+
+import argparse
+import json
+from pathlib import Path
+
+from reference_impl.actions import parse_actions
+from reference_impl.catalog import OPTIONS, rules_from_mapping
+from reference_impl.errors import RecordError, WagerError
+from reference_impl.money import format_money, parse_money
+from reference_impl.record import play, replay, round_report
+from reference_impl.round import Round
+from reference_impl.wagers import BoxWager
+
+__all__ = ["register"]
+
+_EPILOG = """\
+wagers:     --bet BOX=AMOUNT, or --bet BOX:PLAYER=AMOUNT for several people on one box (2.13);
+            the first person named on a box is seated there unless --unseated BOX is given,
+            in which case the highest wager calls the decisions (2.13(b)).
+shoe:       the cards in the order they leave the shoe for this round, e.g. "AS 9D KH 7C";
+            ranks A 2-9 T (or 10) J Q K, suits S H D C. The deal follows 2.6(e): one card to
+            each box from the dealer's left, the dealer's card, a second card to each box,
+            then the hole card under 2.6(j)/(k), then the cards the decisions need.
+decisions:  in the order the round asks for them:
+            hit | stand | double | double:AMOUNT (double for less) | split | surrender
+            insure | insure:AMOUNT | no-insurance      (asked when the dealer shows an ace)
+            no-double | cover | keep | move           (other people on a box, 2.13(d), (e))
+example:    bjkit round --hole-card face-down-card-reader --bet 1=10 \\
+                --shoe "TS 9D 6H 7C 4C 9C" --decisions "hit stand"
+"""
+
+
+def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    parser = subparsers.add_parser(
+        "round",
+        help="play one round of the reference engine",
+        description="Play one round of the reference engine and print its account, ledger "
+        "and transcript. House options are listed by `bjkit rules`.",
+        epilog=_EPILOG,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    parser.add_argument("--bet", action="append", default=[], metavar="BOX[:PLAYER]=AMOUNT")
+    parser.add_argument("--unseated", action="append", type=int, default=[], metavar="BOX")
+    parser.add_argument("--shoe", help="the cards in dealing order")
+    parser.add_argument("--decisions", default="", help="decisions in the order asked")
+    parser.add_argument("--json", action="store_true", help="print the round as JSON")
+    parser.add_argument("--replay", type=Path, metavar="FILE", help="replay a JSON round record")
+    options = parser.add_argument_group("house options (see `bjkit rules`)")
+    for spec in OPTIONS:
+        options.add_argument(
+            f"--{spec.name.replace('_', '-')}",
+            dest=f"option_{spec.name}",
+            metavar="VALUE",
+            help=f"{spec.summary} [{spec.clause or 'edition'}]: {spec.values}",
+        )
+    parser.set_defaults(handler=run)
+
+
+def _wagers(args: argparse.Namespace) -> list[BoxWager]:
+    wagers = []
+    for text in args.bet:
+        where, equals, amount = str(text).partition("=")
+        box_text, _, player = where.partition(":")
+        if not equals or not box_text.strip().isdigit():
+            raise WagerError(f"--bet {text!r}: write BOX=AMOUNT or BOX:PLAYER=AMOUNT")
+        box = int(box_text)
+        wagers.append(
+            BoxWager(box, parse_money(amount, field=f"--bet {text}"), player.strip(),
+                     seated=box not in args.unseated)
+        )  # fmt: skip
+    if not wagers:
+        raise WagerError("no wager: give at least one --bet BOX=AMOUNT (2.3(a))")
+    return wagers
+
+
+def run(args: argparse.Namespace) -> int:
+    if args.replay is not None:
+        try:
+            record = json.loads(args.replay.read_text(encoding="utf-8"))
+        except (OSError, json.JSONDecodeError) as error:
+            raise RecordError(f"--replay {args.replay}: {error}") from None
+        game = replay(record)
+    else:
+        if not args.shoe:
+            raise RecordError("--shoe is required: the cards in the order they leave the shoe")
+        chosen = {
+            spec.name: getattr(args, f"option_{spec.name}")
+            for spec in OPTIONS
+            if getattr(args, f"option_{spec.name}") is not None
+        }
+        rules = rules_from_mapping(chosen)
+        game = play(rules, args.shoe, _wagers(args), parse_actions(args.decisions))
+    if args.json:
+        print(json.dumps(round_report(game), indent=2))
+    else:
+        _print_account(game)
+    return 0
+
+
+def _print_account(game: Round) -> None:
+    report = round_report(game)
+    rules = game.rules
+    print(f"Round under {rules.edition}, hole card {rules.hole_card.value}, {rules.decks} decks")
+    for event in game.events:
+        who = "dealer" if event.box == 0 else f"box {event.box} hand {event.hand}"
+        parts = [f"{event.seq:>3}. {event.kind:<26}"]
+        if event.box is not None:
+            parts.append(who)
+        if event.card is not None:
+            parts.append(event.card)
+        if event.total is not None:
+            parts.append(f"total {event.total}")
+        if event.note:
+            parts.append(f"({event.note})")
+        parts.append(f"[{event.clause}]")
+        if event.interpretation:
+            parts.append(f"<{event.interpretation}>")
+        print(" ".join(parts))
+    print("\nLedger:")
+    for entry in game.ledger.entries:
+        odds = f" at {entry.odds}" if entry.odds else ""
+        print(
+            f"  box {entry.box} hand {entry.hand} {entry.player:<8} {entry.kind.value:<9} "
+            f"stake {format_money(entry.stake):>8}  {entry.result.value:<12}{odds:<10} "
+            f"net {format_money(entry.net):>8}  [{entry.clause}]"
+            + (f" <{entry.interpretation}>" if entry.interpretation else "")
+        )
+    print(f"Players' net: {report['player_net']}; ledger balanced: {report['balanced']}")
+    for hand in game.final_hands():
+        who = "dealer" if hand["box"] == 0 else f"box {hand['box']} hand {hand['hand']}"
+        cards = " ".join(str(card) for card in hand["cards"])  # type: ignore[attr-defined]
+        print(f"  {who}: {cards} = {hand['total']}")

@@ -1,0 +1,76 @@
+"""Edition profiles: what each edition of the rules changes for the game itself.
+
+Editions are data layered by small overrides: nj-2004 is nj-1996 with the options its amendments
+added, and nj-2024 is nj-2004 under the 2011 recodification's prefix. Side wagers and Buster
+Blackjack, the other differences of nj-2024, belong to a later issue.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field, replace
+
+from reference_impl.errors import RulesError
+
+__all__ = ["EDITIONS", "Edition", "get_edition"]
+
+
+@dataclass(frozen=True, kw_only=True)
+class Edition:
+    """The game-rule profile of one edition of N.J.A.C. 19:47 / 13:69F subchapter 2."""
+
+    name: str
+    clause_prefix: str
+    # 2.7(c): consolidated net payout for a blackjack with insurance of half the wager.
+    consolidated_net_payout_available: bool
+    # 2.9(b) second sentence: insurance placed immediately before the player's own decisions.
+    early_insurance_available: bool
+    # Sections whose text the edition's sources do not restate are carried over from the
+    # earlier edition; the corpus says so, the engine only needs the prefix and the options.
+    clause_ids: _ClauseIds = field(init=False, compare=False, repr=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "clause_ids", _ClauseIds(self.clause_prefix))
+
+    @property
+    def cite(self) -> Callable[[str], str]:
+        """`cite(path)`: the canonical clause id of `path` (e.g. "2.7(a)") in this edition."""
+        return self.clause_ids.__getitem__
+
+
+class _ClauseIds(dict[str, str]):
+    """Section path -> canonical clause id, filled on first use (a C-level lookup after)."""
+
+    def __init__(self, prefix: str) -> None:
+        super().__init__()
+        self.prefix = prefix
+
+    def __missing__(self, path: str) -> str:
+        cited = self[path] = self.prefix + path
+        return cited
+
+
+_NJ_1996 = Edition(
+    name="nj-1996",
+    clause_prefix="19:47-",
+    consolidated_net_payout_available=False,
+    early_insurance_available=False,
+)
+_NJ_2004 = replace(
+    _NJ_1996,
+    name="nj-2004",
+    consolidated_net_payout_available=True,
+    early_insurance_available=True,
+)
+_NJ_2024 = replace(_NJ_2004, name="nj-2024", clause_prefix="13:69F-")
+
+EDITIONS: dict[str, Edition] = {edition.name: edition for edition in (_NJ_1996, _NJ_2004, _NJ_2024)}
+
+
+def get_edition(name: str) -> Edition:
+    """The profile of edition `name`; an unknown name is refused with the names known."""
+    try:
+        return EDITIONS[name]
+    except KeyError:
+        known = ", ".join(sorted(EDITIONS))
+        raise RulesError(f"edition={name!r} is not an edition the engine knows ({known})") from None

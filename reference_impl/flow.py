@@ -1,0 +1,239 @@
+"""The round as a generator: it deals, yields a `Prompt` whenever a decision is needed, receives
+the `Action`, and settles. Order: 2.6(e) deal, 2.9 insurance, 2.7 blackjacks, 2.6(f) and 2.11(b)
+decisions, 2.6(h)/(j)/(k) dealer's hand with 2.12, settlement."""
+
+from __future__ import annotations
+
+from collections.abc import Generator
+
+from reference_impl.actions import Action, ActionKind, Prompt, PromptKind
+from reference_impl.cards import ACE, RANK_OF
+from reference_impl.clauses import implements
+from reference_impl.dealer import dealer_must_draw, draws_can_matter, second_card_can_matter
+from reference_impl.ledger import Result, WagerKind
+from reference_impl.money import ZERO, round_up_to_unit
+from reference_impl.options import (
+    BlackjackPaymentWhenHoleCardKnown,
+    DealerSecondCard,
+    HoleCardProcedure,
+    InsuranceTiming,
+)
+from reference_impl.player_turn import play_box
+from reference_impl.settlement import (
+    ONE_TO_ONE,
+    settle_against_dealer_blackjack,
+    settle_blackjack,
+    settle_hand,
+    settle_insurance,
+    settle_surrender,
+)
+from reference_impl.state import BoxState, RoundState, Wager
+
+__all__ = ["run_round"]
+
+Flow = Generator[Prompt, Action, None]
+
+
+def run_round(state: RoundState) -> Flow:
+    rules = state.rules
+    deal_initial(state)
+    dealer = state.dealer
+    up_ace = RANK_OF[dealer.cards[0]] == ACE
+    may_blackjack = state.dealer_may_have_blackjack
+    offers_insurance = up_ace and not rules.face_up_hole_card
+    if offers_insurance and rules.insurance_timing is InsuranceTiming.AFTER_DEAL:
+        for box in state.boxes:
+            yield from offer_insurance(state, box)
+    if may_blackjack and rules.card_reader and peek(state):
+        settle_against_dealer_blackjack(state)
+        finish(state)
+        return
+    if not may_blackjack:
+        pay_blackjacks(state, "2.7(a)")
+    elif state.hole_known and (
+        rules.blackjack_payment_when_hole_card_known
+        is BlackjackPaymentWhenHoleCardKnown.IMMEDIATELY
+    ):
+        pay_blackjacks(state, "2.7(b)", "I-2.7b-known-hole-card")
+    for box in state.boxes:
+        if offers_insurance and rules.insurance_timing is InsuranceTiming.BEFORE_OWN_DECISIONS:
+            yield from offer_insurance(state, box)
+        yield from play_box(state, box)
+    dealer_turn(state)
+    finish(state)
+
+
+@implements("2.6(e)1", "2.6(e)2", "2.6(e)3", "2.6(j)", "2.6(k)", "2.7(a)", "2.7(b)")
+def deal_initial(state: RoundState) -> None:
+    """Deal from the dealer's left: one card to each box with a wager, one to the dealer, a
+    second to each box (2.6(e)); then the hole card face down (2.6(j)) or face up (2.6(k))."""
+    draw = state.shoe.draw
+    events = state.events
+    cite = state.cite
+    first, dealer_path, second = cite("2.6(e)1"), cite("2.6(e)2"), cite("2.6(e)3")
+    for box in state.boxes:
+        card = draw()
+        events.append(("deal", first, box.number, 1, card, box.hands[0].add(card), None, None))
+    dealer = state.dealer
+    card = draw()
+    events.append(("dealer-up-card", dealer_path, 0, 1, card, dealer.add(card), None, None))
+    for box in state.boxes:
+        card = draw()
+        hand = box.hands[0]
+        events.append(("deal", second, box.number, 1, card, hand.add(card), None, None))
+        if hand.total == 21:
+            hand.blackjack = True
+    procedure = state.rules.hole_card
+    if (
+        procedure is HoleCardProcedure.FACE_DOWN
+        or procedure is HoleCardProcedure.FACE_DOWN_CARD_READER
+    ):
+        dealer.add(draw())
+        events.append(("hole-card-face-down", cite("2.6(j)"), 0, 1, None, None, None, None))
+    elif procedure is HoleCardProcedure.FACE_UP:
+        card = draw()
+        events.append(
+            ("hole-card-face-up", cite("2.6(k)"), 0, 1, card, dealer.add(card), None, None)
+        )
+        state.hole_known = True
+        state.dealer_blackjack = dealer.total == 21
+    for box in state.boxes:
+        if box.hands[0].blackjack:
+            path = "2.7(a)" if not state.dealer_may_have_blackjack else "2.7(b)"
+            state.event("announce-blackjack", path, box.number, 1, None, 21)
+
+
+@implements("2.9(a)", "2.9(b)", "2.7(c)", "2.13(f)")
+def offer_insurance(state: RoundState, box: BoxState) -> Flow:
+    """Each person on the box may insure up to half the initial wager, or to the next chip unit
+    when half cannot be bet in chips (2.9(a), (b), 2.13(f)). A blackjack insured for exactly
+    half is paid 1 to 1 at once as a consolidated net payout where the table offers it (2.7(c))."""
+    rules = state.rules
+    hand = box.hands[0]
+    clause = state.cite("2.9(b)")
+    for player in box.players:
+        stake = hand.stake_of(player)
+        if stake is None or stake.settled:
+            continue
+        most = round_up_to_unit(stake.amount / 2, rules.chip_unit)
+        action = yield Prompt(
+            PromptKind.INSURANCE,
+            box.number,
+            1,
+            player,
+            (ActionKind.INSURE, ActionKind.NO_INSURANCE),
+            clause,
+            most,
+        )
+        if action.kind is ActionKind.NO_INSURANCE:
+            state.event("no-insurance", "2.9(b)", box.number, 1, note=player)
+            continue
+        amount = most if action.amount is None else action.amount
+        wager = Wager(player, WagerKind.INSURANCE, amount)
+        state.ledger.staked += amount
+        box.insurance.append(wager)  # on the insurance line, not on the hand
+        state.event("insurance", "2.9(b)", box.number, 1, note=f"{player} {amount}")
+        if rules.consolidated_net_payout and hand.blackjack and amount * 2 == stake.amount:
+            state.settle(box.number, 1, stake, Result.WIN, stake.amount, "2.7(c)", ONE_TO_ONE)
+            state.settle(box.number, 1, wager, Result.CONSOLIDATED, ZERO, "2.7(c)")
+            state.event("consolidated-net-payout", "2.7(c)", box.number, 1, note=player)
+
+
+@implements("2.6(j)", "2.9(d)")
+def peek(state: RoundState) -> bool:
+    """With a card reader and an ace or ten-valued first card, the dealer learns whether the
+    hole card gives blackjack before any more cards are dealt (2.6(j)). Losing insurance is
+    collected then (I-2.9d-reader-insurance)."""
+    dealer = state.dealer
+    blackjack = dealer.total == 21
+    state.hole_known = True
+    state.dealer_blackjack = blackjack
+    note = "blackjack" if blackjack else "no blackjack"
+    state.event("card-reader-peek", "2.6(j)", 0, 1, note=note)
+    if blackjack:
+        state.event("reveal-hole-card", "2.6(j)", 0, 1, dealer.cards[1], 21)
+        return True
+    for box in state.boxes:
+        for wager in box.insurance:
+            if not wager.settled:
+                settle_insurance(state, wager, box.number, False)
+    return False
+
+
+def pay_blackjacks(state: RoundState, path: str, interpretation: str | None = None) -> None:
+    """Pay each player's blackjack now and remove the cards (2.7(a)); see settle_blackjack."""
+    for box in state.boxes:
+        hand = box.hands[0]
+        if hand.blackjack and not hand.settled:
+            settle_blackjack(state, hand, path, interpretation)
+            state.event("remove-cards", path, box.number, 1, interpretation=interpretation)
+            state.shoe.discard(hand.cards)
+            hand.removed = True
+
+
+@implements("2.6(h)", "2.6(j)", "2.12(b)", "2.12(c)", "2.8(a)2", "2.9(d)", "2.7(b)")
+def dealer_turn(state: RoundState) -> None:
+    """Complete the dealer's hand: the second card (2.6(h)) or the hole card (2.6(j)); settle
+    what the second card decides (2.7(b), 2.8(a)2, 2.9); then draw to 17 (2.12(b)) unless no
+    card can matter (2.12(c))."""
+    rules = state.rules
+    dealer = state.dealer
+    procedure = rules.hole_card
+    if procedure is HoleCardProcedure.NO_HOLE_CARD:
+        if rules.dealer_second_card_when_no_effect is DealerSecondCard.WITHHOLD and not (
+            second_card_can_matter(state)
+        ):
+            state.event(
+                "no-second-card", "2.12(c)", 0, 1, interpretation="I-2.12c-dealer-second-card"
+            )
+            _settle_remaining(state)
+            return
+        state.event("announce-dealers-card", "2.6(h)", 0, 1, note="Dealer's Card")
+        card = state.shoe.draw()
+        state.event("dealer-second-card", "2.6(h)", 0, 1, card, dealer.add(card))
+        state.dealer_blackjack = dealer.total == 21
+    elif procedure is not HoleCardProcedure.FACE_UP:
+        state.event("reveal-hole-card", "2.6(j)", 0, 1, dealer.cards[1], dealer.total)
+    if state.dealer_blackjack:
+        state.event("announce-dealer-blackjack", "2.7(b)", 0, 1, None, 21)
+        settle_against_dealer_blackjack(state)
+        return
+    for box in state.boxes:
+        for wager in box.insurance:
+            if not wager.settled:
+                settle_insurance(state, wager, box.number, False)
+        for hand in box.hands:
+            if hand.surrendered and not hand.settled:
+                settle_surrender(state, hand, "2.8(a)2", False)
+    pay_blackjacks(state, "2.7(b)")
+    draw = state.shoe.draw
+    while dealer_must_draw(dealer.total):
+        if not draws_can_matter(state):
+            state.event("no-further-cards", "2.12(c)", 0, 1, None, dealer.total)
+            break
+        card = draw()
+        state.event("dealer-draw", "2.12(b)", 0, 1, card, dealer.add(card))
+    state.event("announce-dealer-total", "2.6(h)", 0, 1, None, dealer.total)
+    _settle_remaining(state)
+
+
+def _settle_remaining(state: RoundState) -> None:
+    dealer = state.dealer
+    total, count = dealer.total, len(dealer.cards)
+    for box in state.boxes:
+        for hand in box.hands:
+            if not hand.settled:
+                settle_hand(state, hand, total, count, False)
+
+
+@implements("2.6(i)")
+def finish(state: RoundState) -> None:
+    """Pick up the cards from the dealer's far right, counterclockwise, then the dealer's
+    (2.6(i))."""
+    discard = state.shoe.discard
+    for box in reversed(state.boxes):
+        for hand in box.hands:
+            if not hand.removed:
+                discard(hand.cards)
+    discard(state.dealer.cards)
+    state.event("collect-cards", "2.6(i)")

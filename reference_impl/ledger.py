@@ -1,0 +1,118 @@
+"""The ledger: one entry per settled wager, exact to the cent, each citing its clause."""
+
+from __future__ import annotations
+
+import enum
+from decimal import Decimal
+
+from reference_impl.money import ZERO, Odds, format_money
+
+__all__ = ["Ledger", "LedgerEntry", "Result", "WagerKind"]
+
+
+class WagerKind(enum.Enum):
+    """What a wager is; later issues add side wagers (2.17) and multiple action spots (2.18)."""
+
+    MAIN = "main"  # 2.3(a)
+    DOUBLE = "double"  # 2.10(a)
+    SPLIT = "split"  # 2.11(a)
+    INSURANCE = "insurance"  # 2.9
+
+
+class Result(enum.Enum):
+    WIN = "win"
+    LOSE = "lose"
+    VOID = "void"  # stand off: the stake is returned
+    SURRENDER = "surrender"  # half the wager collected, half returned (2.8)
+    CONSOLIDATED = "consolidated"  # insurance absorbed in the 2.7(c) consolidated net payout
+
+
+class LedgerEntry:
+    """One settled wager. `net` is what the player gains (positive) or loses (negative)."""
+
+    __slots__ = (
+        "box",
+        "clause",
+        "hand",
+        "interpretation",
+        "kind",
+        "net",
+        "odds",
+        "player",
+        "result",
+        "stake",
+    )
+
+    def __init__(  # noqa: PLR0917 - positional on the hot path
+        self,
+        box: int,
+        player: str,
+        hand: int,
+        kind: WagerKind,
+        stake: Decimal,
+        result: Result,
+        odds: Odds | None,
+        net: Decimal,
+        clause: str,
+        interpretation: str | None = None,
+    ) -> None:
+        self.box = box
+        self.player = player
+        self.hand = hand
+        self.kind = kind
+        self.stake = stake
+        self.result = result
+        self.odds = odds
+        self.net = net
+        self.clause = clause
+        self.interpretation = interpretation
+
+    def to_dict(self) -> dict[str, object]:
+        entry: dict[str, object] = {
+            "box": self.box,
+            "player": self.player,
+            "hand": self.hand,
+            "kind": self.kind.value,
+            "stake": format_money(self.stake),
+            "result": self.result.value,
+            "odds": None if self.odds is None else str(self.odds),
+            "net": format_money(self.net),
+            "clause": self.clause,
+        }
+        if self.interpretation is not None:
+            entry["interpretation"] = self.interpretation
+        return entry
+
+    def __repr__(self) -> str:
+        return f"LedgerEntry({self.to_dict()!r})"
+
+
+class Ledger:
+    """The entries of one round, in the order the dealer settled them."""
+
+    __slots__ = ("entries", "staked")
+
+    def __init__(self) -> None:
+        self.entries: list[LedgerEntry] = []
+        self.staked: Decimal = ZERO  # every stake placed, for the balance check
+
+    def player_net(self) -> Decimal:
+        return sum((entry.net for entry in self.entries), ZERO)
+
+    def house_net(self) -> Decimal:
+        return -self.player_net()
+
+    def returned_to_players(self) -> Decimal:
+        """Stakes plus winnings handed back; it equals staked plus the players' net."""
+        return sum((entry.stake + entry.net for entry in self.entries), ZERO)
+
+    def is_balanced(self) -> bool:
+        """Every stake placed is settled once, no entry returns less than nothing, and what the
+        players got back is what they staked plus their net."""
+        settled = sum((entry.stake for entry in self.entries), ZERO)
+        no_negative_return = all(entry.stake + entry.net >= 0 for entry in self.entries)
+        return (
+            settled == self.staked
+            and no_negative_return
+            and self.returned_to_players() == self.staked + self.player_net()
+        )

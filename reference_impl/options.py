@@ -1,0 +1,112 @@
+"""The enumerated house options and interpretation choices that `TableRules` holds."""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass
+
+from reference_impl.cards import ACE, RANK_OF, card_label
+from reference_impl.errors import RulesError
+from reference_impl.money import Odds
+
+__all__ = [
+    "AdditionalWagersOnBustedHands",
+    "BlackjackPaymentWhenHoleCardKnown",
+    "DealerSecondCard",
+    "DesignatedBlackjack",
+    "EntryRestriction",
+    "HoleCardProcedure",
+    "InsuranceTiming",
+]
+
+
+class HoleCardProcedure(enum.Enum):
+    """How the dealer's second card is dealt (2.6(h), (j), (k))."""
+
+    NO_HOLE_CARD = "no-hole-card"  # 2.6(h): second card after every player's decisions
+    FACE_DOWN = "face-down"  # 2.6(j): hole card face down, not looked at until players finish
+    FACE_DOWN_CARD_READER = "face-down-card-reader"  # 2.6(j): peeks for blackjack on A or ten
+    FACE_UP = "face-up"  # 2.6(k): hole card face up, with the five changes of (k)1 to 5
+
+    @property
+    def clause(self) -> str:
+        return "2.6(h)" if self is HoleCardProcedure.NO_HOLE_CARD else _HOLE_CLAUSE[self]
+
+
+_HOLE_CLAUSE = {
+    HoleCardProcedure.FACE_DOWN: "2.6(j)",
+    HoleCardProcedure.FACE_DOWN_CARD_READER: "2.6(j)",
+    HoleCardProcedure.FACE_UP: "2.6(k)",
+}
+
+
+class InsuranceTiming(enum.Enum):
+    """When insurance wagers are placed (2.9(b))."""
+
+    AFTER_DEAL = "after-deal"  # after every player's second card, before any third card
+    BEFORE_OWN_DECISIONS = "before-own-decisions"  # nj-2004 option: just before the player's turn
+
+
+class EntryRestriction(enum.Enum):
+    """The entry options of 2.3(i); (i)1 and (i)2, and (i)3 and (i)4, are alternatives."""
+
+    NO_ENTRY_UNTIL_RESHUFFLE = "1"
+    NEWCOMER_MINIMUM_UNTIL_RESHUFFLE = "2"
+    NO_RETURN_AFTER_SITTING_OUT = "3"
+    MINIMUM_AFTER_SITTING_OUT = "4"
+
+    @property
+    def clause(self) -> str:
+        return f"2.3(i){self.value}"
+
+
+class DealerSecondCard(enum.Enum):
+    """Interpretation I-2.12c-dealer-second-card: 2.6(h) second card when it cannot matter."""
+
+    DEAL = "deal"
+    WITHHOLD = "withhold"
+
+
+class BlackjackPaymentWhenHoleCardKnown(enum.Enum):
+    """Interpretation I-2.7b-known-hole-card: when 2.7(b) pays a blackjack whose dealer's hole
+    card is already known not to make a blackjack (card reader peek, or face-up hole card)."""
+
+    AFTER_PLAYERS = "after-players"  # 2.7(b) read literally: once all other cards are dealt
+    IMMEDIATELY = "immediately"  # as soon as the dealer's two cards are known
+
+
+class AdditionalWagersOnBustedHands(enum.Enum):
+    """Interpretation I-2.10b-busted-additional-wagers: whether 2.10(b) and 2.11(d) return the
+    double or split wager of a hand that went over 21 before the dealer's blackjack showed."""
+
+    RETURN = "return"
+    COLLECT = "collect"
+
+
+@dataclass(frozen=True, kw_only=True, slots=True)
+class DesignatedBlackjack:
+    """2.3(e)3: a blackjack of one specific ace and face card, at odds the licensee posts.
+
+    The source text stops before the odds, so they are never defaulted: the table states them.
+    """
+
+    ace: int
+    face_card: int
+    odds: Odds
+
+    def __post_init__(self) -> None:
+        if RANK_OF[self.ace] != ACE:
+            raise RulesError(
+                f"designated_blackjack.ace={card_label(self.ace)} is not an ace [2.3(e)3]"
+            )
+        if RANK_OF[self.face_card] < 10:
+            raise RulesError(
+                f"designated_blackjack.face_card={card_label(self.face_card)} is not a face card "
+                "(J, Q or K) [2.3(e)3]"
+            )
+
+    def matches(self, first: int, second: int) -> bool:
+        return {first, second} == {self.ace, self.face_card}
+
+    def __str__(self) -> str:
+        return f"{card_label(self.ace)}+{card_label(self.face_card)} at {self.odds}"

@@ -1,0 +1,189 @@
+"""One box's turn: the caller's decisions on each hand, left to right (2.6(f), (g), 2.11(b))."""
+
+from __future__ import annotations
+
+from collections.abc import Generator
+
+from reference_impl.actions import Action, ActionKind, Prompt, PromptKind
+from reference_impl.cards import ACE, RANK_OF
+from reference_impl.clauses import implements
+from reference_impl.ledger import WagerKind
+from reference_impl.legality import legal_play
+from reference_impl.settlement import settle_surrender
+from reference_impl.state import BoxState, Hand, RoundState
+
+__all__ = ["play_box"]
+
+Flow = Generator[Prompt, Action, None]
+_OTHER_DOUBLE = (ActionKind.DOUBLE, ActionKind.NO_DOUBLE)
+_OTHER_SPLIT = (ActionKind.COVER, ActionKind.KEEP, ActionKind.MOVE)
+
+
+@implements("2.6(f)", "2.6(g)", "2.11(b)", "2.11(c)", "2.12(a)")
+def play_box(state: RoundState, box: BoxState) -> Flow:
+    """Announce each hand's total and ask the caller (2.6(f)); deal what each decision needs and
+    announce the new total (2.6(g)); finish the first incomplete hand on the dealer's left
+    before dealing to another (2.11(b))."""
+    rules = state.rules
+    hands = box.hands
+    cite = state.cite
+    events = state.events
+    draw = state.shoe.draw
+    play_clause = cite("2.6(f)")
+    hit_clause = cite("2.6(g)")
+    index = 0
+    while index < len(hands):
+        hand = hands[index]
+        index += 1
+        if hand.blackjack or hand.settled:
+            continue
+        if len(hand.cards) == 1:
+            card = draw()
+            events.append(
+                ("deal", cite("2.11(b)"), box.number, hand.number, card, hand.add(card), None, None)
+            )
+        else:
+            events.append(
+                (
+                    "announce-total",
+                    play_clause,
+                    box.number,
+                    hand.number,
+                    None,
+                    hand.total,
+                    None,
+                    None,
+                )
+            )
+        while True:
+            legal = legal_play(rules, box, hand)
+            if not legal:
+                _stand_without_choice(state, hand)
+                break
+            caller_stake = hand.stake_of(box.caller)
+            action = yield Prompt(
+                PromptKind.PLAY,
+                box.number,
+                hand.number,
+                box.caller,
+                legal,
+                play_clause,
+                None if caller_stake is None else caller_stake.amount,
+            )
+            kind = action.kind
+            if kind is ActionKind.HIT:
+                card = draw()
+                total = hand.add(card)
+                events.append(("hit", hit_clause, box.number, hand.number, card, total, None, None))
+                if hand.busted:
+                    state.event("bust", "2.3(a)1", box.number, hand.number, None, total)
+                    break
+            elif kind is ActionKind.STAND:
+                events.append(
+                    ("stand", play_clause, box.number, hand.number, None, hand.total, None, None)
+                )
+                break
+            elif kind is ActionKind.DOUBLE:
+                yield from _double(state, box, hand, action)
+                break
+            elif kind is ActionKind.SPLIT:
+                yield from _split(state, box, hand, index)
+                card = draw()
+                state.event("deal", "2.11(b)", box.number, hand.number, card, hand.add(card))
+            else:
+                _surrender(state, hand)
+                break
+
+
+def _stand_without_choice(state: RoundState, hand: Hand) -> None:
+    if hand.split_aces and hand.total < 21:
+        path = "2.11(c)2"
+    elif hand.doubled or hand.busted:
+        return
+    else:
+        path = "2.12(a)1"
+    state.event("stands", path, hand.box, hand.number, None, hand.total)
+
+
+@implements("2.10(a)", "2.13(d)")
+def _double(state: RoundState, box: BoxState, hand: Hand, action: Action) -> Flow:
+    """The caller adds up to the original wager (2.10(a)); each other person on the box may also
+    double (2.13(d)); one card only, dealt face up and sideways (2.10(a))."""
+    caller_stake = hand.stake_of(box.caller)
+    assert caller_stake is not None
+    amount = caller_stake.amount if action.amount is None else action.amount
+    state.place(hand, box.caller, WagerKind.DOUBLE, amount)
+    state.event("double", "2.10(a)", box.number, hand.number, note=f"{box.caller} {amount}")
+    for player in box.players[1:]:
+        stake = hand.stake_of(player)
+        if stake is None:
+            continue
+        answer = yield Prompt(
+            PromptKind.OTHER_PLAYER_DOUBLE,
+            box.number,
+            hand.number,
+            player,
+            _OTHER_DOUBLE,
+            state.cite("2.13(d)"),
+            stake.amount,
+        )
+        if answer.kind is ActionKind.DOUBLE:
+            extra = stake.amount if answer.amount is None else answer.amount
+            state.place(hand, player, WagerKind.DOUBLE, extra)
+            state.event("double", "2.13(d)", box.number, hand.number, note=f"{player} {extra}")
+    hand.doubled = True
+    card = state.shoe.draw()
+    state.event("double-card-sideways", "2.10(a)", box.number, hand.number, card, hand.add(card))
+    if hand.busted:
+        state.event("bust", "2.3(a)1", box.number, hand.number, None, hand.total)
+
+
+@implements("2.11(a)", "2.13(e)")
+def _split(state: RoundState, box: BoxState, hand: Hand, position: int) -> Flow:
+    """Split into two hands with an equal wager on the second (2.11(a)); each other person on the
+    box covers the new hand or says which hand the initial wager stays with (2.13(e))."""
+    aces = RANK_OF[hand.cards[0]] == ACE
+    second = Hand(box.number, len(box.hands) + 1)
+    second.add(hand.cards[1])
+    hand.reset(hand.cards[0])
+    for split_hand in (hand, second):
+        split_hand.from_split = True
+        split_hand.split_aces = aces
+    box.splits += 1
+    if aces:
+        box.ace_splits += 1
+    box.hands.insert(position, second)
+    caller_stake = hand.stake_of(box.caller)
+    assert caller_stake is not None
+    state.place(second, box.caller, WagerKind.SPLIT, caller_stake.amount)
+    state.event("split", "2.11(a)", box.number, hand.number, note=f"new hand {second.number}")
+    for player in box.players[1:]:
+        stake = hand.stake_of(player)
+        if stake is None:
+            continue
+        answer = yield Prompt(
+            PromptKind.OTHER_PLAYER_SPLIT,
+            box.number,
+            hand.number,
+            player,
+            _OTHER_SPLIT,
+            state.cite("2.13(e)"),
+        )
+        if answer.kind is ActionKind.COVER:
+            state.place(second, player, WagerKind.SPLIT, stake.amount)
+        elif answer.kind is ActionKind.MOVE:
+            hand.wagers.remove(stake)
+            second.wagers.append(stake)
+        state.event("split-choice", "2.13(e)", box.number, hand.number, note=f"{player} {answer}")
+
+
+@implements("2.8(a)")
+def _surrender(state: RoundState, hand: Hand) -> None:
+    """Settled at once against a dealer's 2 to 9 (2.8(a)1); against an ace or ten-valued card
+    the wager waits on the cards for the dealer's second card (2.8(a)2)."""
+    hand.surrendered = True
+    if state.dealer_may_have_blackjack:
+        state.event("surrender-pending", "2.8(a)2", hand.box, hand.number)
+    else:
+        state.event("surrender", "2.8(a)1", hand.box, hand.number)
+        settle_surrender(state, hand, "2.8(a)1", False)

@@ -1,0 +1,176 @@
+"""`Round`: one round of blackjack as a state machine with `legal_actions()` and `apply()`."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+
+from reference_impl.actions import Action, ActionKind, Prompt, PromptKind
+from reference_impl.cards import CARD_LABELS
+from reference_impl.entry import EntryHistory
+from reference_impl.errors import IllegalActionError
+from reference_impl.flow import run_round
+from reference_impl.ledger import Ledger
+from reference_impl.legality import explain_illegal
+from reference_impl.money import ZERO, format_money
+from reference_impl.rules import TableRules
+from reference_impl.shoe import Shoe
+from reference_impl.state import RoundState
+from reference_impl.transcript import Event, events_of
+from reference_impl.wagers import BoxWager, Seating
+
+__all__ = ["Round"]
+
+_AMOUNT_KINDS = (ActionKind.DOUBLE, ActionKind.INSURE)
+
+
+class Round:
+    """A round dealt from `shoe` for the `wagers` placed before the first card.
+
+    The round runs until it needs a decision; `prompt` says whose and which, `legal_actions()`
+    lists the answers, `apply()` takes one. It is deterministic given the shoe and decisions.
+    """
+
+    __slots__ = ("_decisions", "_flow", "_prompt", "_start", "state", "wagers")
+
+    def __init__(
+        self,
+        rules: TableRules,
+        shoe: Shoe,
+        wagers: Sequence[BoxWager] | Seating,
+        *,
+        entry: EntryHistory | None = None,
+    ) -> None:
+        if not isinstance(wagers, Seating) or wagers.rules is not rules or entry is not None:
+            wagers = Seating.arrange(
+                rules, tuple(wagers if not isinstance(wagers, Seating) else wagers.wagers), entry
+            )
+        self.wagers = wagers.wagers
+        self.state = RoundState(rules, shoe, wagers.boxes)
+        self._start = shoe.position
+        self._decisions: list[Action] = []
+        self._flow = run_round(self.state)
+        self._prompt: Prompt | None = next(self._flow, None)
+
+    @property
+    def rules(self) -> TableRules:
+        return self.state.rules
+
+    @property
+    def prompt(self) -> Prompt | None:
+        """The decision the round waits for, or None once it is settled."""
+        return self._prompt
+
+    @property
+    def is_complete(self) -> bool:
+        return self._prompt is None
+
+    def legal_actions(self) -> tuple[Action, ...]:
+        prompt = self._prompt
+        if prompt is None:
+            return ()
+        return tuple(Action(kind) for kind in prompt.legal)
+
+    def apply(self, action: Action) -> None:
+        """Take a decision; an illegal one raises `IllegalActionError` and changes nothing."""
+        prompt = self._prompt
+        if prompt is None or action.kind not in prompt.legal:
+            self._refuse(prompt, action)
+        assert prompt is not None
+        if action.amount is not None:
+            self._check_amount(prompt, action)
+        self._decisions.append(action)
+        try:
+            self._prompt = self._flow.send(action)
+        except StopIteration:
+            self._prompt = None
+
+    def play(self, actions: Iterable[Action]) -> Round:
+        for action in actions:
+            self.apply(action)
+        return self
+
+    def _refuse(self, prompt: Prompt | None, action: Action) -> None:
+        reason, path = explain_illegal(self.state, prompt, action)
+        where = (
+            "" if prompt is None else f" on box {prompt.box} hand {prompt.hand} ({prompt.player})"
+        )
+        raise IllegalActionError(
+            f"{action} is not allowed{where}: {reason}",
+            legal=() if prompt is None else prompt.legal_tokens(),
+            clause=self.state.cite(path),
+        )
+
+    def _check_amount(self, prompt: Prompt, action: Action) -> None:
+        amount = action.amount
+        assert amount is not None
+        rules = self.state.rules
+        most = prompt.max_amount
+        if action.kind is ActionKind.INSURE:
+            path, limit = "2.9(b)", "half the initial wager, or the next chip unit above it"
+        elif prompt.kind is PromptKind.OTHER_PLAYER_DOUBLE:
+            path, limit = "2.13(d)", "the person's own wager"
+        else:
+            path, limit = "2.10(a)", "the original wager"
+        problem = None
+        if amount <= ZERO:
+            problem = "must be more than nothing"
+        elif most is not None and amount > most:
+            problem = f"exceeds {format_money(most)}, {limit}"
+        elif amount % rules.chip_unit:
+            problem = f"is not a whole number of chip units of {format_money(rules.chip_unit)}"
+        if problem is not None:
+            raise IllegalActionError(
+                f"{action}: the amount {format_money(amount)} {problem}",
+                legal=prompt.legal_tokens(),
+                clause=self.state.cite(path),
+            )
+
+    # Results -----------------------------------------------------------------------------
+
+    @property
+    def ledger(self) -> Ledger:
+        return self.state.ledger
+
+    @property
+    def events(self) -> list[Event]:
+        return events_of(self.state.events)
+
+    @property
+    def decisions(self) -> tuple[Action, ...]:
+        return tuple(self._decisions)
+
+    def cards_dealt(self) -> tuple[int, ...]:
+        """The cards this round took from the shoe, in order."""
+        shoe = self.state.shoe
+        return shoe.dealt_between(self._start, shoe.position)
+
+    def final_hands(self) -> list[dict[str, object]]:
+        hands: list[dict[str, object]] = []
+        for box in self.state.boxes:
+            for hand in box.hands:
+                hands.append(
+                    {
+                        "box": box.number,
+                        "hand": hand.number,
+                        "cards": [CARD_LABELS[card] for card in hand.cards],
+                        "total": hand.total,
+                        "blackjack": hand.blackjack,
+                        "busted": hand.busted,
+                        "doubled": hand.doubled,
+                        "surrendered": hand.surrendered,
+                    }
+                )
+        dealer = self.state.dealer
+        hands.append(
+            {
+                "box": 0,
+                "hand": 1,
+                "cards": [CARD_LABELS[card] for card in dealer.cards],
+                "total": dealer.total,
+                "blackjack": self.state.dealer_blackjack,
+                "busted": dealer.busted,
+                "doubled": False,
+                "surrendered": False,
+            }
+        )
+        return hands

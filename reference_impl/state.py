@@ -1,0 +1,215 @@
+"""The mutable state of one round: boxes, hands, wagers, dealer, ledger and transcript.
+
+Plain classes with `__slots__`: a round is rebuilt tens of thousands of times a second in the
+benchmark, so the hot path avoids per-card objects and keeps cards as ints.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from decimal import Decimal
+
+from reference_impl.cards import ACE, HARD_VALUE, RANK_OF, TEN_VALUED
+from reference_impl.ledger import Ledger, LedgerEntry, Result, WagerKind
+from reference_impl.money import Odds
+from reference_impl.rules import TableRules
+from reference_impl.shoe import Shoe
+from reference_impl.transcript import RawEvent
+from reference_impl.wagers import SeatedBox
+
+__all__ = ["BoxState", "Hand", "RoundState", "Wager"]
+
+_MAIN = WagerKind.MAIN
+
+
+class Wager:
+    """A stake on a hand (main, double, split) or on the insurance line."""
+
+    __slots__ = ("amount", "kind", "player", "settled")
+
+    def __init__(self, player: str, kind: WagerKind, amount: Decimal) -> None:
+        self.player = player
+        self.kind = kind
+        self.amount = amount
+        self.settled = False
+
+
+class Hand:
+    """Cards as ints with the running hard total; `total` applies 2.2(b)3i to one ace."""
+
+    __slots__ = (
+        "blackjack",
+        "box",
+        "busted",
+        "cards",
+        "doubled",
+        "from_split",
+        "hard",
+        "has_ace",
+        "number",
+        "removed",
+        "split_aces",
+        "surrendered",
+        "total",
+        "wagers",
+    )
+
+    def __init__(self, box: int, number: int) -> None:
+        self.box = box
+        self.number = number
+        self.cards: list[int] = []
+        self.hard = 0
+        self.has_ace = False
+        self.total = 0
+        self.wagers: list[Wager] = []
+        self.blackjack = False
+        self.busted = False
+        self.doubled = False
+        self.from_split = False
+        self.split_aces = False
+        self.surrendered = False
+        self.removed = False  # cards taken off the layout when the blackjack was paid (2.7(a))
+
+    def add(self, card: int) -> int:
+        self.cards.append(card)
+        hard = self.hard + HARD_VALUE[card]
+        self.hard = hard
+        if RANK_OF[card] == ACE:
+            self.has_ace = True
+        total = hard + 10 if self.has_ace and hard <= 11 else hard
+        self.total = total
+        if total > 21:
+            self.busted = True
+        return total
+
+    def reset(self, card: int) -> None:
+        """Start the hand again from one card, as when a pair is split (2.11(a))."""
+        self.cards = []
+        self.hard = 0
+        self.has_ace = False
+        self.busted = False
+        self.add(card)
+
+    @property
+    def soft(self) -> bool:
+        return self.has_ace and self.hard <= 11
+
+    @property
+    def is_pair(self) -> bool:
+        cards = self.cards
+        return len(cards) == 2 and HARD_VALUE[cards[0]] == HARD_VALUE[cards[1]]
+
+    @property
+    def settled(self) -> bool:
+        # A plain loop: this runs on the hot path and a generator costs more.
+        for wager in self.wagers:  # noqa: SIM110
+            if not wager.settled:
+                return False
+        return True
+
+    def stake_of(self, player: str) -> Wager | None:
+        """The player's main or split wager on this hand."""
+        for wager in self.wagers:
+            if wager.player == player and wager.kind is not WagerKind.DOUBLE:
+                return wager
+        return None
+
+
+class BoxState:
+    __slots__ = ("ace_splits", "caller", "hands", "insurance", "number", "players", "splits")
+
+    def __init__(self, seated: SeatedBox) -> None:
+        self.number = seated.number
+        self.players = seated.players
+        self.caller = self.players[0]
+        first = Hand(seated.number, 1)
+        first.wagers = [Wager(who, _MAIN, amount) for who, amount in seated.stakes]
+        self.hands = [first]
+        self.insurance: list[Wager] = []
+        self.splits = 0
+        self.ace_splits = 0
+
+
+class RoundState:
+    """Everything a round's flow reads and writes."""
+
+    __slots__ = (
+        "boxes",
+        "cite",
+        "dealer",
+        "dealer_blackjack",
+        "events",
+        "hole_known",
+        "ledger",
+        "rules",
+        "shoe",
+    )
+
+    def __init__(self, rules: TableRules, shoe: Shoe, boxes: tuple[SeatedBox, ...]) -> None:
+        self.rules = rules
+        self.cite: Callable[[str], str] = rules.profile.cite
+        self.shoe = shoe
+        self.boxes = [BoxState(seated) for seated in boxes]
+        self.dealer = Hand(0, 1)
+        self.dealer_blackjack = False
+        self.hole_known = False  # the dealer's two cards are known (peek or face-up hole card)
+        self.events: list[RawEvent] = []
+        self.ledger = ledger = Ledger()
+        for seated in boxes:
+            ledger.staked += seated.total
+
+    def event(  # noqa: PLR0917 - positional on the hot path
+        self,
+        kind: str,
+        path: str,
+        box: int | None = None,
+        hand: int | None = None,
+        card: int | None = None,
+        total: int | None = None,
+        note: str | None = None,
+        interpretation: str | None = None,
+    ) -> None:
+        self.events.append((kind, self.cite(path), box, hand, card, total, note, interpretation))
+
+    def place(self, hand: Hand, player: str, kind: WagerKind, amount: Decimal) -> Wager:
+        wager = Wager(player, kind, amount)
+        hand.wagers.append(wager)
+        self.ledger.staked += amount
+        return wager
+
+    def settle(  # noqa: PLR0917 - positional on the hot path
+        self,
+        box: int,
+        hand: int,
+        wager: Wager,
+        result: Result,
+        net: Decimal,
+        path: str,
+        odds: Odds | None = None,
+        interpretation: str | None = None,
+    ) -> None:
+        wager.settled = True
+        self.ledger.entries.append(
+            LedgerEntry(
+                box,
+                wager.player,
+                hand,
+                wager.kind,
+                wager.amount,
+                result,
+                odds,
+                net,
+                self.cite(path),
+                interpretation,
+            )
+        )
+
+    @property
+    def up_card(self) -> int:
+        return self.dealer.cards[0]
+
+    @property
+    def dealer_may_have_blackjack(self) -> bool:
+        """2.7(b), 2.8(a)2: the dealer's first card is an ace or a ten-valued card."""
+        up = self.dealer.cards[0]
+        return RANK_OF[up] == ACE or TEN_VALUED[up]
