@@ -184,10 +184,6 @@ def check_errata(errata: tuple[Erratum, ...], folder: Path) -> CheckResult:
     return result
 
 
-def _span_text(lines: list[str], first: int, last: int, skip: set[int]) -> str:
-    return comparable(" ".join(lines[n - 1] for n in range(first, last + 1) if n not in skip))
-
-
 def _last_line(section: Section, clause: Clause) -> int:
     by_id = {c.id: c for c in section.clauses}
     last = clause.provenance.last_line
@@ -210,15 +206,14 @@ def check_provenance(
     corrected: dict[str, list[str]] = {}
     for edition in editions.values():
         for section in edition.sections:
-            skip = {f.line for f in section.furniture}
             for clause in section.clauses:
                 result.checked += 1
                 source = clause.provenance.source
                 if source not in corrected:
                     corrected[source] = _corrected_lines(source, errata, folder)[0]
                 lines = corrected[source]
-                span = _span_text(
-                    lines, clause.provenance.first_line, _last_line(section, clause), skip
+                span = _body_without_furniture(
+                    lines, section, clause.provenance.first_line, _last_line(section, clause)
                 )
                 if comparable(clause.text) not in span:
                     result.findings.append(
@@ -232,6 +227,65 @@ def check_provenance(
                 result.findings.append(
                     Finding(edition.name, section.id, f"heading not found in {section.provenance}")
                 )
+    return result
+
+
+def _body_without_furniture(lines: list[str], section: Section, first: int, last: int) -> str:
+    whole = {f.line for f in section.furniture if not f.part_of_line}
+    kept: list[str] = []
+    for number in range(first, last + 1):
+        if number in whole:
+            continue
+        text = lines[number - 1]
+        for fragment in (f for f in section.furniture if f.part_of_line and f.line == number):
+            text = text.replace(fragment.text, "")
+        kept.append(text)
+    return comparable(" ".join(kept))
+
+
+def _first_difference(expected: str, actual: str) -> str:
+    index = next(
+        (i for i, (a, b) in enumerate(zip(expected, actual, strict=False)) if a != b),
+        min(len(expected), len(actual)),
+    )
+    return f"source has {expected[index : index + 40]!r}, corpus has {actual[index : index + 40]!r}"
+
+
+def check_completeness(
+    editions: dict[str, Edition], errata: tuple[Erratum, ...], folder: Path
+) -> CheckResult:
+    result = CheckResult(
+        "completeness",
+        "every line of a section's body is in one of its clauses: nothing is dropped or added",
+    )
+    corrected: dict[str, list[str]] = {}
+    for edition in editions.values():
+        for section in edition.sections:
+            groups: list[list[Clause]] = []
+            for clause in section.subsections:
+                if groups and groups[-1][-1].provenance.source == clause.provenance.source:
+                    groups[-1].append(clause)
+                else:
+                    groups.append([clause])
+            for group in groups:
+                head = group[0]
+                if head.provenance == section.provenance:
+                    continue  # a reserved section: its only text is its heading
+                result.checked += 1
+                source = head.provenance.source
+                if source not in corrected:
+                    corrected[source] = _corrected_lines(source, errata, folder)[0]
+                expected = _body_without_furniture(
+                    corrected[source],
+                    section,
+                    head.provenance.first_line,
+                    max(_last_line(section, c) for c in group),
+                )
+                actual = comparable("".join(f"{c.label} {c.text}" for c in group))
+                if expected != actual:
+                    result.findings.append(
+                        Finding(edition.name, head.id, _first_difference(expected, actual))
+                    )
     return result
 
 
@@ -252,6 +306,11 @@ def run_integrity_checks(folder: Path | None = None) -> list[CheckResult]:
             "provenance",
             "texts stand in their sources",
             lambda: check_provenance(editions, errata, folder),
+        ),
+        (
+            "completeness",
+            "nothing in a section's body is dropped",
+            lambda: check_completeness(editions, errata, folder),
         ),
     ]
     for name, description, run in source_checks:

@@ -145,7 +145,12 @@ def load_section_file(path: Path) -> Section:
             AbsentSubsection(letter=a["letter"], reason=a["reason"]) for a in data.get("absent", ())
         ),
         furniture=tuple(
-            FurnitureLine(line=f["line"], text=f["text"], reason=f["reason"])
+            FurnitureLine(
+                line=f["line"],
+                text=f["text"],
+                reason=f["reason"],
+                part_of_line=f.get("part_of_line", False),
+            )
             for f in data.get("furniture", ())
         ),
         notes=tuple(data.get("notes", ())),

@@ -86,11 +86,12 @@ class AbsentSubsection:
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class FurnitureLine:
-    """A source line inside a section's range that is page furniture, not rule text."""
+    """Page furniture inside a section's range: a whole source line, or part of one."""
 
     line: int
     text: str
     reason: str
+    part_of_line: bool = False
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

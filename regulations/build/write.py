@@ -74,12 +74,23 @@ def render_section(section: BuiltSection, sources: dict[str, list[str]]) -> str:
         document["absent"] = [
             {"letter": letter, "reason": reason} for letter, reason in spec.absent.items()
         ]
-    if spec.furniture:
+    if spec.furniture or spec.furniture_text:
         lines = sources[spec.source]
-        document["furniture"] = [
+        furniture: list[dict[str, TomlValue]] = [
             {"line": number, "text": lines[number - 1].strip(), "reason": reason}
             for number, reason in sorted(spec.furniture.items())
         ]
+        furniture += [
+            {
+                "line": number,
+                "text": fragment,
+                "part_of_line": True,
+                "reason": "Heading or citation footer run into the text by the online code.",
+            }
+            for number, fragments in sorted(spec.furniture_text.items())
+            for fragment in fragments
+        ]
+        document["furniture"] = furniture
     header = _HEADER.format(edition=section.edition, section=section.section, heading=spec.heading)
     return dumps(document, header=header)
 

@@ -10,6 +10,7 @@ import pytest
 from regulations import Corpus, Edition
 from regulations.integrity import (
     check_carry_over,
+    check_completeness,
     check_errata,
     check_hashes,
     check_provenance,
@@ -110,3 +111,38 @@ def test_absent_subsections_are_declared_not_silent(corpus: Corpus, edition: str
         letters = {c.id[len(section.id) + 1] for c in section.subsections if c.id != section.id}
         if letters and section.absent:
             assert not letters & {a.letter for a in section.absent}
+
+
+def test_a_paragraph_dropped_from_a_section_is_caught(corpus: Corpus, sources_folder: Path) -> None:
+    edition = corpus.edition("nj-1996")
+    parent = corpus.clause("19:47-2.3(a)", edition="nj-1996")
+    orphaned = dataclasses.replace(
+        parent,
+        children=parent.children[:-1],
+        text=parent.text.rsplit("\n", 1)[0],
+    )
+    sections = tuple(
+        dataclasses.replace(
+            s,
+            clauses=tuple(
+                orphaned if c.id == parent.id else c for c in s.clauses if c.id != "19:47-2.3(a)4"
+            ),
+        )
+        if s.id == "19:47-2.3"
+        else s
+        for s in edition.sections
+    )
+    damaged = dataclasses.replace(edition, sections=sections, _clauses={})
+    findings = check_completeness({"nj-1996": damaged}, load_errata(), sources_folder).findings
+    assert [f.clause for f in findings] == ["19:47-2.3(a)"]
+
+
+def test_a_text_cut_short_is_caught_although_it_stands_in_its_source(
+    corpus: Corpus, sources_folder: Path
+) -> None:
+    clause = corpus.clause("19:47-2.7(b)", edition="nj-1996")
+    shortened = clause.text.rsplit(". ", 1)[0] + "."
+    damaged = _replace_clause(corpus.edition("nj-1996"), clause.id, text=shortened)
+    assert check_provenance({"nj-1996": damaged}, load_errata(), sources_folder).findings == []
+    findings = check_completeness({"nj-1996": damaged}, load_errata(), sources_folder).findings
+    assert [f.clause for f in findings] == ["19:47-2.7(a)"]
