@@ -194,6 +194,7 @@ def dealer_turn(state: RoundState) -> None:
         state.dealer_blackjack = dealer.total == 21
     elif procedure is not HoleCardProcedure.FACE_UP:
         state.event("reveal-hole-card", "2.6(j)", 0, 1, dealer.cards[1], dealer.total)
+        state.dealer_blackjack = dealer.total == 21
     if state.dealer_blackjack:
         state.event("announce-dealer-blackjack", "2.7(b)", 0, 1, None, 21)
         settle_against_dealer_blackjack(state)

@@ -20,6 +20,7 @@ HIT, STAND, DOUBLE, SPLIT, SURRENDER = (
 )
 _HIT_STAND = (HIT, STAND)
 _SPLIT_STAND = (SPLIT, STAND)
+_STAND_ONLY = (STAND,)
 
 
 @implements("2.11(a)", "2.11(c)1", "2.11(e)", "2.6(k)5")
@@ -38,12 +39,16 @@ def legal_play(rules: TableRules, box: BoxState, hand: Hand) -> tuple[ActionKind
     """The caller's choices on a hand in the order of 2.6(f): surrender only as the first
     decision on the first two cards (2.8(a)); double on any first two cards but a 21 (2.10(a)),
     only on 9, 10 or 11 with a face-up hole card (2.6(k)4); no card after 21 (2.12(a)1), after
-    a double (2.12(a)2) or to a split ace (2.11(c)2, 2.12(a)3)."""
-    if hand.total >= 21 or hand.doubled:
+    a double (2.12(a)2) or to a split ace (2.11(c)2, 2.12(a)3). A hand of 21 or a split ace is
+    still asked, with stand the only answer; a doubled or busted hand is not asked."""
+    if hand.doubled or hand.busted:
         return ()
     two_cards = len(hand.cards) == 2
     if hand.split_aces:
-        return _SPLIT_STAND if two_cards and can_split(rules, box, hand) else ()
+        return _SPLIT_STAND if two_cards and can_split(rules, box, hand) else _STAND_ONLY
+    if hand.total == 21:
+        # The player still indicates a decision (2.6(f), 2.11(c)); only standing is left.
+        return _STAND_ONLY
     if not two_cards:
         return _HIT_STAND
     legal = [HIT, STAND]

@@ -57,8 +57,7 @@ def play_box(state: RoundState, box: BoxState) -> Flow:
             )
         while True:
             legal = legal_play(rules, box, hand)
-            if not legal:
-                _stand_without_choice(state, hand)
+            if not legal:  # doubled or busted: nothing left to decide
                 break
             caller_stake = hand.stake_of(box.caller)
             action = yield Prompt(
@@ -79,6 +78,8 @@ def play_box(state: RoundState, box: BoxState) -> Flow:
                     state.event("bust", "2.3(a)1", box.number, hand.number, None, total)
                     break
             elif kind is ActionKind.STAND:
+                if len(legal) == 1:
+                    _note_forced_stand(state, hand)
                 events.append(
                     ("stand", play_clause, box.number, hand.number, None, hand.total, None, None)
                 )
@@ -95,14 +96,9 @@ def play_box(state: RoundState, box: BoxState) -> Flow:
                 break
 
 
-def _stand_without_choice(state: RoundState, hand: Hand) -> None:
-    if hand.split_aces and hand.total < 21:
-        path = "2.11(c)2"
-    elif hand.doubled or hand.busted:
-        return
-    else:
-        path = "2.12(a)1"
-    state.event("stands", path, hand.box, hand.number, None, hand.total)
+def _note_forced_stand(state: RoundState, hand: Hand) -> None:
+    path = "2.11(c)2" if hand.split_aces and hand.total < 21 else "2.12(a)1"
+    state.event("no-further-cards-for-hand", path, hand.box, hand.number, None, hand.total)
 
 
 @implements("2.10(a)", "2.13(d)")
