@@ -5,6 +5,7 @@ from __future__ import annotations
 import enum
 from dataclasses import dataclass
 from decimal import Decimal
+from typing import NamedTuple
 
 from reference_impl.errors import IllegalActionError
 from reference_impl.money import format_money, parse_money
@@ -52,8 +53,7 @@ class Action:
         return f"{self.kind.value}:{format_money(self.amount)}"
 
 
-@dataclass(frozen=True, slots=True)
-class Prompt:
+class Prompt(NamedTuple):
     """What the round is waiting for: who decides, on which hand, and what is legal."""
 
     kind: PromptKind

@@ -34,7 +34,9 @@ __all__ = ["run_round"]
 Flow = Generator[Prompt, Action, None]
 
 
-def run_round(state: RoundState) -> Flow:
+def run_round(state: RoundState) -> Generator[Prompt | None, Action, None]:
+    """Yield each prompt, then None once the round is settled (so that callers never need to
+    catch StopIteration on the hot path)."""
     rules = state.rules
     deal_initial(state)
     dealer = state.dealer
@@ -47,6 +49,7 @@ def run_round(state: RoundState) -> Flow:
     if may_blackjack and rules.card_reader and peek(state):
         settle_against_dealer_blackjack(state)
         finish(state)
+        yield None
         return
     if not may_blackjack:
         pay_blackjacks(state, "2.7(a)")
@@ -61,6 +64,7 @@ def run_round(state: RoundState) -> Flow:
         yield from play_box(state, box)
     dealer_turn(state)
     finish(state)
+    yield None
 
 
 @implements("2.6(e)1", "2.6(e)2", "2.6(e)3", "2.6(j)", "2.6(k)", "2.7(a)", "2.7(b)")
@@ -83,6 +87,7 @@ def deal_initial(state: RoundState) -> None:
         events.append(("deal", second, box.number, 1, card, hand.add(card), None, None))
         if hand.total == 21:
             hand.blackjack = True
+            state.blackjacks.append(hand)
     procedure = state.rules.hole_card
     if (
         procedure is HoleCardProcedure.FACE_DOWN
@@ -97,10 +102,9 @@ def deal_initial(state: RoundState) -> None:
         )
         state.hole_known = True
         state.dealer_blackjack = dealer.total == 21
-    for box in state.boxes:
-        if box.hands[0].blackjack:
-            path = "2.7(a)" if not state.dealer_may_have_blackjack else "2.7(b)"
-            state.event("announce-blackjack", path, box.number, 1, None, 21)
+    for hand in state.blackjacks:
+        path = "2.7(a)" if not state.dealer_may_have_blackjack else "2.7(b)"
+        state.event("announce-blackjack", path, hand.box, 1, None, 21)
 
 
 @implements("2.9(a)", "2.9(b)", "2.7(c)", "2.13(f)")
@@ -162,11 +166,10 @@ def peek(state: RoundState) -> bool:
 
 def pay_blackjacks(state: RoundState, path: str, interpretation: str | None = None) -> None:
     """Pay each player's blackjack now and remove the cards (2.7(a)); see settle_blackjack."""
-    for box in state.boxes:
-        hand = box.hands[0]
-        if hand.blackjack and not hand.settled:
+    for hand in state.blackjacks:
+        if not hand.settled:
             settle_blackjack(state, hand, path, interpretation)
-            state.event("remove-cards", path, box.number, 1, interpretation=interpretation)
+            state.event("remove-cards", path, hand.box, 1, interpretation=interpretation)
             state.shoe.discard(hand.cards)
             hand.removed = True
 
@@ -178,6 +181,8 @@ def dealer_turn(state: RoundState) -> None:
     card can matter (2.12(c))."""
     rules = state.rules
     dealer = state.dealer
+    events = state.events
+    cite = state.cite
     procedure = rules.hole_card
     if procedure is HoleCardProcedure.NO_HOLE_CARD:
         if rules.dealer_second_card_when_no_effect is DealerSecondCard.WITHHOLD and not (
@@ -193,8 +198,11 @@ def dealer_turn(state: RoundState) -> None:
         state.event("dealer-second-card", "2.6(h)", 0, 1, card, dealer.add(card))
         state.dealer_blackjack = dealer.total == 21
     elif procedure is not HoleCardProcedure.FACE_UP:
-        state.event("reveal-hole-card", "2.6(j)", 0, 1, dealer.cards[1], dealer.total)
-        state.dealer_blackjack = dealer.total == 21
+        total = dealer.total
+        events.append(
+            ("reveal-hole-card", cite("2.6(j)"), 0, 1, dealer.cards[1], total, None, None)
+        )
+        state.dealer_blackjack = total == 21
     if state.dealer_blackjack:
         state.event("announce-dealer-blackjack", "2.7(b)", 0, 1, None, 21)
         settle_against_dealer_blackjack(state)
@@ -208,13 +216,16 @@ def dealer_turn(state: RoundState) -> None:
                 settle_surrender(state, hand, "2.8(a)2", False)
     pay_blackjacks(state, "2.7(b)")
     draw = state.shoe.draw
+    draw_clause = cite("2.12(b)")
     while dealer_must_draw(dealer.total):
         if not draws_can_matter(state):
-            state.event("no-further-cards", "2.12(c)", 0, 1, None, dealer.total)
+            events.append(
+                ("no-further-cards", cite("2.12(c)"), 0, 1, None, dealer.total, None, None)
+            )
             break
         card = draw()
-        state.event("dealer-draw", "2.12(b)", 0, 1, card, dealer.add(card))
-    state.event("announce-dealer-total", "2.6(h)", 0, 1, None, dealer.total)
+        events.append(("dealer-draw", draw_clause, 0, 1, card, dealer.add(card), None, None))
+    events.append(("announce-dealer-total", cite("2.6(h)"), 0, 1, None, dealer.total, None, None))
     _settle_remaining(state)
 
 
@@ -237,4 +248,4 @@ def finish(state: RoundState) -> None:
             if not hand.removed:
                 discard(hand.cards)
     discard(state.dealer.cards)
-    state.event("collect-cards", "2.6(i)")
+    state.events.append(("collect-cards", state.cite("2.6(i)"), None, None, None, None, None, None))

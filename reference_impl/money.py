@@ -86,6 +86,8 @@ def payout(stake: Decimal, odds: Odds, rounding: PayoutRounding, chip_unit: Deci
     EXACT pays to the cent; a fraction of a cent (odds such as 7 to 3) is rounded down, since no
     cent smaller than one can be paid. The chip-unit roundings are house options.
     """
+    if odds.stake == 1 and odds.win == 1:
+        return stake  # even money on a whole number of cents is already exact
     won = stake * odds.win if odds.stake == 1 else stake * odds.win / odds.stake
     if rounding is PayoutRounding.EXACT:
         return won.quantize(CENT, rounding=ROUND_FLOOR)

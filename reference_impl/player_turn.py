@@ -55,19 +55,14 @@ def play_box(state: RoundState, box: BoxState) -> Flow:
                     None,
                 )
             )
+        caller_stake = hand.stake_of(box.caller)
+        most = None if caller_stake is None else caller_stake.amount
         while True:
             legal = legal_play(rules, box, hand)
             if not legal:  # doubled or busted: nothing left to decide
                 break
-            caller_stake = hand.stake_of(box.caller)
             action = yield Prompt(
-                PromptKind.PLAY,
-                box.number,
-                hand.number,
-                box.caller,
-                legal,
-                play_clause,
-                None if caller_stake is None else caller_stake.amount,
+                PromptKind.PLAY, box.number, hand.number, box.caller, legal, play_clause, most
             )
             kind = action.kind
             if kind is ActionKind.HIT:

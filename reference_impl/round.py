@@ -49,7 +49,7 @@ class Round:
         self._start = shoe.position
         self._decisions: list[Action] = []
         self._flow = run_round(self.state)
-        self._prompt: Prompt | None = next(self._flow, None)
+        self._prompt: Prompt | None = next(self._flow)
 
     @property
     def rules(self) -> TableRules:
@@ -79,10 +79,7 @@ class Round:
         if action.amount is not None:
             self._check_amount(prompt, action)
         self._decisions.append(action)
-        try:
-            self._prompt = self._flow.send(action)
-        except StopIteration:
-            self._prompt = None
+        self._prompt = self._flow.send(action)
 
     def play(self, actions: Iterable[Action]) -> Round:
         for action in actions:

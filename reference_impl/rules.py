@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from decimal import Decimal
+from typing import TYPE_CHECKING
 
 from reference_impl.editions import Edition, get_edition
 from reference_impl.errors import RulesError
@@ -61,19 +62,19 @@ class TableRules:
     bonus_odds_on_additional_wagers: bool = True
 
     def __post_init__(self) -> None:
-        _validate(self, get_edition(self.edition))
+        profile = get_edition(self.edition)
+        _validate(self, profile)
+        # Derived values read on the hot path, computed once (the dataclass stays frozen).
+        object.__setattr__(self, "profile", profile)
+        object.__setattr__(
+            self, "card_reader", self.hole_card is HoleCardProcedure.FACE_DOWN_CARD_READER
+        )
+        object.__setattr__(self, "face_up_hole_card", self.hole_card is HoleCardProcedure.FACE_UP)
 
-    @property
-    def profile(self) -> Edition:
-        return get_edition(self.edition)
-
-    @property
-    def card_reader(self) -> bool:
-        return self.hole_card is HoleCardProcedure.FACE_DOWN_CARD_READER
-
-    @property
-    def face_up_hole_card(self) -> bool:
-        return self.hole_card is HoleCardProcedure.FACE_UP
+    if TYPE_CHECKING:
+        profile: Edition
+        card_reader: bool  # 2.6(j) with a card reader device
+        face_up_hole_card: bool  # 2.6(k)
 
 
 def _refuse(option: str, value: object, clause: str, why: str) -> RulesError:

@@ -54,7 +54,7 @@ def winning_odds(hand: Hand, rules: TableRules) -> tuple[Odds, str]:
     21 at 2 to 1 (2.16(a)) or at the odds posted under 2.3(e)4."""
     cards = hand.cards
     count = len(cards)
-    if count == 3:
+    if count == 3 and (rules.bonus_suited_678 or rules.bonus_three_sevens):
         ranks = sorted(RANK_OF[card] for card in cards)
         if (
             rules.bonus_suited_678

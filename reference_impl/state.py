@@ -134,6 +134,7 @@ class RoundState:
     """Everything a round's flow reads and writes."""
 
     __slots__ = (
+        "blackjacks",
         "boxes",
         "cite",
         "dealer",
@@ -152,6 +153,7 @@ class RoundState:
         self.boxes = [BoxState(seated) for seated in boxes]
         self.dealer = Hand(0, 1)
         self.dealer_blackjack = False
+        self.blackjacks: list[Hand] = []  # players' blackjacks from the deal, in box order
         self.hole_known = False  # the dealer's two cards are known (peek or face-up hole card)
         self.events: list[RawEvent] = []
         self.ledger = ledger = Ledger()
