@@ -303,7 +303,11 @@ def rules_from_mapping(mapping: Mapping[str, object]) -> TableRules:
 
 
 def rules_to_dict(rules: TableRules) -> dict[str, object]:
-    return {field.name: _plain(getattr(rules, field.name)) for field in dataclasses.fields(rules)}
+    return {
+        field.name: _plain(getattr(rules, field.name))
+        for field in dataclasses.fields(rules)
+        if field.init
+    }
 
 
 def default_rules() -> TableRules:

@@ -5,7 +5,6 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from decimal import Decimal
-from typing import TYPE_CHECKING
 
 from reference_impl.editions import Edition, get_edition
 from reference_impl.errors import RulesError
@@ -71,10 +70,10 @@ class TableRules:
         )
         object.__setattr__(self, "face_up_hole_card", self.hole_card is HoleCardProcedure.FACE_UP)
 
-    if TYPE_CHECKING:
-        profile: Edition
-        card_reader: bool  # 2.6(j) with a card reader device
-        face_up_hole_card: bool  # 2.6(k)
+    # Derived, not options: the edition profile, 2.6(j) with a card reader, 2.6(k).
+    profile: Edition = field(init=False, repr=False, compare=False)
+    card_reader: bool = field(init=False, repr=False, compare=False)
+    face_up_hole_card: bool = field(init=False, repr=False, compare=False)
 
 
 def _refuse(option: str, value: object, clause: str, why: str) -> RulesError:
