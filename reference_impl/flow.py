@@ -11,7 +11,7 @@ from reference_impl.cards import ACE, RANK_OF
 from reference_impl.clauses import implements
 from reference_impl.dealer import dealer_must_draw, draws_can_matter, second_card_can_matter
 from reference_impl.ledger import Result, WagerKind
-from reference_impl.money import ZERO, round_up_to_unit
+from reference_impl.money import ZERO, format_money, round_up_to_unit
 from reference_impl.options import (
     BlackjackPaymentWhenHoleCardKnown,
     DealerSecondCard,
@@ -136,7 +136,7 @@ def offer_insurance(state: RoundState, box: BoxState) -> Flow:
         wager = Wager(player, WagerKind.INSURANCE, amount)
         state.ledger.staked += amount
         box.insurance.append(wager)  # on the insurance line, not on the hand
-        state.event("insurance", "2.9(b)", box.number, 1, note=f"{player} {amount}")
+        state.event("insurance", "2.9(b)", box.number, 1, note=f"{player} {format_money(amount)}")
         if rules.consolidated_net_payout and hand.blackjack and amount * 2 == stake.amount:
             state.settle(box.number, 1, stake, Result.WIN, stake.amount, "2.7(c)", ONE_TO_ONE)
             state.settle(box.number, 1, wager, Result.CONSOLIDATED, ZERO, "2.7(c)")

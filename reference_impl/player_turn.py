@@ -9,6 +9,7 @@ from reference_impl.cards import ACE, RANK_OF
 from reference_impl.clauses import implements
 from reference_impl.ledger import WagerKind
 from reference_impl.legality import legal_play
+from reference_impl.money import format_money
 from reference_impl.settlement import settle_surrender
 from reference_impl.state import BoxState, Hand, RoundState
 
@@ -104,7 +105,9 @@ def _double(state: RoundState, box: BoxState, hand: Hand, action: Action) -> Flo
     assert caller_stake is not None
     amount = caller_stake.amount if action.amount is None else action.amount
     state.place(hand, box.caller, WagerKind.DOUBLE, amount)
-    state.event("double", "2.10(a)", box.number, hand.number, note=f"{box.caller} {amount}")
+    state.event(
+        "double", "2.10(a)", box.number, hand.number, note=f"{box.caller} {format_money(amount)}"
+    )
     for player in box.players[1:]:
         stake = hand.stake_of(player)
         if stake is None:
@@ -121,7 +124,9 @@ def _double(state: RoundState, box: BoxState, hand: Hand, action: Action) -> Flo
         if answer.kind is ActionKind.DOUBLE:
             extra = stake.amount if answer.amount is None else answer.amount
             state.place(hand, player, WagerKind.DOUBLE, extra)
-            state.event("double", "2.13(d)", box.number, hand.number, note=f"{player} {extra}")
+            state.event(
+                "double", "2.13(d)", box.number, hand.number, note=f"{player} {format_money(extra)}"
+            )
     hand.doubled = True
     card = state.shoe.draw()
     state.event("double-card-sideways", "2.10(a)", box.number, hand.number, card, hand.add(card))
