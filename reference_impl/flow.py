@@ -160,7 +160,7 @@ def peek(state: RoundState) -> bool:
     for box in state.boxes:
         for wager in box.insurance:
             if not wager.settled:
-                settle_insurance(state, wager, box.number, False)
+                settle_insurance(state, wager, box.number, False, "I-2.9d-reader-insurance")
     return False
 
 

@@ -120,6 +120,9 @@ def settle_hand(
     only the original wager is collected; double and split wagers are void (2.10(b), 2.11(d))."""
     rules = state.rules
     result, odds, path = hand_result(hand, dealer_total, dealer_cards, dealer_blackjack, rules)
+    interpretation = None
+    if hand.total == 21 and not dealer_blackjack:
+        interpretation = _interpretation_of_21(hand, path)
     for wager in hand.wagers:
         if wager.settled:
             continue
@@ -132,9 +135,18 @@ def settle_hand(
                 _net(result, wager.amount, odds, rules),
                 path,
                 odds if result is Result.WIN else None,
+                interpretation,
             )
         else:
             _settle_additional(state, hand, wager, result, odds, path, dealer_blackjack)
+
+
+def _interpretation_of_21(hand: Hand, path: str) -> str | None:
+    if path == "2.6(k)1":
+        return "I-2.6k-equal-scores"
+    if path == "2.3(a)3" and hand.from_split:
+        return "I-2.3a3-split-two-card-21"
+    return None
 
 
 def _settle_additional(  # noqa: PLR0917 - positional on the hot path
@@ -206,14 +218,20 @@ def settle_blackjack(
 
 
 @implements("2.9(c)", "2.9(d)", "2.8(b)")
-def settle_insurance(state: RoundState, wager: Wager, box: int, dealer_blackjack: bool) -> None:
+def settle_insurance(
+    state: RoundState,
+    wager: Wager,
+    box: int,
+    dealer_blackjack: bool,
+    interpretation: str | None = None,
+) -> None:
     """Insurance wins 2 to 1 on a dealer's blackjack (2.9(a), (c)) and is otherwise collected
     before the dealer draws (2.9(d)); it has no bearing on a surrender (2.8(b))."""
     if dealer_blackjack:
         net = payout(wager.amount, TWO_TO_ONE, state.rules.payout_rounding, state.rules.chip_unit)
         state.settle(box, 1, wager, Result.WIN, net, "2.9(c)", TWO_TO_ONE)
     else:
-        state.settle(box, 1, wager, Result.LOSE, -wager.amount, "2.9(d)")
+        state.settle(box, 1, wager, Result.LOSE, -wager.amount, "2.9(d)", None, interpretation)
 
 
 @implements("2.8(a)1", "2.8(a)2")
