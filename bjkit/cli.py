@@ -19,6 +19,7 @@ COMMAND_MODULES: tuple[str, ...] = (
     "bjkit.commands.certify",
     "bjkit.commands.round",
     "bjkit.commands.rules",
+    "bjkit.commands.adapter_check",
 )
 
 

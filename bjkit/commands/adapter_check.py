@@ -1,0 +1,94 @@
+"""`bjkit adapter-check ADAPTER`: the protocol and consistency check a vendor runs first."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+
+from vendor_adapters.adapter_check import (
+    FAIL,
+    INFO,
+    NOT_APPLICABLE,
+    PASS,
+    CheckReport,
+    run_adapter_check,
+)
+from vendor_adapters.session import GameSession
+from vendor_adapters.specs import open_adapter
+from vendor_adapters.stdio_client import DEFAULT_TIMEOUT_SECONDS
+
+__all__ = ["register"]
+
+_MARKS = {PASS: "ok  ", FAIL: "FAIL", NOT_APPLICABLE: "n/a ", INFO: "info"}
+_EPILOG = """\
+adapters:   reference | python:package.module:factory | stdio:COMMAND ARGS...
+example:    bjkit adapter-check "stdio:node vendor_adapters/examples/node-hit-stand/adapter.js"
+exit:       0 when every check holds, 1 when one fails, 2 when the adapter cannot be named.
+"""
+
+
+def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    parser = subparsers.add_parser(
+        "adapter-check",
+        help="check an adapter's protocol conformance and consistency",
+        description="Handshake, schema conformance, tables for the declared capabilities, and "
+        "random rounds with random legal decisions checking the protocol's invariants "
+        "(docs/ADAPTERS.md). It does not judge payouts: certification does.",
+        epilog=_EPILOG,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    parser.add_argument("adapter", help="the adapter spec")
+    parser.add_argument("--rounds", type=int, default=300, help="random rounds (default 300)")
+    parser.add_argument("--seed", type=int, default=0, help="seed of the random rounds")
+    parser.add_argument(
+        "--timeout",
+        type=float,
+        default=DEFAULT_TIMEOUT_SECONDS,
+        help=f"seconds a stdio adapter has for each call (default {DEFAULT_TIMEOUT_SECONDS:g})",
+    )
+    parser.add_argument("--json", action="store_true", help="print the report as JSON")
+    parser.set_defaults(handler=run)
+
+
+def run(args: argparse.Namespace) -> int:
+    session = GameSession(open_adapter(args.adapter, timeout=args.timeout))
+    try:
+        report = run_adapter_check(
+            session, adapter=args.adapter, rounds=max(args.rounds, 1), seed=args.seed
+        )
+    finally:
+        session.close()
+    if args.json:
+        json.dump(report.to_dict(), sys.stdout, indent=2)
+        print()
+    else:
+        print(render(report))
+    return 0 if report.ok else 1
+
+
+def render(report: CheckReport) -> str:
+    identity = report.identity
+    lines = [f"adapter-check {report.adapter}"]
+    if identity:
+        lines.append(
+            f"  game: {identity.get('name')} {identity.get('version')} "
+            f"build {identity.get('build_digest')}"
+        )
+    section = None
+    for item in report.items:
+        if item.section != section:
+            section = item.section
+            lines.append(f"\n{section}")
+        detail_lines = item.detail.splitlines() or [""]
+        first = f": {detail_lines[0]}" if detail_lines[0] else ""
+        lines.append(f"  [{_MARKS[item.status]}] {item.name}{first}")
+        lines.extend(f"           {line}" for line in detail_lines[1:])
+    counts = {status: sum(1 for i in report.items if i.status == status) for status in _MARKS}
+    verdict = "PASS" if report.ok else "FAIL"
+    lines.append(
+        f"\n{verdict}: {counts[PASS]} ok, {counts[FAIL]} failed, {counts[NOT_APPLICABLE]} not "
+        f"applicable, {counts[INFO]} notes; {report.rounds_played} rounds, "
+        f"{report.messages_checked} messages checked"
+    )
+    return "\n".join(lines)

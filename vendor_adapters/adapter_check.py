@@ -1,0 +1,465 @@
+"""`bjkit adapter-check`: the protocol and consistency check a vendor runs first.
+
+In the manner of OpenSpiel's random simulation test: a handshake, tables for what the game
+declares, then a few hundred rounds with random shoes, wagers and legal decisions, checking the
+invariants of docs/ADAPTERS.md on every step. It does not judge payouts against the rules;
+certification does that.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from reference_impl.cards import CARD_LABELS
+from reference_impl.catalog import rules_from_mapping, rules_to_dict
+from reference_impl.editions import EDITIONS
+from reference_impl.errors import RulesError
+from reference_impl.rules import TableRules
+from vendor_adapters.capabilities import (
+    CAPABILITIES,
+    HOLE_CARD_PROCEDURES,
+    RESERVED_FAMILIES,
+    capabilities_for_decision,
+    capabilities_for_options,
+)
+from vendor_adapters.compare import compare_outcomes
+from vendor_adapters.errors import AdapterError, AdapterRefusal
+from vendor_adapters.protocol import ErrorCode, Outcome, Prompt, Status, Wager
+from vendor_adapters.session import GameSession, RoundScript
+
+__all__ = ["CheckItem", "CheckReport", "run_adapter_check"]
+
+PASS, FAIL, NOT_APPLICABLE, INFO = "pass", "fail", "not applicable", "info"
+_DECISION_WORDS = ("hit", "stand", "double", "split", "surrender", "insure", "no-insurance")
+_MAX_FAILURES_LISTED = 12
+
+
+@dataclass
+class CheckItem:
+    section: str
+    name: str
+    status: str
+    detail: str = ""
+
+    def to_dict(self) -> dict[str, str]:
+        return {
+            "section": self.section,
+            "name": self.name,
+            "status": self.status,
+            "detail": self.detail,
+        }
+
+
+@dataclass
+class CheckReport:
+    adapter: str
+    identity: dict[str, str] = field(default_factory=dict)
+    items: list[CheckItem] = field(default_factory=list)
+    rounds_played: int = 0
+    rounds_failed: int = 0
+    messages_checked: int = 0
+
+    @property
+    def ok(self) -> bool:
+        return all(item.status != FAIL for item in self.items)
+
+    def add(self, section: str, name: str, status: str, detail: str = "") -> None:
+        self.items.append(CheckItem(section, name, status, detail))
+
+    def to_dict(self) -> dict[str, object]:
+        return {
+            "adapter": self.adapter,
+            "ok": self.ok,
+            "identity": self.identity,
+            "rounds_played": self.rounds_played,
+            "rounds_failed": self.rounds_failed,
+            "messages_checked": self.messages_checked,
+            "items": [item.to_dict() for item in self.items],
+        }
+
+
+@dataclass
+class _Table:
+    edition: str
+    rules: TableRules
+    options: dict[str, object]
+    table_id: str = ""
+
+
+def run_adapter_check(
+    session: GameSession, *, adapter: str, rounds: int = 300, seed: int = 0
+) -> CheckReport:
+    report = CheckReport(adapter)
+    try:
+        handshake = session.handshake()
+    except (AdapterError, AdapterRefusal) as error:
+        report.add("handshake", "handshake answered", FAIL, str(error))
+        return report
+    report.identity = {key: str(value) for key, value in handshake["identity"].items()}
+    report.add(
+        "handshake",
+        "protocol version",
+        PASS,
+        f"adapter {handshake['protocol']}, identity {handshake['identity']['name']} "
+        f"{handshake['identity']['version']} ({handshake['identity']['build_digest']})",
+    )
+    declared = set(handshake["capabilities"])
+    _check_vocabulary(report, declared)
+    editions = [e for e in handshake["editions"] if e in EDITIONS]
+    unknown_editions = sorted(set(handshake["editions"]) - set(EDITIONS))
+    if not editions:
+        report.add("handshake", "editions", FAIL, f"none of {handshake['editions']} is known")
+        return report
+    report.add(
+        "handshake",
+        "editions",
+        PASS,
+        ", ".join(editions)
+        + (f" (unknown, ignored: {', '.join(unknown_editions)})" if unknown_editions else ""),
+    )
+    if "forced-shoe" not in declared:
+        report.add(
+            "handshake",
+            "forced-shoe",
+            FAIL,
+            "the game does not declare forced-shoe: the kit cannot stack a round, so nothing "
+            "can be checked (certification requires it)",
+        )
+        return report
+    tables = _open_tables(session, report, declared, editions)
+    if not tables:
+        return report
+    exercised: Counter[str] = Counter()  # rounds in which a decision used the capability
+    offered: Counter[str] = Counter()  # rounds whose table needed the capability
+    failures: list[str] = []
+    rng = random.Random(seed)
+    scripts: dict[str, list[tuple[RoundScript, Outcome]]] = {t.table_id: [] for t in tables}
+    for number in range(rounds):
+        table = tables[number % len(tables)]
+        try:
+            script, outcome = _random_round(session, table, declared, rng, exercised)
+        except (AdapterError, AdapterRefusal, _InvariantError) as error:
+            report.rounds_failed += 1
+            failures.append(
+                f"round {number + 1} ({table.edition}, {table.options['hole_card']}): {error}"
+            )
+            continue
+        finally:
+            report.rounds_played += 1
+        scripts[table.table_id].append((script, outcome))
+        offered.update(capabilities_for_options(table.options))
+    _report_invariants(report, failures, rounds)
+    if "batch" in declared:
+        _check_batch_replay(session, report, tables, scripts)
+    else:
+        report.add("batch", "play_rounds replays the rounds", NOT_APPLICABLE, "batch not declared")
+    _report_capabilities(report, declared, offered, exercised)
+    report.messages_checked = (
+        getattr(session.game, "messages_checked", 0) or session.results_checked
+    )
+    report.add(
+        "schema",
+        "every message fits its schema",
+        PASS if not any("(schema)" in f for f in failures) else FAIL,
+        f"{report.messages_checked} messages checked",
+    )
+    return report
+
+
+class _InvariantError(Exception):
+    """An invariant the adapter broke in one round."""
+
+
+def _check_vocabulary(report: CheckReport, declared: set[str]) -> None:
+    typos = sorted(
+        c for c in declared if c not in CAPABILITIES and not c.startswith(RESERVED_FAMILIES)
+    )
+    reserved = sorted(c for c in declared if c.startswith(RESERVED_FAMILIES))
+    if typos:
+        report.add(
+            "handshake",
+            "capabilities known",
+            FAIL,
+            f"not in the vocabulary of docs/ADAPTERS.md: {', '.join(typos)}",
+        )
+    else:
+        report.add("handshake", "capabilities known", PASS, ", ".join(sorted(declared)))
+    if reserved:
+        report.add(
+            "handshake", "reserved capabilities", INFO, f"not checked yet: {', '.join(reserved)}"
+        )
+
+
+def _table_rules(edition: str, hole_card: str, declared: set[str]) -> TableRules:
+    """The richest table the declared capabilities promise, within what the edition allows."""
+    options: dict[str, object] = {"edition": edition, "hole_card": hole_card, "decks": 2}
+    wishes: list[dict[str, object]] = [
+        {"surrender": True} if "surrender" in declared else {},
+        {"max_splits": 2, "aces_split_once": False} if "resplit" in declared else {},
+        {"five_card_21": True} if "five-card-21" in declared else {},
+        {"bonus_suited_678": True} if "bonus:suited-678" in declared else {},
+        {"bonus_three_sevens": True} if "bonus:three-sevens" in declared else {},
+        {"consolidated_net_payout": True} if "consolidated-net-payout" in declared else {},
+        {"insurance_timing": "before-own-decisions"}
+        if "insurance-before-own-decisions" in declared
+        else {},
+    ]
+    for wish in wishes:
+        try:
+            rules_from_mapping({**options, **wish})
+        except RulesError:
+            continue  # the edition does not allow it: that table simply does not offer it
+        options.update(wish)
+    return rules_from_mapping(options)
+
+
+def _open_tables(
+    session: GameSession, report: CheckReport, declared: set[str], editions: list[str]
+) -> list[_Table]:
+    procedures = [p for p in HOLE_CARD_PROCEDURES if f"hole-card:{p}" in declared]
+    if not procedures:
+        report.add("tables", "hole-card procedure", FAIL, "no hole-card:* capability declared")
+        return []
+    tables: list[_Table] = []
+    for index, procedure in enumerate(procedures):
+        edition = editions[index % len(editions)] if len(procedures) > 1 else editions[-1]
+        rules = _table_rules(edition, procedure, declared)
+        options = rules_to_dict(rules)
+        options.pop("edition")
+        table = _Table(edition, rules, options)
+        try:
+            table.table_id = session.table(edition, options)
+        except AdapterRefusal as refusal:
+            report.add(
+                "tables",
+                f"{edition} {procedure}",
+                FAIL,
+                f"the capabilities promise this table, but it was refused: {refusal}",
+            )
+            continue
+        except AdapterError as error:
+            report.add("tables", f"{edition} {procedure}", FAIL, str(error))
+            continue
+        needs = sorted(capabilities_for_options(options))
+        report.add("tables", f"{edition} {procedure}", PASS, "opened with " + ", ".join(needs))
+        tables.append(table)
+    return tables
+
+
+def _random_shoe(rng: random.Random, decks: int) -> list[str]:
+    cards = list(CARD_LABELS) * decks
+    rng.shuffle(cards)
+    return cards[:60]
+
+
+def _random_wagers(rng: random.Random, rules: TableRules) -> list[Wager]:
+    boxes = rng.sample(range(1, min(rules.boxes, 5) + 1), rng.randint(1, min(3, rules.boxes)))
+    unit = rules.chip_unit
+    wagers: list[Wager] = []
+    for box in sorted(boxes):
+        units = int(rules.table_minimum / unit) + rng.randint(0, 20)
+        wagers.append({"box": box, "player": f"p{box}", "amount": f"{units * unit:.2f}"})
+    return wagers
+
+
+def _random_round(
+    session: GameSession,
+    table: _Table,
+    declared: set[str],
+    rng: random.Random,
+    exercised: Counter[str],
+) -> tuple[RoundScript, Outcome]:
+    shoe = _random_shoe(rng, table.rules.decks)
+    wagers = _random_wagers(rng, table.rules)
+    try_illegal_at = rng.randint(0, 3)
+    round_id, status = session.begin(table.table_id, shoe, wagers)
+    decisions: list[str] = []
+    while True:
+        _check_status_repeatable(session, round_id, status)
+        prompt = status["prompt"]
+        if prompt is None:
+            break
+        _check_offer_declared(prompt, declared)
+        if len(decisions) == try_illegal_at:
+            _check_illegal_refused(session, round_id, status, rng)
+        if len(decisions) > 100:
+            raise _InvariantError("the round still asks for decisions after 100")
+        decision = rng.choice(prompt["legal"])
+        decisions.append(decision)
+        status = session.decide(round_id, decision)
+    _check_nothing_after_end(session, round_id)
+    outcome = session.finish(round_id, shoe, wagers)
+    if not outcome["complete"]:
+        raise _InvariantError("outcome says incomplete after the last prompt was answered")
+    for capability in {c for d in decisions for c in capabilities_for_decision(d)}:
+        exercised[capability] += 1
+    script = RoundScript(tuple(shoe), tuple(wagers), tuple(decisions))
+    again = session.play(table.table_id, script)
+    differences = compare_outcomes(outcome, again)
+    if differences:
+        raise _InvariantError(
+            "replaying the same shoe and decisions gave another outcome: "
+            + "; ".join(str(d) for d in differences[:3])
+        )
+    return script, outcome
+
+
+def _check_status_repeatable(session: GameSession, round_id: str, status: Status) -> None:
+    again = session.status(round_id)
+    if again != status:
+        raise _InvariantError(f"legal_actions says {again}, the last answer said {status}")
+
+
+def _check_offer_declared(prompt: Prompt, declared: set[str]) -> None:
+    for decision in prompt["legal"]:
+        missing = capabilities_for_decision(decision) - declared
+        if missing:
+            raise _InvariantError(
+                f"the game offers {decision} on box {prompt['box']} but did not declare "
+                f"{', '.join(sorted(missing))}"
+            )
+
+
+def _check_illegal_refused(
+    session: GameSession, round_id: str, status: Status, rng: random.Random
+) -> None:
+    prompt = status["prompt"]
+    assert prompt is not None
+    illegal = [word for word in _DECISION_WORDS if word not in prompt["legal"]]
+    if not illegal:
+        return
+    decision = rng.choice(illegal)
+    _expect_refusal(
+        lambda: session.decide(round_id, decision),
+        f"the illegal decision {decision} (legal: {', '.join(prompt['legal'])})",
+        (ErrorCode.ILLEGAL_DECISION,),
+    )
+    after = session.status(round_id)
+    if after != status:
+        raise _InvariantError(
+            f"a refused decision changed the round: before {status}, after {after}"
+        )
+
+
+def _check_nothing_after_end(session: GameSession, round_id: str) -> None:
+    _expect_refusal(
+        lambda: session.decide(round_id, "stand"),
+        "a decision after the round is complete",
+        (ErrorCode.ILLEGAL_DECISION, ErrorCode.OUT_OF_ORDER),
+    )
+
+
+def _expect_refusal(call: Callable[[], object], what: str, codes: tuple[int, ...]) -> None:
+    try:
+        call()
+    except AdapterRefusal as refusal:
+        if refusal.code not in codes:
+            raise _InvariantError(
+                f"{what} was refused with code {refusal.code}, not {' or '.join(map(str, codes))}"
+            ) from None
+        return
+    raise _InvariantError(f"{what} was accepted")
+
+
+def _report_invariants(report: CheckReport, failures: list[str], rounds: int) -> None:
+    played = report.rounds_played
+    if failures:
+        listed = failures[:_MAX_FAILURES_LISTED]
+        more = len(failures) - len(listed)
+        report.add(
+            "rounds",
+            "invariants hold in every round",
+            FAIL,
+            f"{len(failures)} of {played} rounds failed:\n"
+            + "\n".join(f"- {line}" for line in listed)
+            + (f"\n- ... and {more} more" if more else ""),
+        )
+    else:
+        report.add(
+            "rounds",
+            "invariants hold in every round",
+            PASS,
+            f"{played} random rounds: decisions offered until the end and never after, illegal "
+            "decisions refused without effect, ledger balanced, cards from the forced shoe in "
+            "order, replay identical",
+        )
+
+
+def _check_batch_replay(
+    session: GameSession,
+    report: CheckReport,
+    tables: list[_Table],
+    scripts: dict[str, list[tuple[RoundScript, Outcome]]],
+) -> None:
+    played = differing = 0
+    problems: list[str] = []
+    for table in tables:
+        pairs = scripts[table.table_id]
+        if not pairs:
+            continue
+        try:
+            results = session.play_batch(table.table_id, [script for script, _ in pairs])
+        except (AdapterError, AdapterRefusal) as error:
+            problems.append(f"{table.edition} {table.options['hole_card']}: {error}")
+            continue
+        for (_, expected), result in zip(pairs, results, strict=True):
+            played += 1
+            if isinstance(result, AdapterRefusal):
+                differing += 1
+                problems.append(f"a round played step by step was refused in play_rounds: {result}")
+                continue
+            differences = compare_outcomes(expected, result)
+            if differences:
+                differing += 1
+                problems.append("; ".join(str(d) for d in differences[:3]))
+    if problems:
+        report.add(
+            "batch",
+            "play_rounds replays the rounds",
+            FAIL,
+            f"{differing} of {played} rounds differ:\n"
+            + "\n".join(f"- {p}" for p in problems[:_MAX_FAILURES_LISTED]),
+        )
+    else:
+        report.add(
+            "batch",
+            "play_rounds replays the rounds",
+            PASS,
+            f"{played} rounds give the same outcome in one play_rounds call as step by step",
+        )
+
+
+_DECIDED = frozenset({"double", "split", "insurance", "surrender"})
+
+
+def _report_capabilities(
+    report: CheckReport, declared: set[str], offered: Counter[str], exercised: Counter[str]
+) -> None:
+    for capability in CAPABILITIES:
+        if capability not in declared:
+            report.add("capabilities", capability, NOT_APPLICABLE, "not declared")
+        elif capability == "forced-shoe":
+            report.add("capabilities", capability, PASS, "every round is dealt from a forced shoe")
+        elif capability == "batch":
+            report.add("capabilities", capability, PASS, "play_rounds replayed the rounds")
+        elif capability in _DECIDED and exercised[capability]:
+            report.add(
+                "capabilities",
+                capability,
+                PASS,
+                f"taken as a decision in {exercised[capability]} rounds",
+            )
+        elif capability not in _DECIDED and offered[capability]:
+            report.add(
+                "capabilities", capability, PASS, f"on the table of {offered[capability]} rounds"
+            )
+        else:
+            report.add(
+                "capabilities",
+                capability,
+                INFO,
+                "declared; no random round reached it (certification checks it)",
+            )

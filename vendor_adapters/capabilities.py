@@ -1,0 +1,120 @@
+"""The capability vocabulary of protocol 1.x, and which capabilities a table or decision needs.
+
+A game declares its capabilities in the handshake. A scenario whose table or decisions need a
+capability the game has not declared is not applicable, never passed and never failed.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+
+from reference_impl.catalog import rules_to_dict
+from reference_impl.rules import TableRules
+
+__all__ = [
+    "CAPABILITIES",
+    "CERTIFICATION_REQUIRED",
+    "REFERENCE_CAPABILITIES",
+    "capabilities_for_decision",
+    "capabilities_for_options",
+    "is_known_capability",
+    "table_options_within",
+]
+
+HOLE_CARD_PROCEDURES = ("no-hole-card", "face-down", "face-down-card-reader", "face-up")
+
+# name -> what declaring it promises. docs/ADAPTERS.md prints the same table; a test compares.
+CAPABILITIES: dict[str, str] = {
+    "forced-shoe": "deals the cards of load_shoe / play_rounds in the order given",
+    "batch": "implements play_rounds",
+    **{
+        f"hole-card:{procedure}": f"deals with the hole-card procedure `{procedure}` "
+        "(2.6(h), (j) without or with a card reader, (k))"
+        for procedure in HOLE_CARD_PROCEDURES
+    },
+    "double": "offers doubling down (2.10)",
+    "split": "offers splitting pairs (2.11)",
+    "resplit": "offers splitting again, max_splits 2 or 3 (2.11(c), (e))",
+    "insurance": "offers insurance against a dealer's ace (2.9)",
+    "insurance-before-own-decisions": "insurance_timing before-own-decisions (2.9(b))",
+    "consolidated-net-payout": "the 2.7(c) consolidated payout of an insured blackjack",
+    "surrender": "offers late surrender (2.8)",
+    "five-card-21": "five cards totalling 21 paid 2 to 1 (2.16, 2.3(a)4)",
+    "bonus:suited-678": "6-7-8 of one suit paid 2 to 1 (2.3(e)1)",
+    "bonus:three-sevens": "three sevens paid 3 to 2 (2.3(e)2)",
+    "bonus:designated-blackjack": "a designated blackjack paid posted odds (2.3(e)3)",
+    "several-players-per-box": "more than one person wagering on a box (2.13)",
+    "several-boxes-per-player": "one player on more than one box (2.14)",
+}
+
+# Families whose members are named by a later minor version or by the vendor; declaring one is
+# not an error, and a scenario that needs one is not applicable until the kit knows it.
+RESERVED_FAMILIES = ("irregularity:", "side-wager:")
+
+CERTIFICATION_REQUIRED = frozenset({"forced-shoe"})
+
+REFERENCE_CAPABILITIES = frozenset(CAPABILITIES)
+
+
+def is_known_capability(name: str) -> bool:
+    return name in CAPABILITIES or name.startswith(RESERVED_FAMILIES)
+
+
+def capabilities_for_options(options: Mapping[str, object]) -> set[str]:
+    """The capabilities a table with these house options needs (option names as in records)."""
+    needed: set[str] = set()
+    hole_card = options.get("hole_card")
+    if hole_card is not None:
+        needed.add(f"hole-card:{hole_card}")
+    flags = {
+        "surrender": "surrender",
+        "consolidated_net_payout": "consolidated-net-payout",
+        "five_card_21": "five-card-21",
+        "bonus_suited_678": "bonus:suited-678",
+        "bonus_three_sevens": "bonus:three-sevens",
+        "multiple_boxes_per_player": "several-boxes-per-player",
+    }
+    needed.update(cap for option, cap in flags.items() if _truthy(options.get(option)))
+    if options.get("designated_blackjack") not in (None, "", "none"):
+        needed.add("bonus:designated-blackjack")
+    if options.get("insurance_timing") == "before-own-decisions":
+        needed.add("insurance-before-own-decisions")
+    if int(str(options.get("max_splits", 1))) > 1:
+        needed.add("resplit")
+    if int(str(options.get("players_per_box", 1))) > 1:
+        needed.add("several-players-per-box")
+    return needed
+
+
+def _truthy(value: object) -> bool:
+    return value is True or str(value).lower() == "true"
+
+
+_DECISION_CAPABILITY = {
+    "double": "double",
+    "no-double": "double",
+    "split": "split",
+    "cover": "split",
+    "keep": "split",
+    "move": "split",
+    "insure": "insurance",
+    "no-insurance": "insurance",
+    "surrender": "surrender",
+}
+
+
+def capabilities_for_decision(decision: str) -> set[str]:
+    name = decision.partition(":")[0]
+    capability = _DECISION_CAPABILITY.get(name)
+    return set() if capability is None else {capability}
+
+
+def table_options_within(rules: TableRules, capabilities: Iterable[str]) -> dict[str, object]:
+    """The options of `rules` as sent in open_table (edition left out), or raise `ValueError`
+    naming a capability the table needs and the game did not declare."""
+    options = rules_to_dict(rules)
+    options.pop("edition", None)
+    missing = capabilities_for_options(options) - set(capabilities)
+    if missing:
+        raise ValueError(f"the table needs {', '.join(sorted(missing))}")
+    return options

@@ -1,0 +1,123 @@
+"""The differential comparison of two outcomes: what docs/ADAPTERS.md says is compared.
+
+Compared: completeness and the prompt awaited, the ledger keyed by (box, player, hand, kind), the
+cards dealt, and each final hand's cards, total, blackjack and busted. Ignored: ids, the order of
+ledger entries, clause citations, notes and the transcript's wording.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from vendor_adapters.consistency import money
+from vendor_adapters.protocol import FinalHand, LedgerEntry, Outcome
+
+__all__ = ["Difference", "compare_outcomes", "ledger_key"]
+
+
+@dataclass(frozen=True)
+class Difference:
+    """One thing two outcomes disagree on: where, what was expected and what came."""
+
+    where: str
+    expected: str
+    actual: str
+
+    def __str__(self) -> str:
+        return f"{self.where}: expected {self.expected}, got {self.actual}"
+
+
+LedgerKey = tuple[int, str, int, str]
+
+
+def ledger_key(entry: LedgerEntry) -> LedgerKey:
+    return (entry["box"], entry["player"], entry["hand"], entry["kind"])
+
+
+def _describe(entry: LedgerEntry | None) -> str:
+    if entry is None:
+        return "no entry"
+    odds = f" at {entry['odds']}" if entry["odds"] else ""
+    return f"{entry['result']}{odds}, stake {entry['stake']}, net {entry['net']}"
+
+
+def _show_hand(hand: FinalHand | None) -> str:
+    if hand is None:
+        return "no hand"
+    marks = (" blackjack" if hand["blackjack"] else "") + (" busted" if hand["busted"] else "")
+    return f"{' '.join(hand['cards'])} = {hand['total']}{marks}"
+
+
+def _same_entry(left: LedgerEntry, right: LedgerEntry) -> bool:
+    return (
+        left["result"] == right["result"]
+        and left["odds"] == right["odds"]
+        and money(left["stake"]) == money(right["stake"])
+        and money(left["net"]) == money(right["net"])
+    )
+
+
+def compare_outcomes(expected: Outcome, actual: Outcome) -> list[Difference]:
+    """Every difference that matters between the expected and the actual outcome."""
+    differences: list[Difference] = []
+    if expected["complete"] != actual["complete"]:
+        differences.append(
+            Difference("complete", str(expected["complete"]), str(actual["complete"]))
+        )
+    left_prompt, right_prompt = expected["prompt"], actual["prompt"]
+    if left_prompt is not None and right_prompt is not None:
+        for name in ("kind", "box", "hand"):
+            mine_value, their_value = left_prompt[name], right_prompt[name]
+            if mine_value != their_value:
+                differences.append(Difference(f"prompt.{name}", str(mine_value), str(their_value)))
+        if set(left_prompt["legal"]) != set(right_prompt["legal"]):
+            differences.append(
+                Difference(
+                    "prompt.legal",
+                    ", ".join(sorted(left_prompt["legal"])),
+                    ", ".join(sorted(right_prompt["legal"])),
+                )
+            )
+    left = {ledger_key(entry): entry for entry in expected["ledger"]}
+    right = {ledger_key(entry): entry for entry in actual["ledger"]}
+    for key in sorted(set(left) | set(right)):
+        mine, theirs = left.get(key), right.get(key)
+        if mine is None or theirs is None or not _same_entry(mine, theirs):
+            box, player, hand, kind = key
+            differences.append(
+                Difference(
+                    f"ledger box {box} hand {hand} {kind} ({player})",
+                    _describe(mine),
+                    _describe(theirs),
+                )
+            )
+    if expected["cards_dealt"] != actual["cards_dealt"]:
+        differences.append(
+            Difference(
+                "cards dealt",
+                " ".join(expected["cards_dealt"]),
+                " ".join(actual["cards_dealt"]),
+            )
+        )
+    hands_left: dict[tuple[int, int], FinalHand] = {
+        (h["box"], h["hand"]): h for h in expected["final_hands"]
+    }
+    hands_right: dict[tuple[int, int], FinalHand] = {
+        (h["box"], h["hand"]): h for h in actual["final_hands"]
+    }
+    for hand_key in sorted(set(hands_left) | set(hands_right)):
+        mine_hand, their_hand = hands_left.get(hand_key), hands_right.get(hand_key)
+        name = "dealer" if hand_key[0] == 0 else f"box {hand_key[0]} hand {hand_key[1]}"
+
+        if (
+            mine_hand is None
+            or their_hand is None
+            or any(
+                mine_hand[field] != their_hand[field]
+                for field in ("cards", "total", "blackjack", "busted")
+            )
+        ):
+            differences.append(
+                Difference(f"final hand {name}", _show_hand(mine_hand), _show_hand(their_hand))
+            )
+    return differences

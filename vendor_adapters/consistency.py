@@ -1,0 +1,145 @@
+"""Checks every outcome must pass before anything is compared: the cards come from the forced
+shoe in order, and the ledger balances. A failure is an `InconsistentResult`, an adapter error.
+
+These are the checks docs/ADAPTERS.md lists under "What is compared, and what is ignored".
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Sequence
+from decimal import Decimal, InvalidOperation
+
+from vendor_adapters.errors import InconsistentResult
+from vendor_adapters.protocol import Outcome, Wager
+
+__all__ = ["check_outcome", "money"]
+
+_ZERO = Decimal(0)
+
+
+def money(text: str) -> Decimal:
+    """An amount of the protocol (a decimal string) as an exact Decimal."""
+    try:
+        return Decimal(text)
+    except InvalidOperation:
+        raise ValueError(f"{text!r} is not an amount") from None
+
+
+def check_outcome(
+    outcome: Outcome, shoe: Sequence[str], wagers: Sequence[Wager], *, method: str = "outcome"
+) -> None:
+    """Raise `InconsistentResult` naming the first check `outcome` fails."""
+    _check_cards(outcome, shoe, method)
+    _check_ledger(outcome, wagers, method)
+
+
+def _check_cards(outcome: Outcome, shoe: Sequence[str], method: str) -> None:
+    dealt = outcome["cards_dealt"]
+    if len(dealt) > len(shoe):
+        raise InconsistentResult(
+            f"{len(dealt)} cards dealt from a forced shoe of {len(shoe)}",
+            method=method,
+            check="cards dealt",
+        )
+    for position, (card, expected) in enumerate(zip(dealt, shoe, strict=False), 1):
+        if card != expected:
+            raise InconsistentResult(
+                f"card {position} is {card}, the forced shoe's card {position} is {expected}",
+                method=method,
+                check="cards dealt",
+            )
+    available = Counter(dealt)
+    in_hands: Counter[str] = Counter()
+    for hand in outcome["final_hands"]:
+        in_hands.update(hand["cards"])
+    for card, count in in_hands.items():
+        if count > available[card]:
+            whose = next(
+                f"box {h['box']} hand {h['hand']}"
+                for h in outcome["final_hands"]
+                if card in h["cards"]
+            )
+            raise InconsistentResult(
+                f"{card} in {whose} is not among the cards dealt ({' '.join(dealt) or 'none'})"
+                if available[card] == 0
+                else f"{card} appears {count} times in the hands but was dealt {available[card]}",
+                method=method,
+                check="cards in hands",
+            )
+    for event in outcome.get("transcript", ()):
+        named = event.get("card")
+        if named is not None and named not in available:
+            raise InconsistentResult(
+                f"transcript event {event.get('seq', '?')} ({event.get('kind')}) names {named}, "
+                "which was not dealt",
+                method=method,
+                check="cards in transcript",
+            )
+
+
+def _check_ledger(outcome: Outcome, wagers: Sequence[Wager], method: str) -> None:
+    staked = returned = net_sum = _ZERO
+    main_stakes: Counter[tuple[int, str]] = Counter()
+    for index, entry in enumerate(outcome["ledger"]):
+        stake, net = money(entry["stake"]), money(entry["net"])
+        where = f"ledger[{index}] (box {entry['box']} hand {entry['hand']} {entry['kind']})"
+        problem = _result_problem(entry["result"], stake, net)
+        if problem is not None:
+            raise InconsistentResult(f"{where}: {problem}", method=method, check="ledger entry")
+        staked += stake
+        returned += stake + net
+        net_sum += net
+        if entry["kind"] == "main":
+            main_stakes[(entry["box"], entry["player"])] += stake  # type: ignore[assignment]
+    totals = outcome["totals"]
+    for name, computed in (("staked", staked), ("returned", returned), ("player_net", net_sum)):
+        declared = money(totals[name])  # type: ignore[literal-required]
+        if declared != computed:
+            raise InconsistentResult(
+                f"totals.{name} is {totals[name]}, the entries add up to {computed:.2f}",  # type: ignore[literal-required]
+                method=method,
+                check="ledger balance",
+            )
+    placed: Counter[tuple[int, str]] = Counter()
+    for wager in wagers:
+        placed[(wager["box"], wager["player"])] += money(wager["amount"])  # type: ignore[assignment]
+    for key, amount in main_stakes.items():
+        if key not in placed:
+            raise InconsistentResult(
+                f"a main wager of {amount:.2f} for {key[1]} on box {key[0]}, who placed none",
+                method=method,
+                check="ledger balance",
+            )
+        if amount != placed[key]:
+            raise InconsistentResult(
+                f"{key[1]}'s main stakes on box {key[0]} add up to {amount:.2f}; "
+                f"the wager placed was {placed[key]:.2f}",
+                method=method,
+                check="ledger balance",
+            )
+    if outcome["complete"]:
+        unsettled = [key for key in placed if key not in main_stakes]
+        if unsettled:
+            box, player = unsettled[0]
+            raise InconsistentResult(
+                f"the round is complete but {player}'s wager on box {box} was never settled",
+                method=method,
+                check="ledger balance",
+            )
+
+
+def _result_problem(result: str, stake: Decimal, net: Decimal) -> str | None:
+    if stake <= _ZERO:
+        return f"stake {stake} is not more than nothing"
+    if net < -stake:
+        return f"net {net} loses more than the stake {stake}"
+    if result == "lose" and net != -stake:
+        return f"a lost wager nets minus the stake ({-stake}), not {net}"
+    if result == "void" and net != _ZERO:
+        return f"a void wager is returned (net 0), not net {net}"
+    if result == "win" and net <= _ZERO:
+        return f"a winning wager nets more than nothing, not {net}"
+    if result == "surrender" and not -stake < net < _ZERO:
+        return f"a surrendered wager loses part of the stake, not net {net}"
+    return None

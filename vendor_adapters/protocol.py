@@ -1,0 +1,237 @@
+"""The adapter protocol in Python: the `GameUnderTest` contract, its message shapes and codes.
+
+docs/ADAPTERS.md is the contract in words; this module and the JSON Schemas in `schemas/` are the
+same contract in code. A Python adapter implements `GameUnderTest`; `vendor_adapters.serve` puts
+any such adapter on stdio, and `vendor_adapters.stdio_client` is the kit's side of the wire.
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Mapping, Sequence
+from typing import Literal, NotRequired, Protocol, TypedDict, runtime_checkable
+
+__all__ = [
+    "METHODS",
+    "NOT_OFFERED_CODES",
+    "PROTOCOL_VERSION",
+    "BatchResult",
+    "ErrorCode",
+    "FinalHand",
+    "GameUnderTest",
+    "Handshake",
+    "Identity",
+    "KitInfo",
+    "LedgerEntry",
+    "Outcome",
+    "Prompt",
+    "RoundId",
+    "ScriptedRound",
+    "Status",
+    "TableId",
+    "Totals",
+    "TranscriptEvent",
+    "Wager",
+]
+
+# Major changes when a message or its meaning changes incompatibly, minor when something optional
+# is added. docs/ADAPTERS.md carries the same number; a test keeps them equal.
+PROTOCOL_VERSION = "1.0"
+
+METHODS: tuple[str, ...] = (
+    "handshake",
+    "open_table",
+    "close_table",
+    "start_round",
+    "load_shoe",
+    "place_wagers",
+    "deal",
+    "legal_actions",
+    "apply",
+    "outcome",
+    "play_rounds",
+    "shutdown",
+)
+
+
+class ErrorCode(enum.IntEnum):
+    """JSON-RPC error codes: the standard ones, then the protocol's refusals (1000 and up)."""
+
+    PARSE_ERROR = -32700
+    INVALID_REQUEST = -32600
+    METHOD_NOT_FOUND = -32601
+    INVALID_PARAMS = -32602
+    INTERNAL_ERROR = -32603
+    UNSUPPORTED_OPTION = 1000  # the game does not offer this house option or value
+    FORBIDDEN_RULES = 1001  # the rules of the edition forbid the option or combination
+    UNKNOWN_EDITION = 1002
+    ILLEGAL_DECISION = 1003  # data.legal lists what was legal, data.clause why not
+    BAD_SHOE = 1004  # a card the decks cannot hold: more copies than the decks have
+    SHOE_EXHAUSTED = 1005  # the forced shoe ran out before the round ended
+    BAD_WAGER = 1006  # outside the limits, not in chips, on a box not allowed
+    UNKNOWN_ID = 1007  # no such table or round
+    OUT_OF_ORDER = 1008  # e.g. deal before load_shoe, a second deal
+    UNSUPPORTED_CAPABILITY = 1009  # a request that needs a capability not declared
+
+
+# Refusals that mean "this game cannot be asked that", which scenarios report as not applicable.
+NOT_OFFERED_CODES = frozenset(
+    {ErrorCode.UNSUPPORTED_OPTION, ErrorCode.UNKNOWN_EDITION, ErrorCode.UNSUPPORTED_CAPABILITY}
+)
+
+TableId = str
+RoundId = str
+
+
+class KitInfo(TypedDict):
+    name: str
+    version: str
+
+
+class Identity(TypedDict):
+    name: str
+    version: str
+    build_digest: str
+
+
+class Handshake(TypedDict):
+    protocol: str
+    identity: Identity
+    capabilities: list[str]
+    editions: list[str]
+    max_batch: NotRequired[int]
+
+
+class Wager(TypedDict):
+    box: int
+    player: str
+    amount: str
+    seated: NotRequired[bool]
+
+
+PromptKind = Literal["play", "insurance", "other-player-double", "other-player-split"]
+
+
+class Prompt(TypedDict):
+    kind: PromptKind
+    box: int
+    hand: int
+    player: str
+    legal: list[str]
+    max_amount: NotRequired[str | None]
+    clause: NotRequired[str]
+
+
+class Status(TypedDict):
+    complete: bool
+    prompt: Prompt | None
+
+
+class LedgerEntry(TypedDict):
+    box: int
+    player: str
+    hand: int
+    kind: str
+    stake: str
+    result: str
+    odds: str | None
+    net: str
+    clause: NotRequired[str]
+    interpretation: NotRequired[str]
+
+
+class Totals(TypedDict):
+    staked: str
+    returned: str
+    player_net: str
+
+
+class FinalHand(TypedDict):
+    box: int
+    hand: int
+    cards: list[str]
+    total: int
+    blackjack: bool
+    busted: bool
+    doubled: NotRequired[bool]
+    surrendered: NotRequired[bool]
+
+
+class TranscriptEvent(TypedDict, total=False):
+    seq: int
+    kind: str
+    clause: str
+    box: int
+    hand: int
+    card: str
+    total: int
+    note: str
+    interpretation: str
+
+
+class Outcome(TypedDict):
+    complete: bool
+    prompt: Prompt | None
+    cards_dealt: list[str]
+    ledger: list[LedgerEntry]
+    totals: Totals
+    final_hands: list[FinalHand]
+    transcript: NotRequired[list[TranscriptEvent]]
+
+
+class ScriptedRound(TypedDict):
+    shoe: list[str]
+    wagers: list[Wager]
+    decisions: list[str]
+
+
+class BatchResult(TypedDict):
+    results: list[Outcome | dict[str, object]]
+
+
+class Empty(TypedDict):
+    pass
+
+
+class TableOpened(TypedDict):
+    table: TableId
+
+
+class RoundStarted(TypedDict):
+    round: RoundId
+
+
+@runtime_checkable
+class GameUnderTest(Protocol):
+    """A game engine as the kit sees it. Each method is one JSON-RPC method of the same name,
+    its keyword arguments are the params, and its return value is the result.
+
+    To refuse a request, raise `vendor_adapters.errors.AdapterRefusal` with a code of
+    `ErrorCode`; any other exception is reported as the adapter's internal error.
+    """
+
+    def handshake(self, *, protocol: str, kit: KitInfo) -> Handshake: ...
+
+    def open_table(self, *, edition: str, options: Mapping[str, object]) -> TableOpened: ...
+
+    def close_table(self, *, table: TableId) -> Empty: ...
+
+    def start_round(self, *, table: TableId) -> RoundStarted: ...
+
+    def load_shoe(self, *, round: RoundId, cards: Sequence[str]) -> Empty: ...
+
+    def place_wagers(self, *, round: RoundId, wagers: Sequence[Wager]) -> Empty: ...
+
+    def deal(self, *, round: RoundId) -> Status: ...
+
+    def legal_actions(self, *, round: RoundId) -> Status: ...
+
+    def apply(self, *, round: RoundId, decision: str) -> Status: ...
+
+    def outcome(self, *, round: RoundId) -> Outcome: ...
+
+    def play_rounds(
+        self, *, table: TableId, rounds: Sequence[ScriptedRound], transcript: bool = False
+    ) -> BatchResult: ...
+
+    def shutdown(self) -> Empty: ...

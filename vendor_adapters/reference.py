@@ -1,0 +1,400 @@
+"""The reference adapter: `reference_impl` behind the `GameUnderTest` contract.
+
+It is the adapter `--adapter reference` names, the one `python -m vendor_adapters.serve reference`
+puts on stdio, and the oracle that differential checks compare a vendor's game with.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import itertools
+import re
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from functools import cache
+from importlib import resources
+
+from bjkit import __version__
+from reference_impl.actions import Action, parse_action
+from reference_impl.cards import CARD_LABELS, parse_cards
+from reference_impl.catalog import rules_from_mapping
+from reference_impl.editions import EDITIONS
+from reference_impl.errors import (
+    EngineError,
+    IllegalActionError,
+    RulesError,
+    ShoeError,
+    WagerError,
+)
+from reference_impl.money import ZERO, format_money
+from reference_impl.round import Round
+from reference_impl.rules import TableRules
+from reference_impl.shoe import Shoe, validate_copies
+from reference_impl.wagers import BoxWager, Seating
+from vendor_adapters.capabilities import REFERENCE_CAPABILITIES
+from vendor_adapters.errors import AdapterRefusal
+from vendor_adapters.protocol import (
+    PROTOCOL_VERSION,
+    BatchResult,
+    Empty,
+    ErrorCode,
+    FinalHand,
+    Handshake,
+    KitInfo,
+    LedgerEntry,
+    Outcome,
+    Prompt,
+    RoundStarted,
+    ScriptedRound,
+    Status,
+    TableOpened,
+    Wager,
+)
+
+__all__ = ["ReferenceAdapter", "reference_build_digest"]
+
+_CLAUSE_IN_MESSAGE = re.compile(r"\[([0-9]{2}:[0-9]{2}[A-Z]?-[^\]]+)\]")
+
+
+@cache
+def reference_build_digest() -> str:
+    """sha256 over the reference engine's and this adapter's sources, in name order."""
+    digest = hashlib.sha256()
+    for package in ("reference_impl", "vendor_adapters"):
+        for entry in sorted(resources.files(package).iterdir(), key=lambda e: e.name):
+            if entry.name.endswith(".py"):
+                digest.update(entry.name.encode())
+                digest.update(entry.read_bytes())
+    return f"sha256:{digest.hexdigest()}"
+
+
+def _refusal(code: ErrorCode, error: Exception, **data: object) -> AdapterRefusal:
+    message = str(error)
+    found = _CLAUSE_IN_MESSAGE.search(message)
+    if found and "clause" not in data:
+        data["clause"] = found.group(1)
+    return AdapterRefusal(int(code), message, data)
+
+
+@cache
+def _action(token: str) -> Action:
+    return parse_action(token)
+
+
+@dataclass
+class _RoundSlot:
+    rules: TableRules
+    cards: tuple[int, ...] | None = None
+    wagers: tuple[BoxWager, ...] | None = None
+    seating: Seating | None = None
+    game: Round | None = None
+    broken: str | None = None  # why the round stopped (the shoe ran out)
+
+
+@dataclass
+class _Table:
+    rules: TableRules
+    rounds: dict[str, _RoundSlot] = field(default_factory=dict)
+
+
+class ReferenceAdapter:
+    """Every method of `GameUnderTest`, answered by the reference engine."""
+
+    def __init__(self) -> None:
+        self._tables: dict[str, _Table] = {}
+        self._round_table: dict[str, str] = {}
+        self._ids = itertools.count(1)
+
+    # Handshake and tables ------------------------------------------------------------------
+
+    def handshake(self, *, protocol: str, kit: KitInfo) -> Handshake:
+        return {
+            "protocol": PROTOCOL_VERSION,
+            "identity": {
+                "name": "bjkit reference engine",
+                "version": __version__,
+                "build_digest": reference_build_digest(),
+            },
+            "capabilities": sorted(REFERENCE_CAPABILITIES),
+            "editions": sorted(EDITIONS),
+            "max_batch": 100_000,
+        }
+
+    def open_table(self, *, edition: str, options: Mapping[str, object]) -> TableOpened:
+        if edition not in EDITIONS:
+            raise AdapterRefusal(
+                int(ErrorCode.UNKNOWN_EDITION),
+                f"edition {edition!r} is not one of {', '.join(sorted(EDITIONS))}",
+                {"field": "edition"},
+            )
+        try:
+            rules = rules_from_mapping({**options, "edition": edition})
+        except RulesError as error:
+            option = str(error).split(":", 1)[0].split("=", 1)[0].strip()
+            data: dict[str, object] = {}
+            if option.replace("_", "").isalnum() and option in options:
+                data["option"] = option
+            raise _refusal(ErrorCode.FORBIDDEN_RULES, error, **data) from None
+        table_id = f"t{next(self._ids)}"
+        self._tables[table_id] = _Table(rules)
+        return {"table": table_id}
+
+    def close_table(self, *, table: str) -> Empty:
+        found = self._table(table)
+        for round_id in found.rounds:
+            self._round_table.pop(round_id, None)
+        del self._tables[table]
+        return {}
+
+    # One round, step by step ---------------------------------------------------------------
+
+    def start_round(self, *, table: str) -> RoundStarted:
+        found = self._table(table)
+        round_id = f"r{next(self._ids)}"
+        found.rounds[round_id] = _RoundSlot(found.rules)
+        self._round_table[round_id] = table
+        return {"round": round_id}
+
+    def load_shoe(self, *, round: str, cards: Sequence[str]) -> Empty:
+        slot = self._slot(round)
+        if slot.game is not None:
+            raise _out_of_order("load_shoe", "the round has been dealt")
+        codes = _cards(cards, slot.rules.decks)
+        slot.cards = codes
+        return {}
+
+    def place_wagers(self, *, round: str, wagers: Sequence[Wager]) -> Empty:
+        slot = self._slot(round)
+        if slot.game is not None:
+            raise _out_of_order("place_wagers", "wagers are made before the first card [2.3(a)]")
+        box_wagers = _box_wagers(wagers)
+        try:
+            slot.seating = Seating.arrange(slot.rules, box_wagers)
+        except (WagerError, RulesError) as error:
+            raise _refusal(ErrorCode.BAD_WAGER, error) from None
+        slot.wagers = box_wagers
+        return {}
+
+    def deal(self, *, round: str) -> Status:
+        slot = self._slot(round)
+        if slot.game is not None or slot.broken is not None:
+            raise _out_of_order("deal", "the round has been dealt already")
+        if slot.cards is None or slot.seating is None:
+            missing = "load_shoe" if slot.cards is None else "place_wagers"
+            raise _out_of_order("deal", f"call {missing} first")
+        try:
+            slot.game = Round(
+                slot.rules, Shoe(slot.cards, decks=slot.rules.decks, validate=False), slot.seating
+            )
+        except ShoeError as error:
+            slot.broken = str(error)
+            raise _refusal(ErrorCode.SHOE_EXHAUSTED, error) from None
+        return _status(slot.game)
+
+    def legal_actions(self, *, round: str) -> Status:
+        return _status(self._dealt(round, "legal_actions"))
+
+    def apply(self, *, round: str, decision: str) -> Status:
+        slot = self._slot(round)
+        game = self._dealt(round, "apply")
+        try:
+            game.apply(_action(decision))
+        except IllegalActionError as error:
+            raise _refusal(
+                ErrorCode.ILLEGAL_DECISION, error, legal=list(error.legal), clause=error.clause
+            ) from None
+        except ShoeError as error:
+            slot.broken = str(error)
+            raise _refusal(ErrorCode.SHOE_EXHAUSTED, error) from None
+        return _status(game)
+
+    def outcome(self, *, round: str) -> Outcome:
+        return _outcome(self._dealt(round, "outcome"), transcript=True)
+
+    # Many rounds in one message ------------------------------------------------------------
+
+    def play_rounds(
+        self, *, table: str, rounds: Sequence[ScriptedRound], transcript: bool = False
+    ) -> BatchResult:
+        rules = self._table(table).rules
+        results: list[Outcome | dict[str, object]] = []
+        seatings: dict[tuple[tuple[int, str, str, bool], ...], Seating] = {}
+        for script in rounds:
+            try:
+                results.append(_play_script(rules, script, seatings, transcript))
+            except AdapterRefusal as refusal:
+                results.append({"error": refusal.to_error_object()})
+        return {"results": results}
+
+    def shutdown(self) -> Empty:
+        self._tables.clear()
+        self._round_table.clear()
+        return {}
+
+    # Lookups -------------------------------------------------------------------------------
+
+    def _table(self, table: str) -> _Table:
+        found = self._tables.get(table)
+        if found is None:
+            raise AdapterRefusal(
+                int(ErrorCode.UNKNOWN_ID), f"no open table {table!r}", {"field": "table"}
+            )
+        return found
+
+    def _slot(self, round_id: str) -> _RoundSlot:
+        table = self._round_table.get(round_id)
+        if table is None:
+            raise AdapterRefusal(
+                int(ErrorCode.UNKNOWN_ID), f"no round {round_id!r}", {"field": "round"}
+            )
+        return self._tables[table].rounds[round_id]
+
+    def _dealt(self, round_id: str, method: str) -> Round:
+        slot = self._slot(round_id)
+        if slot.broken is not None:
+            raise AdapterRefusal(int(ErrorCode.SHOE_EXHAUSTED), slot.broken)
+        if slot.game is None:
+            raise _out_of_order(method, "the round has not been dealt")
+        return slot.game
+
+
+def _out_of_order(method: str, why: str) -> AdapterRefusal:
+    return AdapterRefusal(int(ErrorCode.OUT_OF_ORDER), f"{method}: {why}")
+
+
+def _cards(labels: Sequence[str], decks: int) -> tuple[int, ...]:
+    try:
+        codes = parse_cards(list(labels))
+        validate_copies(codes, decks)
+    except ShoeError as error:
+        raise _refusal(ErrorCode.BAD_SHOE, error, clause="2.2(a)") from None
+    return tuple(codes)
+
+
+def _box_wagers(wagers: Sequence[Wager]) -> tuple[BoxWager, ...]:
+    try:
+        return tuple(
+            BoxWager.of(
+                wager["box"], wager["amount"], wager["player"], seated=wager.get("seated", True)
+            )
+            for wager in wagers
+        )
+    except EngineError as error:
+        raise _refusal(ErrorCode.BAD_WAGER, error) from None
+
+
+def _play_script(
+    rules: TableRules,
+    script: ScriptedRound,
+    seatings: dict[tuple[tuple[int, str, str, bool], ...], Seating],
+    transcript: bool,
+) -> Outcome:
+    key = tuple(
+        (w["box"], w["player"], w["amount"], w.get("seated", True)) for w in script["wagers"]
+    )
+    seating = seatings.get(key)
+    if seating is None:
+        try:
+            seating = Seating.arrange(rules, _box_wagers(script["wagers"]))
+        except (WagerError, RulesError) as error:
+            raise _refusal(ErrorCode.BAD_WAGER, error) from None
+        seatings[key] = seating
+    try:
+        game = Round(
+            rules,
+            Shoe(_cards(script["shoe"], rules.decks), decks=rules.decks, validate=False),
+            seating,
+        )
+    except ShoeError as error:
+        raise _refusal(ErrorCode.SHOE_EXHAUSTED, error) from None
+    for token in script["decisions"]:
+        if game.prompt is None:
+            raise AdapterRefusal(
+                int(ErrorCode.ILLEGAL_DECISION),
+                f"decision {token!r} left over: the round is complete",
+                {"legal": []},
+            )
+        try:
+            game.apply(_action(token))
+        except IllegalActionError as error:
+            raise _refusal(
+                ErrorCode.ILLEGAL_DECISION, error, legal=list(error.legal), clause=error.clause
+            ) from None
+        except ShoeError as error:
+            raise _refusal(ErrorCode.SHOE_EXHAUSTED, error) from None
+    return _outcome(game, transcript=transcript)
+
+
+def _prompt(game: Round) -> Prompt | None:
+    prompt = game.prompt
+    if prompt is None:
+        return None
+    return {
+        "kind": prompt.kind.value,
+        "box": prompt.box,
+        "hand": prompt.hand,
+        "player": prompt.player,
+        "legal": list(prompt.legal_tokens()),
+        "max_amount": None if prompt.max_amount is None else format_money(prompt.max_amount),
+        "clause": prompt.clause,
+    }
+
+
+def _status(game: Round) -> Status:
+    prompt = _prompt(game)
+    return {"complete": prompt is None, "prompt": prompt}
+
+
+def _outcome(game: Round, *, transcript: bool) -> Outcome:
+    ledger = game.ledger
+    entries: list[LedgerEntry] = [entry.to_dict() for entry in ledger.entries]  # type: ignore[misc]
+    staked = sum((entry.stake for entry in ledger.entries), ZERO)
+    net = sum((entry.net for entry in ledger.entries), ZERO)
+    prompt = _prompt(game)
+    outcome: Outcome = {
+        "complete": prompt is None,
+        "prompt": prompt,
+        "cards_dealt": [CARD_LABELS[card] for card in game.cards_dealt()],
+        "ledger": entries,
+        "totals": {
+            "staked": format_money(staked),
+            "returned": format_money(staked + net),
+            "player_net": format_money(net),
+        },
+        "final_hands": _final_hands(game),
+    }
+    if transcript:
+        outcome["transcript"] = [event.to_dict() for event in game.events]  # type: ignore[misc]
+    return outcome
+
+
+def _final_hands(game: Round) -> list[FinalHand]:
+    state = game.state
+    hands: list[FinalHand] = [
+        {
+            "box": box.number,
+            "hand": hand.number,
+            "cards": [CARD_LABELS[card] for card in hand.cards],
+            "total": hand.total,
+            "blackjack": hand.blackjack,
+            "busted": hand.busted,
+            "doubled": hand.doubled,
+            "surrendered": hand.surrendered,
+        }
+        for box in state.boxes
+        for hand in box.hands
+    ]
+    dealer = state.dealer
+    hands.append(
+        {
+            "box": 0,
+            "hand": 1,
+            "cards": [CARD_LABELS[card] for card in dealer.cards],
+            "total": dealer.total,
+            "blackjack": state.dealer_blackjack,
+            "busted": dealer.busted,
+            "doubled": False,
+            "surrendered": False,
+        }
+    )
+    return hands

@@ -1,0 +1,124 @@
+"""The protocol's JSON Schemas: one for each method's params and one for its result.
+
+Every message in either direction is checked against them, whatever the transport; a message that
+breaks its schema is an adapter error naming the method, the field and what was expected.
+
+The schemas are draft-07, which every language's validators support. Checks run through
+fastjsonschema, which compiles each schema to Python and keeps a batch of thousands of rounds
+within the throughput bar; a message that fails is explained again by jsonschema, whose messages
+name the deepest field at fault.
+"""
+
+from __future__ import annotations
+
+import json
+from functools import cache
+from importlib import resources
+from typing import Any
+
+import fastjsonschema
+from jsonschema import Draft7Validator
+from jsonschema.exceptions import ValidationError
+from referencing import Registry, Resource
+
+from vendor_adapters.errors import SchemaViolation
+from vendor_adapters.protocol import METHODS
+
+__all__ = ["check_params", "check_result", "error_object_violation", "schema_text"]
+
+_SCHEMA_PACKAGE = "vendor_adapters.schemas"
+
+
+def schema_text(file_name: str) -> str:
+    return resources.files(_SCHEMA_PACKAGE).joinpath(file_name).read_text(encoding="utf-8")
+
+
+@cache
+def _registry() -> Registry[Any]:
+    registry: Registry[Any] = Registry()
+    for entry in resources.files(_SCHEMA_PACKAGE).iterdir():
+        if entry.name.endswith(".schema.json"):
+            contents = json.loads(entry.read_text(encoding="utf-8"))
+            registry = registry.with_resource(contents["$id"], Resource.from_contents(contents))
+    return registry.crawl()
+
+
+_BASE_URI = "https://bjkit.invalid/adapter-protocol/1/"
+
+
+def _load_by_uri(uri: str) -> Any:
+    if not uri.startswith(_BASE_URI):
+        raise SchemaViolation(method="(schema)", part="schema", field=uri, expected="a kit schema")
+    return json.loads(schema_text(uri.removeprefix(_BASE_URI)))
+
+
+@cache
+def _explainer(file_name: str) -> Draft7Validator:
+    schema = json.loads(schema_text(file_name))
+    Draft7Validator.check_schema(schema)
+    return Draft7Validator(schema, registry=_registry())
+
+
+@cache
+def _fast_check(file_name: str) -> Any:
+    schema = json.loads(schema_text(file_name))
+    return fastjsonschema.compile(schema, handlers={"https": _load_by_uri}, use_formats=False)
+
+
+def _field_path(error: ValidationError) -> str:
+    path = "".join(
+        f"[{part}]" if isinstance(part, int) else f".{part}" for part in error.absolute_path
+    )
+    return path.lstrip(".") or "(the whole message)"
+
+
+def _violation(method: str, part: str, instance: object) -> SchemaViolation | None:
+    file_name = f"{method}.{part}.schema.json"
+    try:
+        _fast_check(file_name)(instance)
+    except fastjsonschema.JsonSchemaValueException as fast_error:
+        errors = list(_explainer(file_name).iter_errors(instance))
+        if not errors:  # the two validators disagree: keep fastjsonschema's word for it
+            return SchemaViolation(
+                method=method, part=part, field=str(fast_error.path), expected=fast_error.message
+            )
+        # Inside oneOf/anyOf the deepest error is the one a vendor can act on.
+        first = min(errors, key=lambda e: list(map(str, e.absolute_path)))
+        leaf = first
+        while leaf.context:
+            leaf = max(leaf.context, key=lambda e: len(e.absolute_path))
+        return SchemaViolation(
+            method=method,
+            part=part,
+            field=_field_path(leaf),
+            expected=leaf.message,
+            count=len(errors),
+        )
+    return None
+
+
+def check_params(method: str, params: object) -> None:
+    """Raise `SchemaViolation` when `params` do not fit `method`'s params schema."""
+    if method not in METHODS:
+        raise SchemaViolation(
+            method=method, part="params", field="method", expected="a known method"
+        )
+    violation = _violation(method, "params", params)
+    if violation is not None:
+        raise violation
+
+
+def check_result(method: str, result: object) -> None:
+    """Raise `SchemaViolation` when `result` does not fit `method`'s result schema."""
+    violation = _violation(method, "result", result)
+    if violation is not None:
+        raise violation
+
+
+def error_object_violation(error: object) -> str | None:
+    """Why a JSON-RPC error object breaks the protocol's error schema, or None when it fits."""
+    schema = {"$ref": f"{_BASE_URI}common.schema.json#/definitions/error_object"}
+    validator = Draft7Validator(schema, registry=_registry())
+    for problem in validator.iter_errors(error):
+        return f"{_field_path(problem)}: {problem.message}"
+    return None

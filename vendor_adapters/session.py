@@ -1,0 +1,231 @@
+"""`GameSession`: how the kit plays rounds on a game under test, whatever the transport.
+
+It handshakes once and checks the protocol version, checks the results of in-process adapters
+against the schemas (the stdio client checks its own), opens each table once, plays scripted or
+chosen decisions, and passes every outcome through the consistency checks before anyone compares
+it. Steps, `bjkit adapter-check` and the benchmark all play through it.
+"""
+
+from __future__ import annotations
+
+import contextlib
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from bjkit import __version__
+from regulations.errors import KitError
+from vendor_adapters.consistency import check_outcome
+from vendor_adapters.errors import AdapterError, AdapterRefusal
+from vendor_adapters.protocol import (
+    NOT_OFFERED_CODES,
+    PROTOCOL_VERSION,
+    GameUnderTest,
+    Handshake,
+    Outcome,
+    Prompt,
+    ScriptedRound,
+    Status,
+    Wager,
+)
+from vendor_adapters.schema import check_result
+
+__all__ = ["GameSession", "RoundScript", "ScriptError", "is_not_offered", "protocol_compatible"]
+
+
+class ScriptError(KitError):
+    """A scripted round that does not fit the game's prompts: the kit's mistake, not the game's."""
+
+
+@dataclass(frozen=True)
+class RoundScript:
+    """A round to play: the forced shoe, the wagers and the decisions in the order asked."""
+
+    shoe: tuple[str, ...]
+    wagers: tuple[Wager, ...]
+    decisions: tuple[str, ...] = ()
+
+    def to_wire(self) -> ScriptedRound:
+        return {
+            "shoe": list(self.shoe),
+            "wagers": [dict(w) for w in self.wagers],  # type: ignore[misc]
+            "decisions": list(self.decisions),
+        }
+
+
+def protocol_compatible(kit: str, adapter: str) -> str | None:
+    """Why the adapter's protocol version cannot be spoken to, or None when it can."""
+    try:
+        kit_major, kit_minor = (int(part) for part in kit.split("."))
+        major, minor = (int(part) for part in adapter.split("."))
+    except ValueError:
+        return f"protocol version {adapter!r} is not MAJOR.MINOR"
+    if major != kit_major:
+        return f"the adapter speaks protocol {adapter}; this kit speaks {kit}"
+    if minor > kit_minor:
+        return f"the adapter's protocol {adapter} is newer than this kit's {kit}"
+    return None
+
+
+@dataclass
+class GameSession:
+    game: GameUnderTest
+    results_checked: int = 0
+    _handshake: Handshake | None = None
+    _tables: dict[tuple[str, str], str] = field(default_factory=dict)
+
+    # Handshake and tables ------------------------------------------------------------------
+
+    def handshake(self) -> Handshake:
+        if self._handshake is None:
+            result = self._checked(
+                "handshake",
+                self.game.handshake(
+                    protocol=PROTOCOL_VERSION, kit={"name": "bjkit", "version": __version__}
+                ),
+            )
+            problem = protocol_compatible(PROTOCOL_VERSION, result["protocol"])
+            if problem is not None:
+                raise AdapterError("handshake", problem, method="handshake")
+            self._handshake = result
+        return self._handshake
+
+    @property
+    def capabilities(self) -> frozenset[str]:
+        return frozenset(self.handshake()["capabilities"])
+
+    def table(self, edition: str, options: Mapping[str, object]) -> str:
+        """The id of a table with these rules, opened on first use."""
+        key = (edition, repr(sorted(options.items())))
+        table = self._tables.get(key)
+        if table is None:
+            self.handshake()
+            opened = self._checked(
+                "open_table", self.game.open_table(edition=edition, options=dict(options))
+            )
+            table = self._tables[key] = opened["table"]
+        return table
+
+    def close(self) -> None:
+        for table in self._tables.values():
+            with contextlib.suppress(AdapterError, AdapterRefusal):
+                self.game.close_table(table=table)
+        self._tables.clear()
+        closer = getattr(self.game, "close", None)
+        if callable(closer):
+            closer()
+
+    # Rounds --------------------------------------------------------------------------------
+
+    def begin(self, table: str, shoe: Sequence[str], wagers: Sequence[Wager]) -> tuple[str, Status]:
+        """Start, stack, wager and deal a round; its id and first status."""
+        round_id = self._checked("start_round", self.game.start_round(table=table))["round"]
+        self._checked("load_shoe", self.game.load_shoe(round=round_id, cards=list(shoe)))
+        self._checked("place_wagers", self.game.place_wagers(round=round_id, wagers=list(wagers)))
+        return round_id, self._checked("deal", self.game.deal(round=round_id))
+
+    def decide(self, round_id: str, decision: str) -> Status:
+        status: Status = self._checked("apply", self.game.apply(round=round_id, decision=decision))
+        return status
+
+    def status(self, round_id: str) -> Status:
+        status: Status = self._checked("legal_actions", self.game.legal_actions(round=round_id))
+        return status
+
+    def finish(self, round_id: str, shoe: Sequence[str], wagers: Sequence[Wager]) -> Outcome:
+        outcome: Outcome = self._checked("outcome", self.game.outcome(round=round_id))
+        check_outcome(outcome, shoe, wagers)
+        return outcome
+
+    def play(self, table: str, script: RoundScript) -> Outcome:
+        """Play a scripted round step by step and return its checked outcome."""
+        round_id, status = self.begin(table, script.shoe, script.wagers)
+        for index, decision in enumerate(script.decisions):
+            if status["complete"]:
+                raise ScriptError(
+                    f"decision {index + 1} ({decision}) is left over: the round is complete"
+                )
+            status = self.decide(round_id, decision)
+        return self.finish(round_id, script.shoe, script.wagers)
+
+    def play_choosing(
+        self,
+        table: str,
+        shoe: Sequence[str],
+        wagers: Sequence[Wager],
+        choose: Callable[[Prompt], str],
+        *,
+        limit: int = 200,
+    ) -> tuple[Outcome, RoundScript]:
+        """Play a round asking `choose` for each decision; the outcome and the script that
+        replays it."""
+        round_id, status = self.begin(table, shoe, wagers)
+        decisions: list[str] = []
+        while status["prompt"] is not None:
+            if len(decisions) >= limit:
+                raise AdapterError(
+                    "inconsistent",
+                    f"the round still asks for decisions after {limit}",
+                    method="apply",
+                )
+            decision = choose(status["prompt"])
+            decisions.append(decision)
+            status = self.decide(round_id, decision)
+        outcome = self.finish(round_id, shoe, wagers)
+        return outcome, RoundScript(tuple(shoe), tuple(wagers), tuple(decisions))
+
+    def play_batch(
+        self, table: str, scripts: Sequence[RoundScript], *, transcript: bool = False
+    ) -> list[Outcome | AdapterRefusal]:
+        """Play scripted rounds with play_rounds when the game declares `batch`, else one by
+        one; a refused round is its `AdapterRefusal`."""
+        if "batch" not in self.capabilities:
+            results: list[Outcome | AdapterRefusal] = []
+            for script in scripts:
+                try:
+                    results.append(self.play(table, script))
+                except AdapterRefusal as refusal:
+                    results.append(refusal)
+            return results
+        answer = self._checked(
+            "play_rounds",
+            self.game.play_rounds(
+                table=table, rounds=[s.to_wire() for s in scripts], transcript=transcript
+            ),
+        )
+        return self._batch_outcomes(scripts, answer["results"])
+
+    def _batch_outcomes(
+        self, scripts: Sequence[RoundScript], entries: Sequence[Any]
+    ) -> list[Outcome | AdapterRefusal]:
+        if len(entries) != len(scripts):
+            raise AdapterError(
+                "inconsistent",
+                f"play_rounds answered {len(entries)} results for {len(scripts)} rounds",
+                method="play_rounds",
+            )
+        results: list[Outcome | AdapterRefusal] = []
+        for index, (script, entry) in enumerate(zip(scripts, entries, strict=True)):
+            if "error" in entry:
+                error = entry["error"]
+                results.append(AdapterRefusal(error["code"], error["message"], error.get("data")))
+                continue
+            try:
+                check_outcome(entry, script.shoe, script.wagers, method="play_rounds")
+            except AdapterError as error:
+                error.detail = f"results[{index}]: {error.detail}"
+                error.args = (error._compose(),)
+                raise
+            results.append(entry)
+        return results
+
+    def _checked(self, method: str, result: Any) -> Any:
+        if not getattr(self.game, "validates_messages", False):
+            check_result(method, result)
+        self.results_checked += 1
+        return result
+
+
+def is_not_offered(refusal: AdapterRefusal) -> bool:
+    """A refusal that means the game does not offer what was asked (not applicable)."""
+    return refusal.code in NOT_OFFERED_CODES
