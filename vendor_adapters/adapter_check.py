@@ -156,7 +156,7 @@ def run_adapter_check(
         _check_batch_replay(session, report, tables, scripts)
     else:
         report.add("batch", "play_rounds replays the rounds", NOT_APPLICABLE, "batch not declared")
-    _report_capabilities(report, declared, offered, exercised)
+    _report_capabilities(report, declared, offered, exercised, batch_ok=_batch_passed(report))
     report.messages_checked = (
         getattr(session.game, "messages_checked", 0) or session.results_checked
     )
@@ -289,7 +289,12 @@ def _random_round(
             raise _InvariantError("the round still asks for decisions after 100")
         decision = rng.choice(prompt["legal"])
         decisions.append(decision)
-        status = session.decide(round_id, decision)
+        try:
+            status = session.decide(round_id, decision)
+        except AdapterRefusal as refusal:
+            raise _InvariantError(
+                f"the game refused {decision}, which its prompt offered as legal: {refusal}"
+            ) from None
     _check_nothing_after_end(session, round_id)
     outcome = session.finish(round_id, shoe, wagers)
     if not outcome["complete"]:
@@ -415,7 +420,9 @@ def _check_batch_replay(
             if differences:
                 differing += 1
                 problems.append("; ".join(str(d) for d in differences[:3]))
-    if problems:
+    if not played and not problems:
+        report.add("batch", "play_rounds replays the rounds", INFO, "no complete round to replay")
+    elif problems:
         report.add(
             "batch",
             "play_rounds replays the rounds",
@@ -435,15 +442,24 @@ def _check_batch_replay(
 _DECIDED = frozenset({"double", "split", "insurance", "surrender"})
 
 
+def _batch_passed(report: CheckReport) -> bool:
+    return any(item.section == "batch" and item.status == PASS for item in report.items)
+
+
 def _report_capabilities(
-    report: CheckReport, declared: set[str], offered: Counter[str], exercised: Counter[str]
+    report: CheckReport,
+    declared: set[str],
+    offered: Counter[str],
+    exercised: Counter[str],
+    *,
+    batch_ok: bool,
 ) -> None:
     for capability in CAPABILITIES:
         if capability not in declared:
             report.add("capabilities", capability, NOT_APPLICABLE, "not declared")
         elif capability == "forced-shoe":
             report.add("capabilities", capability, PASS, "every round is dealt from a forced shoe")
-        elif capability == "batch":
+        elif capability == "batch" and batch_ok:
             report.add("capabilities", capability, PASS, "play_rounds replayed the rounds")
         elif capability in _DECIDED and exercised[capability]:
             report.add(
