@@ -4,7 +4,11 @@ from __future__ import annotations
 
 import importlib
 
-BENCHMARK_MODULES: tuple[str, ...] = ("benchmarks.corpus_load", "benchmarks.engine_rounds")
+BENCHMARK_MODULES: tuple[str, ...] = (
+    "benchmarks.corpus_load",
+    "benchmarks.engine_rounds",
+    "benchmarks.adapter_rounds",
+)
 
 
 def main() -> None:

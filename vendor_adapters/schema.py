@@ -46,12 +46,6 @@ def _registry() -> Registry[Any]:
 _BASE_URI = "https://bjkit.invalid/adapter-protocol/1/"
 
 
-def _load_by_uri(uri: str) -> Any:
-    if not uri.startswith(_BASE_URI):
-        raise SchemaViolation(method="(schema)", part="schema", field=uri, expected="a kit schema")
-    return json.loads(schema_text(uri.removeprefix(_BASE_URI)))
-
-
 @cache
 def _explainer(file_name: str) -> Draft7Validator:
     schema = json.loads(schema_text(file_name))
@@ -59,10 +53,30 @@ def _explainer(file_name: str) -> Draft7Validator:
     return Draft7Validator(schema, registry=_registry())
 
 
+def _inline_references(node: Any, definitions: dict[str, Any]) -> Any:
+    """The schema with every `$ref` replaced by what it names. The protocol's schemas are not
+    recursive, and fastjsonschema's code for an inline schema is about a third faster than its
+    code for a reference, which builds an error path at every call."""
+    if isinstance(node, dict):
+        reference = node.get("$ref")
+        if isinstance(reference, str):
+            name = reference.rpartition("#/definitions/")[2]
+            return _inline_references(definitions[name], definitions)
+        return {
+            key: _inline_references(value, definitions)
+            for key, value in node.items()
+            if key not in ("$id", "$schema", "definitions")
+        }
+    if isinstance(node, list):
+        return [_inline_references(value, definitions) for value in node]
+    return node
+
+
 @cache
 def _fast_check(file_name: str) -> Any:
-    schema = json.loads(schema_text(file_name))
-    return fastjsonschema.compile(schema, handlers={"https": _load_by_uri}, use_formats=False)
+    definitions = json.loads(schema_text("common.schema.json"))["definitions"]
+    schema = _inline_references(json.loads(schema_text(file_name)), definitions)
+    return fastjsonschema.compile(schema, use_formats=False)
 
 
 def _field_path(error: ValidationError) -> str:

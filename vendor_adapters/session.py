@@ -9,7 +9,7 @@ it. Steps, `bjkit adapter-check` and the benchmark all play through it.
 from __future__ import annotations
 
 import contextlib
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -194,6 +194,29 @@ class GameSession:
             ),
         )
         return self._batch_outcomes(scripts, answer["results"])
+
+    def play_many(
+        self,
+        table: str,
+        scripts: Sequence[RoundScript],
+        *,
+        batch_size: int = 1000,
+        transcript: bool = False,
+    ) -> Iterator[Outcome | AdapterRefusal]:
+        """Play many scripted rounds in batches; over stdio the next batch is sent before the
+        previous answer is checked, so that the adapter and the kit work at the same time."""
+        chunks = [scripts[i : i + batch_size] for i in range(0, len(scripts), batch_size)]
+        pipelined = getattr(self.game, "play_rounds_pipelined", None)
+        if "batch" not in self.capabilities or not callable(pipelined):
+            for chunk in chunks:
+                yield from self.play_batch(table, chunk, transcript=transcript)
+            return
+        answers = pipelined(
+            table=table, batches=([s.to_wire() for s in c] for c in chunks), transcript=transcript
+        )
+        for chunk, answer in zip(chunks, answers, strict=True):
+            self.results_checked += 1
+            yield from self._batch_outcomes(chunk, answer["results"])
 
     def _batch_outcomes(
         self, scripts: Sequence[RoundScript], entries: Sequence[Any]
