@@ -224,8 +224,10 @@ def _open_tables(
         report.add("tables", "hole-card procedure", FAIL, "no hole-card:* capability declared")
         return []
     tables: list[_Table] = []
-    for index, procedure in enumerate(procedures):
-        edition = editions[index % len(editions)] if len(procedures) > 1 else editions[-1]
+    # Every declared procedure and every declared edition get at least one table.
+    for index in range(max(len(procedures), len(editions))):
+        procedure = procedures[index % len(procedures)]
+        edition = editions[index % len(editions)]
         rules = _table_rules(edition, procedure, declared)
         options = rules_to_dict(rules)
         options.pop("edition")

@@ -17,7 +17,7 @@ from importlib import resources
 from bjkit import __version__
 from reference_impl.actions import Action, parse_action
 from reference_impl.cards import CARD_LABELS, parse_cards
-from reference_impl.catalog import rules_from_mapping
+from reference_impl.catalog import OPTIONS, rules_from_mapping
 from reference_impl.editions import EDITIONS
 from reference_impl.errors import (
     EngineError,
@@ -53,6 +53,7 @@ from vendor_adapters.protocol import (
 
 __all__ = ["ReferenceAdapter", "reference_build_digest"]
 
+_OPTION_NAMES = frozenset(spec.name for spec in OPTIONS) - {"edition"}
 _CLAUSE_IN_MESSAGE = re.compile(r"\[([0-9]{2}:[0-9]{2}[A-Z]?-[^\]]+)\]")
 
 
@@ -127,6 +128,13 @@ class ReferenceAdapter:
                 f"edition {edition!r} is not one of {', '.join(sorted(EDITIONS))}",
                 {"field": "edition"},
             )
+        for name, value in options.items():
+            if name not in _OPTION_NAMES:
+                raise AdapterRefusal(
+                    int(ErrorCode.UNSUPPORTED_OPTION),
+                    f"unknown house option {name!r}; the options are those of `bjkit rules`",
+                    {"option": name, "value": value},
+                )
         try:
             rules = rules_from_mapping({**options, "edition": edition})
         except RulesError as error:
@@ -159,7 +167,7 @@ class ReferenceAdapter:
         slot = self._slot(round)
         if slot.game is not None:
             raise _out_of_order("load_shoe", "the round has been dealt")
-        codes = _cards(cards, slot.rules.decks)
+        codes = _cards(cards, slot.rules)
         slot.cards = codes
         return {}
 
@@ -262,12 +270,12 @@ def _out_of_order(method: str, why: str) -> AdapterRefusal:
     return AdapterRefusal(int(ErrorCode.OUT_OF_ORDER), f"{method}: {why}")
 
 
-def _cards(labels: Sequence[str], decks: int) -> tuple[int, ...]:
+def _cards(labels: Sequence[str], rules: TableRules) -> tuple[int, ...]:
     try:
         codes = parse_cards(list(labels))
-        validate_copies(codes, decks)
+        validate_copies(codes, rules.decks)
     except ShoeError as error:
-        raise _refusal(ErrorCode.BAD_SHOE, error, clause="2.2(a)") from None
+        raise _refusal(ErrorCode.BAD_SHOE, error, clause=rules.profile.cite("2.2(a)")) from None
     return tuple(codes)
 
 
@@ -302,7 +310,7 @@ def _play_script(
     try:
         game = Round(
             rules,
-            Shoe(_cards(script["shoe"], rules.decks), decks=rules.decks, validate=False),
+            Shoe(_cards(script["shoe"], rules), decks=rules.decks, validate=False),
             seating,
         )
     except ShoeError as error:

@@ -4,8 +4,11 @@ adapters that crash, hang or lie, with exit status 1 and the reason."""
 from __future__ import annotations
 
 import json
+import os
 import shlex
+import shutil
 import sys
+from pathlib import Path
 
 import pytest
 
@@ -14,6 +17,14 @@ from tests.protocol.conftest import MISBEHAVING, SERVE_REFERENCE
 from vendor_adapters.adapter_check import FAIL, NOT_APPLICABLE, PASS, run_adapter_check
 from vendor_adapters.reference import ReferenceAdapter
 from vendor_adapters.session import GameSession
+
+NODE_EXAMPLE = (
+    Path(__file__).resolve().parents[2]
+    / "vendor_adapters"
+    / "examples"
+    / "node-hit-stand"
+    / "adapter.js"
+)
 
 
 def _stdio(*command: str) -> str:
@@ -84,3 +95,23 @@ def test_an_adapter_that_offers_decisions_after_the_end_fails(
 def test_an_unknown_adapter_spec_exits_2(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["adapter-check", "grpc:localhost:50051"]) == 2
     assert "is not one of: reference, python:package.module:factory" in capsys.readouterr().err
+
+
+def test_the_node_example_passes_and_its_missing_capabilities_are_not_applicable(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    node = shutil.which("node")
+    if node is None:
+        if os.environ.get("CI"):
+            pytest.fail("node is on every machine of this kind; CI must have it")
+        pytest.skip("node is not installed")
+    spec = _stdio(node, str(NODE_EXAMPLE))
+    status = main(["adapter-check", spec, "--rounds", "60", "--json"])
+    report = json.loads(capsys.readouterr().out)
+    assert status == 0, report
+    statuses = {i["name"]: i["status"] for i in report["items"] if i["section"] == "capabilities"}
+    assert statuses["hole-card:no-hole-card"] == PASS
+    for missing in ("double", "split", "insurance", "surrender", "hole-card:face-up"):
+        assert statuses[missing] == NOT_APPLICABLE
+    tables = [i["name"] for i in report["items"] if i["section"] == "tables"]
+    assert tables == ["nj-1996 no-hole-card", "nj-2004 no-hole-card", "nj-2024 no-hole-card"]

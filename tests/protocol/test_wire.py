@@ -132,3 +132,33 @@ def test_a_leftover_decision_makes_only_that_round_an_error(
     assert first.code == ErrorCode.ILLEGAL_DECISION
     assert "left over" in first.message
     assert isinstance(second, dict) and second["complete"] is True
+
+
+def test_an_unknown_house_option_is_not_offered_and_named() -> None:
+    request = {
+        "jsonrpc": "2.0",
+        "id": 3,
+        "method": "open_table",
+        "params": {"edition": "nj-2024", "options": {"dealer_hits_soft_17": True}},
+    }
+    error = _error(request)
+    assert error["code"] == ErrorCode.UNSUPPORTED_OPTION
+    assert error["data"] == {"option": "dealer_hits_soft_17", "value": True}
+
+
+def test_an_impossible_shoe_is_refused_citing_the_edition_clause() -> None:
+    adapter = ReferenceAdapter()
+    table = adapter.open_table(edition="nj-1996", options={"decks": 1})["table"]
+    round_id = adapter.start_round(table=table)["round"]
+    response = handle_message(
+        adapter,
+        {
+            "jsonrpc": "2.0",
+            "id": 9,
+            "method": "load_shoe",
+            "params": {"round": round_id, "cards": ["AS", "AS"]},
+        },
+    )
+    error = response["error"]
+    assert error["code"] == ErrorCode.BAD_SHOE
+    assert error["data"]["clause"] == "19:47-2.2(a)"
