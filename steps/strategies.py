@@ -1,0 +1,254 @@
+"""Hypothesis strategies of the suite, in one place: shoes, rare situations, house options and
+decision policies; and the profiles (quick, ci, certify).
+
+Rare situations are reached on purpose, not by luck: a targeted shoe fixes the first cards of the
+deal through the shoe composer and lets hypothesis permute the rest.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from hypothesis import HealthCheck, assume, settings
+from hypothesis import strategies as st
+
+from steps.shoe_composer import DealPlan, compose_shoe
+
+__all__ = [
+    "PROFILES",
+    "SITUATIONS",
+    "TargetedRound",
+    "choose_by_indices",
+    "decision_indices",
+    "full_shoes",
+    "house_options",
+    "load_profile",
+    "register_profiles",
+    "targeted_rounds",
+]
+
+RANKS = "A23456789TJQK"
+SUITS = "SHDC"
+DECK = tuple(rank + suit for rank in RANKS for suit in SUITS)
+TEN_VALUED_RANKS = "TJQK"
+
+# name -> settings; `max_examples` is never set in a test's own @settings, which would override
+# the profile (a known trap).
+PROFILES: dict[str, dict[str, Any]] = {
+    "quick": {"max_examples": 25, "deadline": None},
+    "ci": {
+        "max_examples": 100,
+        "deadline": None,
+        "derandomize": True,
+        "database": None,
+        "print_blob": True,
+    },
+    "certify": {"max_examples": 2000, "deadline": None, "print_blob": True},
+}
+
+
+def register_profiles() -> None:
+    for name, values in PROFILES.items():
+        settings.register_profile(name, suppress_health_check=[HealthCheck.too_slow], **values)
+
+
+def load_profile(name: str) -> None:
+    if name not in PROFILES:
+        raise ValueError(f"hypothesis profile {name!r} is not one of {', '.join(PROFILES)}")
+    register_profiles()
+    settings.load_profile(name)
+
+
+def full_shoes(decks: int) -> st.SearchStrategy[list[str]]:
+    """Every ordering of `decks` full decks."""
+    return st.permutations(list(DECK) * decks)
+
+
+@dataclass(frozen=True)
+class TargetedRound:
+    """A shoe stacked to reach a situation, and the decisions that reach it for box 1; after
+    them, a policy decides."""
+
+    situation: str
+    shoe: tuple[str, ...]
+    opening: tuple[str, ...]
+
+
+def _card(rank_choices: str) -> st.SearchStrategy[str]:
+    return st.tuples(st.sampled_from(rank_choices), st.sampled_from(SUITS)).map("".join)
+
+
+def _rest(used: Sequence[str], decks: int) -> st.SearchStrategy[list[str]]:
+    left = Counter(dict.fromkeys(DECK, decks))
+    left.subtract(Counter(used))
+    return st.permutations(sorted(left.elements())).map(lambda cards: cards[:40])
+
+
+@st.composite
+def _natural_against(draw: st.DrawFn, up_ranks: str) -> dict[str, Any]:
+    return {
+        "box": (draw(_card("A")), draw(_card(TEN_VALUED_RANKS))),
+        "up": draw(_card(up_ranks)),
+        "second": draw(_card(RANKS)),
+        "draws": (),
+        "opening": (),
+    }
+
+
+@st.composite
+def _pair(draw: st.DrawFn, ranks: str, extra_of_rank: int) -> dict[str, Any]:
+    rank = draw(st.sampled_from(ranks))
+    suits = draw(
+        st.lists(st.sampled_from(SUITS), min_size=2 + extra_of_rank, max_size=2 + extra_of_rank)
+    )
+    cards = [rank + suit for suit in suits]
+    return {
+        "box": (cards[0], cards[1]),
+        "up": draw(_card("23456789")),
+        "second": draw(_card(RANKS)),
+        "draws": tuple(cards[2:]),
+        "opening": ("split",) * (1 + extra_of_rank),
+    }
+
+
+@st.composite
+def _five_card_21(draw: st.DrawFn) -> dict[str, Any]:
+    # Five cards of 2 to 6 whose total is 21 and which never reach 21 before the fifth.
+    values = draw(
+        st.lists(st.integers(2, 6), min_size=5, max_size=5).filter(lambda v: sum(v) == 21)
+    )
+    cards = [str(v) + draw(st.sampled_from(SUITS)) for v in values]
+    return {
+        "box": (cards[0], cards[1]),
+        "up": draw(_card("789T")),
+        "second": draw(_card("789")),
+        "draws": tuple(cards[2:]),
+        "opening": ("hit", "hit", "hit"),
+    }
+
+
+@st.composite
+def _suited_678(draw: st.DrawFn) -> dict[str, Any]:
+    suit = draw(st.sampled_from(SUITS))
+    order = draw(st.permutations(["6", "7", "8"]))
+    cards = [rank + suit for rank in order]
+    return {
+        "box": (cards[0], cards[1]),
+        "up": draw(_card("23456789")),
+        "second": draw(_card(RANKS)),
+        "draws": (cards[2],),
+        "opening": ("hit",),
+    }
+
+
+@st.composite
+def _three_sevens(draw: st.DrawFn) -> dict[str, Any]:
+    suits = draw(st.lists(st.sampled_from(SUITS), min_size=3, max_size=3))
+    cards = ["7" + suit for suit in suits]
+    return {
+        "box": (cards[0], cards[1]),
+        "up": draw(_card("23456789")),
+        "second": draw(_card(RANKS)),
+        "draws": (cards[2],),
+        "opening": ("hit",),
+    }
+
+
+SITUATIONS: dict[str, Callable[[], st.SearchStrategy[dict[str, Any]]]] = {
+    "natural-against-ten": lambda: _natural_against(TEN_VALUED_RANKS),
+    "natural-against-ace": lambda: _natural_against("A"),
+    "natural-against-2-to-9": lambda: _natural_against("23456789"),
+    "pair-of-aces": lambda: _pair("A", 0),
+    "split-to-four-hands": lambda: _pair("23456789", 2),
+    "five-cards-totalling-21": _five_card_21,
+    "suited-6-7-8": _suited_678,
+    "three-sevens": _three_sevens,
+}
+
+
+@st.composite
+def targeted_rounds(
+    draw: st.DrawFn, situation: str, *, hole_card: str, decks: int = 6
+) -> TargetedRound:
+    """Box 1's round in `situation`, with the rest of the shoe permuted."""
+    parts = draw(SITUATIONS[situation]())
+    plan = DealPlan(
+        hole_card=hole_card,
+        boxes={1: parts["box"]},
+        dealer_up=parts["up"],
+        dealer_second=parts["second"],
+        player_draws=parts["draws"],
+        decks=decks,
+        filler=False,
+    )
+    stacked = compose_shoe(plan)
+    # Under 2.6(h) the planned second card goes to the dealer only if the policy draws no more
+    # than the opening; the situations are about the first cards, which stay where planned.
+    shoe = (*stacked, *draw(_rest(stacked, decks)))
+    return TargetedRound(situation, tuple(shoe), parts["opening"])
+
+
+_OPTION_CHOICES: dict[str, st.SearchStrategy[Any]] = {
+    "decks": st.integers(1, 8),
+    "boxes": st.integers(1, 7),
+    "hole_card": st.sampled_from(["no-hole-card", "face-down", "face-down-card-reader", "face-up"]),
+    "surrender": st.booleans(),
+    "insurance_timing": st.sampled_from(["after-deal", "before-own-decisions"]),
+    "consolidated_net_payout": st.booleans(),
+    "max_splits": st.integers(1, 3),
+    "aces_split_once": st.booleans(),
+    "five_card_21": st.booleans(),
+    "bonus_suited_678": st.booleans(),
+    "bonus_three_sevens": st.booleans(),
+}
+
+
+@st.composite
+def house_options(
+    draw: st.DrawFn, edition: str, valid: Callable[[str, dict[str, Any]], bool]
+) -> dict[str, Any]:
+    """House options the edition allows; `valid(edition, options)` says which combinations are
+    (the suite passes the rules' own check, so that generation never invents a rule)."""
+    options = {name: draw(choice) for name, choice in _OPTION_CHOICES.items()}
+    assume(valid(edition, options))
+    return options
+
+
+def decision_indices() -> st.SearchStrategy[list[int]]:
+    """Indices into the legal decisions of each prompt in turn; they shrink toward standing."""
+    return st.lists(st.integers(0, 7), max_size=40)
+
+
+# Shrinking toward index 0 should end hands, so the preference order starts with standing.
+_PREFERENCE = (
+    "stand",
+    "no-insurance",
+    "no-double",
+    "keep",
+    "hit",
+    "double",
+    "split",
+    "surrender",
+    "insure",
+    "cover",
+    "move",
+)
+
+
+def choose_by_indices(indices: Sequence[int]) -> Callable[[dict[str, Any]], str]:
+    """A decision policy: the i-th prompt gets the legal decision at indices[i] (in the order of
+    `_PREFERENCE`), and standing (or the first legal decision) once the indices run out."""
+    remaining = list(indices)
+
+    def choose(prompt: dict[str, Any]) -> str:
+        legal = sorted(
+            prompt["legal"], key=lambda d: _PREFERENCE.index(d) if d in _PREFERENCE else 99
+        )
+        index = remaining.pop(0) if remaining else 0
+        decision: str = legal[index % len(legal)]
+        return decision
+
+    return choose
