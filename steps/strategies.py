@@ -130,11 +130,8 @@ def _five_card_21(draw: st.DrawFn) -> dict[str, Any]:
     }
 
 
-@st.composite
-def _suited_678(draw: st.DrawFn) -> dict[str, Any]:
-    suit = draw(st.sampled_from(SUITS))
-    order = draw(st.permutations(["6", "7", "8"]))
-    cards = [rank + suit for rank in order]
+def _third_card_hand(draw: st.DrawFn, cards: Sequence[str]) -> dict[str, Any]:
+    """Box 1 holds the first two of `cards` and hits once for the third."""
     return {
         "box": (cards[0], cards[1]),
         "up": draw(_card("23456789")),
@@ -142,19 +139,19 @@ def _suited_678(draw: st.DrawFn) -> dict[str, Any]:
         "draws": (cards[2],),
         "opening": ("hit",),
     }
+
+
+@st.composite
+def _suited_678(draw: st.DrawFn) -> dict[str, Any]:
+    suit = draw(st.sampled_from(SUITS))
+    order = draw(st.permutations(["6", "7", "8"]))
+    return _third_card_hand(draw, [rank + suit for rank in order])
 
 
 @st.composite
 def _three_sevens(draw: st.DrawFn) -> dict[str, Any]:
     suits = draw(st.lists(st.sampled_from(SUITS), min_size=3, max_size=3))
-    cards = ["7" + suit for suit in suits]
-    return {
-        "box": (cards[0], cards[1]),
-        "up": draw(_card("23456789")),
-        "second": draw(_card(RANKS)),
-        "draws": (cards[2],),
-        "opening": ("hit",),
-    }
+    return _third_card_hand(draw, ["7" + suit for suit in suits])
 
 
 SITUATIONS: dict[str, Callable[[], st.SearchStrategy[dict[str, Any]]]] = {

@@ -9,9 +9,11 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Mapping, Sequence
+from importlib import metadata
 from typing import Literal, NotRequired, Protocol, TypedDict, runtime_checkable
 
 __all__ = [
+    "KIT_VERSION",
     "METHODS",
     "NOT_OFFERED_CODES",
     "PROTOCOL_VERSION",
@@ -37,6 +39,17 @@ __all__ = [
 # Major changes when a message or its meaning changes incompatibly, minor when something optional
 # is added. docs/ADAPTERS.md carries the same number; a test keeps them equal.
 PROTOCOL_VERSION = "1.0"
+
+
+def _kit_version() -> str:
+    # The distribution's metadata, not `bjkit.__version__`: adapters sit below the command layer.
+    try:
+        return metadata.version("bjkit")
+    except metadata.PackageNotFoundError:
+        return "0+unknown"
+
+
+KIT_VERSION = _kit_version()
 
 METHODS: tuple[str, ...] = (
     "handshake",

@@ -13,8 +13,8 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cache
 from importlib import resources
+from typing import cast
 
-from bjkit import __version__
 from reference_impl.actions import Action, parse_action
 from reference_impl.cards import CARD_LABELS, parse_cards
 from reference_impl.catalog import OPTIONS, rules_from_mapping
@@ -34,6 +34,7 @@ from reference_impl.wagers import BoxWager, Seating
 from vendor_adapters.capabilities import REFERENCE_CAPABILITIES
 from vendor_adapters.errors import AdapterRefusal
 from vendor_adapters.protocol import (
+    KIT_VERSION,
     PROTOCOL_VERSION,
     BatchResult,
     Empty,
@@ -113,7 +114,7 @@ class ReferenceAdapter:
             "protocol": PROTOCOL_VERSION,
             "identity": {
                 "name": "bjkit reference engine",
-                "version": __version__,
+                "version": KIT_VERSION,
                 "build_digest": reference_build_digest(),
             },
             "capabilities": sorted(REFERENCE_CAPABILITIES),
@@ -206,14 +207,11 @@ class ReferenceAdapter:
         slot = self._slot(round)
         game = self._dealt(round, "apply")
         try:
-            game.apply(_action(decision))
-        except IllegalActionError as error:
-            raise _refusal(
-                ErrorCode.ILLEGAL_DECISION, error, legal=list(error.legal), clause=error.clause
-            ) from None
-        except ShoeError as error:
-            slot.broken = str(error)
-            raise _refusal(ErrorCode.SHOE_EXHAUSTED, error) from None
+            _apply_decision(game, decision)
+        except AdapterRefusal as refusal:
+            if refusal.code == ErrorCode.SHOE_EXHAUSTED:
+                slot.broken = refusal.message
+            raise
         return _status(game)
 
     def outcome(self, *, round: str) -> Outcome:
@@ -322,15 +320,19 @@ def _play_script(
                 f"decision {token!r} left over: the round is complete",
                 {"legal": []},
             )
-        try:
-            game.apply(_action(token))
-        except IllegalActionError as error:
-            raise _refusal(
-                ErrorCode.ILLEGAL_DECISION, error, legal=list(error.legal), clause=error.clause
-            ) from None
-        except ShoeError as error:
-            raise _refusal(ErrorCode.SHOE_EXHAUSTED, error) from None
+        _apply_decision(game, token)
     return _outcome(game, transcript=transcript)
+
+
+def _apply_decision(game: Round, token: str) -> None:
+    try:
+        game.apply(_action(token))
+    except IllegalActionError as error:
+        raise _refusal(
+            ErrorCode.ILLEGAL_DECISION, error, legal=list(error.legal), clause=error.clause
+        ) from None
+    except ShoeError as error:
+        raise _refusal(ErrorCode.SHOE_EXHAUSTED, error) from None
 
 
 def _prompt(game: Round) -> Prompt | None:
@@ -377,32 +379,5 @@ def _outcome(game: Round, *, transcript: bool) -> Outcome:
 
 
 def _final_hands(game: Round) -> list[FinalHand]:
-    state = game.state
-    hands: list[FinalHand] = [
-        {
-            "box": box.number,
-            "hand": hand.number,
-            "cards": [CARD_LABELS[card] for card in hand.cards],
-            "total": hand.total,
-            "blackjack": hand.blackjack,
-            "busted": hand.busted,
-            "doubled": hand.doubled,
-            "surrendered": hand.surrendered,
-        }
-        for box in state.boxes
-        for hand in box.hands
-    ]
-    dealer = state.dealer
-    hands.append(
-        {
-            "box": 0,
-            "hand": 1,
-            "cards": [CARD_LABELS[card] for card in dealer.cards],
-            "total": dealer.total,
-            "blackjack": state.dealer_blackjack,
-            "busted": dealer.busted,
-            "doubled": False,
-            "surrendered": False,
-        }
-    )
-    return hands
+    # Round.final_hands() gives exactly the members of the protocol's final hand.
+    return cast(list[FinalHand], game.final_hands())

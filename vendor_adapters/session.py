@@ -13,11 +13,11 @@ from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from bjkit import __version__
 from regulations.errors import KitError
 from vendor_adapters.consistency import check_outcome
 from vendor_adapters.errors import AdapterError, AdapterRefusal
 from vendor_adapters.protocol import (
+    KIT_VERSION,
     NOT_OFFERED_CODES,
     PROTOCOL_VERSION,
     GameUnderTest,
@@ -81,7 +81,7 @@ class GameSession:
             result = self._checked(
                 "handshake",
                 self.game.handshake(
-                    protocol=PROTOCOL_VERSION, kit={"name": "bjkit", "version": __version__}
+                    protocol=PROTOCOL_VERSION, kit={"name": "bjkit", "version": KIT_VERSION}
                 ),
             )
             problem = protocol_compatible(PROTOCOL_VERSION, result["protocol"])
