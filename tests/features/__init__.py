@@ -1,0 +1,1 @@
+"""The kit's own checks of the feature files: quotes, tags, scenario names and kinds."""
