@@ -20,6 +20,7 @@ COMMAND_MODULES: tuple[str, ...] = (
     "bjkit.commands.round",
     "bjkit.commands.rules",
     "bjkit.commands.adapter_check",
+    "bjkit.commands.coverage",
 )
 
 

@@ -67,6 +67,7 @@ __all__ = [
     "WriteReport",
     "check_features",
     "clause_key",
+    "describe_difference",
     "expected_quotes",
     "feature_for_section",
     "find_section",
@@ -79,6 +80,7 @@ __all__ = [
     "read_feature",
     "read_features",
     "rules_quoting",
+    "starts_specially",
     "wrap_quote",
     "write_features",
 ]
@@ -447,12 +449,13 @@ def _stale_quotes(
 ) -> list[Finding]:
     findings: list[Finding] = []
     for rule in feature.rules:
-        clause_texts: dict[str, list[str]] = {}
+        # One finding per distinct corpus text the quote departs from, naming its editions.
+        departs: dict[str, tuple[str, list[str]]] = {}
         for name in (e for e in rule.editions if e in editions and e in corpus.editions):
             clause = _subsection_of(corpus.edition(name), section, rule.key)
             if clause is not None and clause.sha256 != rule.quote_sha256:
-                clause_texts.setdefault(clause.text, []).append(name)
-        for text, stale in clause_texts.items():
+                departs.setdefault(clause.sha256, (clause.text, []))[1].append(name)
+        for text, stale in departs.values():
             findings.append(
                 Finding(
                     path=str(feature.path),
@@ -460,7 +463,7 @@ def _stale_quotes(
                     clause=rule.clause_id or "",
                     editions=tuple(stale),
                     problem="stale quote",
-                    detail=describe_difference(rule.description, text),
+                    detail=describe_difference(rule.quote, text),
                 )
             )
     return findings
