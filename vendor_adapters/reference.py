@@ -268,13 +268,21 @@ def _out_of_order(method: str, why: str) -> AdapterRefusal:
     return AdapterRefusal(int(ErrorCode.OUT_OF_ORDER), f"{method}: {why}")
 
 
+_CODE_OF_LABEL = {label: code for code, label in enumerate(CARD_LABELS)}
+
+
 def _cards(labels: Sequence[str], rules: TableRules) -> tuple[int, ...]:
     try:
-        codes = parse_cards(list(labels))
+        try:
+            # The schema has checked the labels, and this lookup is the hot path of
+            # play_rounds; parse_cards explains a label it cannot read.
+            codes = tuple(_CODE_OF_LABEL[label] for label in labels)
+        except KeyError:
+            codes = tuple(parse_cards(list(labels)))
         validate_copies(codes, rules.decks)
     except ShoeError as error:
         raise _refusal(ErrorCode.BAD_SHOE, error, clause=rules.profile.cite("2.2(a)")) from None
-    return tuple(codes)
+    return codes
 
 
 def _box_wagers(wagers: Sequence[Wager]) -> tuple[BoxWager, ...]:

@@ -153,16 +153,21 @@ class StdioAdapter:
         return result
 
     def play_rounds_pipelined(
-        self, *, table: str, batches: Iterable[Sequence[ScriptedRound]], transcript: bool = False
+        self,
+        *,
+        table: str,
+        batches: Iterable[Sequence[ScriptedRound]],
+        transcript: bool = False,
+        ahead: int = 2,
     ) -> Iterator[BatchResult]:
-        """Like play_rounds for each batch, with the next batch sent before the previous answer
-        is read, so that the adapter computes while the kit checks."""
+        """Like play_rounds for each batch, with up to `ahead` batches sent before the answer
+        to the first is read, so that the adapter computes while the kit checks."""
         remote_table = self._remote_table(table, "play_rounds")
         pending: collections.deque[int] = collections.deque()
         for batch in batches:
             params = {"table": remote_table, "rounds": list(batch), "transcript": transcript}
             pending.append(self._send("play_rounds", params))
-            if len(pending) > 1:
+            if len(pending) > ahead:
                 yield self._receive(pending.popleft(), "play_rounds")
         while pending:
             yield self._receive(pending.popleft(), "play_rounds")
