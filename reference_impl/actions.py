@@ -67,6 +67,17 @@ class Prompt(NamedTuple):
     def legal_tokens(self) -> tuple[str, ...]:
         return tuple(kind.value for kind in self.legal)
 
+    def to_dict(self) -> dict[str, object]:
+        """Whose decision, which, what is legal and the clause, as round records show it."""
+        return {
+            "kind": self.kind.value,
+            "box": self.box,
+            "hand": self.hand,
+            "player": self.player,
+            "legal": list(self.legal_tokens()),
+            "clause": self.clause,
+        }
+
 
 def parse_action(token: str) -> Action:
     """Read "hit", "double", "double:5", "insure:2.50", "no-insurance", ..."""

@@ -103,16 +103,7 @@ def round_report(game: Round) -> dict[str, object]:
     return {
         **to_record(game),
         "complete": prompt is None,
-        "waiting_for": None
-        if prompt is None
-        else {
-            "kind": prompt.kind.value,
-            "box": prompt.box,
-            "hand": prompt.hand,
-            "player": prompt.player,
-            "legal": list(prompt.legal_tokens()),
-            "clause": prompt.clause,
-        },
+        "waiting_for": None if prompt is None else prompt.to_dict(),
         "ledger": [entry.to_dict() for entry in ledger.entries],
         "player_net": format_money(ledger.player_net()),
         "balanced": ledger.is_balanced() if prompt is None else None,

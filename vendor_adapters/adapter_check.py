@@ -22,6 +22,7 @@ from vendor_adapters.capabilities import (
     CAPABILITIES,
     HOLE_CARD_PROCEDURES,
     RESERVED_FAMILIES,
+    SWITCHED_ON_BY,
     capabilities_for_decision,
     capabilities_for_options,
 )
@@ -193,19 +194,18 @@ def _check_vocabulary(report: CheckReport, declared: set[str]) -> None:
         )
 
 
+# The random rounds never seat one player on two boxes, so a table offering it would be reported
+# as exercising what no round reached.
+_NOT_SWITCHED_ON = frozenset({"several-boxes-per-player"})
+
+
 def _table_rules(edition: str, hole_card: str, declared: set[str]) -> TableRules:
     """The richest table the declared capabilities promise, within what the edition allows."""
     options: dict[str, object] = {"edition": edition, "hole_card": hole_card, "decks": 2}
-    wishes: list[dict[str, object]] = [
-        {"surrender": True} if "surrender" in declared else {},
-        {"max_splits": 2, "aces_split_once": False} if "resplit" in declared else {},
-        {"five_card_21": True} if "five-card-21" in declared else {},
-        {"bonus_suited_678": True} if "bonus:suited-678" in declared else {},
-        {"bonus_three_sevens": True} if "bonus:three-sevens" in declared else {},
-        {"consolidated_net_payout": True} if "consolidated-net-payout" in declared else {},
-        {"insurance_timing": "before-own-decisions"}
-        if "insurance-before-own-decisions" in declared
-        else {},
+    wishes = [
+        {option: value}
+        for capability, (option, value) in SWITCHED_ON_BY.items()
+        if capability in declared and capability not in _NOT_SWITCHED_ON
     ]
     for wish in wishes:
         try:

@@ -15,6 +15,7 @@ __all__ = [
     "CAPABILITIES",
     "CERTIFICATION_REQUIRED",
     "REFERENCE_CAPABILITIES",
+    "SWITCHED_ON_BY",
     "capabilities_for_decision",
     "capabilities_for_options",
     "is_known_capability",
@@ -60,25 +61,33 @@ def is_known_capability(name: str) -> bool:
     return name in CAPABILITIES or name.startswith(RESERVED_FAMILIES)
 
 
+# capability -> the option and value that switch it on at a table, where one value does.
+SWITCHED_ON_BY: dict[str, tuple[str, object]] = {
+    "surrender": ("surrender", True),
+    "resplit": ("max_splits", 2),
+    "five-card-21": ("five_card_21", True),
+    "bonus:suited-678": ("bonus_suited_678", True),
+    "bonus:three-sevens": ("bonus_three_sevens", True),
+    "consolidated-net-payout": ("consolidated_net_payout", True),
+    "insurance-before-own-decisions": ("insurance_timing", "before-own-decisions"),
+    "several-boxes-per-player": ("multiple_boxes_per_player", True),
+}
+
+
 def capabilities_for_options(options: Mapping[str, object]) -> set[str]:
     """The capabilities a table with these house options needs (option names as in records)."""
     needed: set[str] = set()
     hole_card = options.get("hole_card")
     if hole_card is not None:
         needed.add(f"hole-card:{hole_card}")
-    flags = {
-        "surrender": "surrender",
-        "consolidated_net_payout": "consolidated-net-payout",
-        "five_card_21": "five-card-21",
-        "bonus_suited_678": "bonus:suited-678",
-        "bonus_three_sevens": "bonus:three-sevens",
-        "multiple_boxes_per_player": "several-boxes-per-player",
-    }
-    needed.update(cap for option, cap in flags.items() if _truthy(options.get(option)))
+    for capability, (option, value) in SWITCHED_ON_BY.items():
+        if option == "max_splits":
+            continue  # any value above 1 needs it, not only the one that switches it on
+        given = options.get(option)
+        if given == value or (value is True and _truthy(given)):
+            needed.add(capability)
     if options.get("designated_blackjack") not in (None, "", "none"):
         needed.add("bonus:designated-blackjack")
-    if options.get("insurance_timing") == "before-own-decisions":
-        needed.add("insurance-before-own-decisions")
     if int(str(options.get("max_splits", 1))) > 1:
         needed.add("resplit")
     if int(str(options.get("players_per_box", 1))) > 1:

@@ -347,15 +347,11 @@ def _prompt(game: Round) -> Prompt | None:
     prompt = game.prompt
     if prompt is None:
         return None
-    return {
-        "kind": prompt.kind.value,
-        "box": prompt.box,
-        "hand": prompt.hand,
-        "player": prompt.player,
-        "legal": list(prompt.legal_tokens()),
-        "max_amount": None if prompt.max_amount is None else format_money(prompt.max_amount),
-        "clause": prompt.clause,
-    }
+    most = prompt.max_amount
+    return cast(
+        Prompt,
+        {**prompt.to_dict(), "max_amount": None if most is None else format_money(most)},
+    )
 
 
 def _status(game: Round) -> Status:
