@@ -7,6 +7,7 @@ deal through the shoe composer and lets hypothesis permute the rest.
 
 from __future__ import annotations
 
+import itertools
 from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -18,6 +19,8 @@ from hypothesis import strategies as st
 from steps.shoe_composer import DealPlan, compose_shoe
 
 __all__ = [
+    "HOLE_CARD_PROCEDURES",
+    "OPTION_CHOICES",
     "PROFILES",
     "SITUATIONS",
     "TargetedRound",
@@ -52,7 +55,16 @@ PROFILES: dict[str, dict[str, Any]] = {
 
 def register_profiles() -> None:
     for name, values in PROFILES.items():
-        settings.register_profile(name, suppress_health_check=[HealthCheck.too_slow], **values)
+        settings.register_profile(
+            name,
+            # Full shoes are large examples by design; generation time is not the game's fault.
+            suppress_health_check=[
+                HealthCheck.too_slow,
+                HealthCheck.data_too_large,
+                HealthCheck.large_base_example,
+            ],
+            **values,
+        )
 
 
 def load_profile(name: str) -> None:
@@ -114,12 +126,15 @@ def _pair(draw: st.DrawFn, ranks: str, extra_of_rank: int) -> dict[str, Any]:
     }
 
 
+# Five cards of 2 to 6 totalling 21: none of them reaches 21 before the fifth.
+_FIVE_CARD_21_VALUES = tuple(
+    values for values in itertools.product(range(2, 7), repeat=5) if sum(values) == 21
+)
+
+
 @st.composite
 def _five_card_21(draw: st.DrawFn) -> dict[str, Any]:
-    # Five cards of 2 to 6 whose total is 21 and which never reach 21 before the fifth.
-    values = draw(
-        st.lists(st.integers(2, 6), min_size=5, max_size=5).filter(lambda v: sum(v) == 21)
-    )
+    values = draw(st.sampled_from(_FIVE_CARD_21_VALUES))
     cards = [str(v) + draw(st.sampled_from(SUITS)) for v in values]
     return {
         "box": (cards[0], cards[1]),
@@ -188,10 +203,12 @@ def targeted_rounds(
     return TargetedRound(situation, tuple(shoe), parts["opening"])
 
 
-_OPTION_CHOICES: dict[str, st.SearchStrategy[Any]] = {
+HOLE_CARD_PROCEDURES = ("no-hole-card", "face-down", "face-down-card-reader", "face-up")
+
+OPTION_CHOICES: dict[str, st.SearchStrategy[Any]] = {
     "decks": st.integers(1, 8),
     "boxes": st.integers(1, 7),
-    "hole_card": st.sampled_from(["no-hole-card", "face-down", "face-down-card-reader", "face-up"]),
+    "hole_card": st.sampled_from(HOLE_CARD_PROCEDURES),
     "surrender": st.booleans(),
     "insurance_timing": st.sampled_from(["after-deal", "before-own-decisions"]),
     "consolidated_net_payout": st.booleans(),
@@ -209,7 +226,7 @@ def house_options(
 ) -> dict[str, Any]:
     """House options the edition allows; `valid(edition, options)` says which combinations are
     (the suite passes the rules' own check, so that generation never invents a rule)."""
-    options = {name: draw(choice) for name, choice in _OPTION_CHOICES.items()}
+    options = {name: draw(choice) for name, choice in OPTION_CHOICES.items()}
     assume(valid(edition, options))
     return options
 

@@ -1,0 +1,3 @@
+"""The kit's steps plugin, for `pytest features ...` run from the repository."""
+
+pytest_plugins = ["steps.plugin"]

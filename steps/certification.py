@@ -1,0 +1,87 @@
+"""What a certification run is: the game under test, the edition and the house rules.
+
+The plugin builds one `Certification` per pytest run from `--adapter`, `--edition`, `--house`
+and `--adapter-timeout`. Steps reach the game only through its `GameSession`; the reference engine
+appears only as the oracle of the differential check.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field
+
+from reference_impl.catalog import rules_from_mapping, rules_to_dict
+from reference_impl.errors import RulesError
+from reference_impl.rules import TableRules
+from regulations.errors import KitError
+from vendor_adapters.reference import ReferenceAdapter
+from vendor_adapters.session import GameSession
+from vendor_adapters.specs import open_adapter
+
+__all__ = ["Certification", "HouseRulesError", "effective_options", "parse_house_options"]
+
+
+class HouseRulesError(KitError):
+    """House options of a run that name no option, give a bad value, or are forbidden together."""
+
+
+def parse_house_options(items: Iterable[str], edition: str) -> dict[str, object]:
+    """`["surrender=true", "decks=8"]` as the protocol's option values, checked against the
+    rules of `edition` (a forbidden combination names the clause that forbids it)."""
+    raw: dict[str, str] = {}
+    for item in items:
+        name, sep, value = item.partition("=")
+        if not sep or not name.strip() or not value.strip():
+            raise HouseRulesError(f"--house {item!r}: write OPTION=VALUE, e.g. surrender=true")
+        raw[name.strip().replace("-", "_")] = value.strip()
+    try:
+        rules = rules_from_mapping({**raw, "edition": edition})
+    except RulesError as error:
+        raise HouseRulesError(f"house options of this run in {edition}: {error}") from None
+    plain = rules_to_dict(rules)
+    return {name: plain[name] for name in raw}
+
+
+def effective_options(edition: str, options: Mapping[str, object]) -> TableRules:
+    """Every house option of a table: the ones given, the protocol's defaults for the rest.
+    Raises `RulesError` (with the clause) for a combination the edition forbids."""
+    return rules_from_mapping({**options, "edition": edition})
+
+
+@dataclass(repr=False)
+class Certification:
+    """One run: which game, which edition, which house options; sessions opened on first use."""
+
+    adapter: str = "reference"
+    edition: str = "nj-2024"
+    house: dict[str, object] = field(default_factory=dict)
+    timeout: float = 10.0
+    _game: GameSession | None = None
+    _oracle: GameSession | None = None
+
+    @property
+    def game(self) -> GameSession:
+        """The game under test, handshaken (an `AdapterError` is the scenario's error)."""
+        if self._game is None:
+            session = GameSession(open_adapter(self.adapter, timeout=self.timeout))
+            self._game = session
+        self._game.handshake()
+        return self._game
+
+    @property
+    def oracle(self) -> GameSession:
+        """The reference engine, for differential checks only."""
+        if self._oracle is None:
+            self._oracle = GameSession(ReferenceAdapter())
+        return self._oracle
+
+    def __repr__(self) -> str:
+        return (
+            f"Certification(adapter={self.adapter!r}, edition={self.edition!r}, house={self.house})"
+        )
+
+    def close(self) -> None:
+        for session in (self._game, self._oracle):
+            if session is not None:
+                session.close()
+        self._game = self._oracle = None

@@ -1,0 +1,185 @@
+"""The properties a generated round must have, each derived from the text of its clauses.
+
+A check takes a `PlayedRound` and raises `PropertyViolation` saying what the clause requires and
+what the game did. `CHECKS` maps the words a feature uses ("Then in every round, <words>") to the
+check; an unknown phrase is an error that lists the known ones.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+from decimal import Decimal
+
+from reference_impl.rules import TableRules
+from steps.settlement_oracle import (
+    Decision,
+    expected_ledger,
+    hand_total,
+    settlement_differences,
+)
+from vendor_adapters.compare import compare_outcomes
+from vendor_adapters.protocol import FinalHand, Outcome
+from vendor_adapters.session import RoundScript
+
+__all__ = ["CHECKS", "PlayedRound", "PropertyViolation", "check_named"]
+
+
+class PropertyViolation(AssertionError):  # noqa: N818 - reads as the finding it reports
+    """A generated round in which the game breaks a clause."""
+
+
+@dataclass
+class PlayedRound:
+    """A round the game played, with what the checks need to judge it."""
+
+    edition: str
+    options: dict[str, object]
+    rules: TableRules
+    script: RoundScript
+    decisions: list[Decision]
+    outcome: Outcome
+    replay: Callable[[RoundScript], Outcome]
+    oracle: Callable[[RoundScript], Outcome]
+    notes: list[str] = field(default_factory=list)
+
+    def hands(self, box: int) -> list[FinalHand]:
+        return [h for h in self.outcome["final_hands"] if h["box"] == box]
+
+    @property
+    def dealer_cards(self) -> list[str]:
+        return next(h["cards"] for h in self.outcome["final_hands"] if h["box"] == 0)
+
+
+def _fail(problems: Sequence[str], clause: str) -> None:
+    if problems:
+        raise PropertyViolation(f"{clause}: " + "; ".join(problems))
+
+
+def settled_as_the_rules_require(played: PlayedRound) -> None:
+    """2.3, 2.6(k), 2.7 to 2.11, 2.16: every wager's result, odds and amount."""
+    if not played.outcome["complete"]:
+        raise PropertyViolation("2.3(e): the round did not complete")
+    expected = expected_ledger(
+        wagers=played.script.wagers,
+        final_hands=played.outcome["final_hands"],
+        decisions=played.decisions,
+        rules=played.rules,
+    )
+    _fail(settlement_differences(expected, played.outcome["ledger"]), "settlement")
+
+
+def _live_hands(played: PlayedRound) -> bool:
+    """2.12(c): is there a hand whose outcome the dealer's total can still change?"""
+    surrendered = {
+        (d.prompt["box"], d.prompt["hand"]) for d in played.decisions if d.name == "surrender"
+    }
+    for hand in played.outcome["final_hands"]:
+        if hand["box"] == 0 or (hand["box"], hand["hand"]) in surrendered:
+            continue
+        total = hand_total(hand["cards"])
+        split_box = len(played.hands(hand["box"])) > 1
+        natural = len(hand["cards"]) == 2 and total == 21 and not split_box
+        if total <= 21 and not natural:
+            return True
+    return False
+
+
+def dealer_draws_to_17(played: PlayedRound) -> None:
+    """2.12(b): the dealer draws until a hard or soft 17 to 21 and no further; 2.12(c): no
+    additional card when no hand can be changed by the dealer's total."""
+    cards = played.dealer_cards
+    problems = []
+    for count in range(2, len(cards)):
+        total = hand_total(cards[:count])
+        if total >= 17:
+            problems.append(
+                f"the dealer drew {cards[count]} on {total} ({' '.join(cards[:count])})"
+            )
+            break
+    live = _live_hands(played)
+    if live and len(cards) >= 2 and hand_total(cards) < 17:
+        problems.append(f"the dealer stood on {hand_total(cards)} ({' '.join(cards)})")
+    if not live and len(cards) > 2:
+        problems.append(
+            f"the dealer drew {' '.join(cards[2:])} although no hand could be changed (2.12(c))"
+        )
+    _fail(problems, "2.12(b)")
+
+
+def money_is_conserved(played: PlayedRound) -> None:
+    """2.3(e): every wager placed is settled once; the players' net is what the house pays."""
+    outcome = played.outcome
+    ledger = outcome["ledger"]
+    problems = []
+    nets = sum((Decimal(e["net"]) for e in ledger), Decimal(0))
+    staked = sum((Decimal(e["stake"]) for e in ledger), Decimal(0))
+    totals = outcome["totals"]
+    if Decimal(totals["player_net"]) != nets:
+        problems.append(f"player_net {totals['player_net']} is not the sum of the nets {nets}")
+    if Decimal(totals["returned"]) != staked + nets:
+        problems.append(f"returned {totals['returned']} is not staked plus net {staked + nets}")
+    placed = sum((Decimal(str(w["amount"])) for w in played.script.wagers), Decimal(0))
+    main = sum((Decimal(e["stake"]) for e in ledger if e["kind"] == "main"), Decimal(0))
+    if main != placed:
+        problems.append(f"main stakes {main} differ from the wagers placed {placed}")
+    keys = [(e["box"], e["player"], e["hand"], e["kind"]) for e in ledger]
+    if len(keys) != len(set(keys)):
+        problems.append("a wager is settled twice")
+    _fail(problems, "2.3(e)")
+
+
+def replays_identically(played: PlayedRound) -> None:
+    """The same shoe and decisions settle the same way: nothing but the cards decides."""
+    again = played.replay(played.script)
+    _fail([str(d) for d in compare_outcomes(played.outcome, again)], "replay")
+
+
+_SUIT_CYCLE = str.maketrans("SHDC", "HDCS")
+_SUIT_CYCLE_BACK = str.maketrans("HDCS", "SHDC")
+
+
+def _relabel(cards: Sequence[str], table: dict[int, int] = _SUIT_CYCLE) -> list[str]:
+    return [card[0] + card[1].translate(table) for card in cards]
+
+
+def suits_change_nothing(played: PlayedRound) -> None:
+    """2.2(b): a card's value is its rank. Relabelling every suit (spades as hearts, hearts as
+    diamonds, ...) keeps 6-7-8 of one suit of one suit, so it must settle every wager the same."""
+    script = played.script
+    again = played.replay(
+        RoundScript(tuple(_relabel(script.shoe)), script.wagers, script.decisions)
+    )
+    back: Outcome = {
+        **again,
+        "cards_dealt": _relabel(again["cards_dealt"], _SUIT_CYCLE_BACK),
+        "final_hands": [
+            {**hand, "cards": _relabel(hand["cards"], _SUIT_CYCLE_BACK)}
+            for hand in again["final_hands"]
+        ],
+    }
+    _fail([str(d) for d in compare_outcomes(played.outcome, back)], "2.2(b)")
+
+
+def settles_as_the_reference(played: PlayedRound) -> None:
+    """The differential check: the reference engine settles the same round identically."""
+    expected = played.oracle(played.script)
+    _fail([str(d) for d in compare_outcomes(expected, played.outcome)], "differential")
+
+
+CHECKS: Mapping[str, Callable[[PlayedRound], None]] = {
+    "every wager is settled as the rules require": settled_as_the_rules_require,
+    "the dealer draws to 17 and no further": dealer_draws_to_17,
+    "money is neither created nor lost": money_is_conserved,
+    "the round replays identically": replays_identically,
+    "relabelling the suits changes nothing": suits_change_nothing,
+    "the game settles the round as the reference engine does": settles_as_the_reference,
+}
+
+
+def check_named(words: str) -> Callable[[PlayedRound], None]:
+    check = CHECKS.get(words.strip().rstrip("."))
+    if check is None:
+        known = "; ".join(sorted(CHECKS))
+        raise KeyError(f"no property is called {words!r}; the properties are: {known}")
+    return check

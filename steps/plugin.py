@@ -1,0 +1,201 @@
+"""The pytest plugin that makes `features/` a certification of a game under test.
+
+    pytest features                                   # the reference engine, nj-2024
+    pytest features --adapter "stdio:./my-game --rpc" --edition nj-2004 --house surrender=true
+    pytest features/2.07-payment-of-blackjack.feature --clause 2.7(b) --profile certify
+
+It adds the options, collects `.feature` files, turns the Gherkin tags `@clause:`, `@edition:`
+and `@section:` into markers, runs only the Rules whose text is that of the edition certified,
+gives `@manual` scenarios the manual verdict, marks adapter failures as errors, and writes every
+verdict to a JSONL file as it is reached.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable, Generator
+from pathlib import Path
+
+import pytest
+
+from steps.certification import Certification, HouseRulesError, parse_house_options
+from steps.collection import FeatureModule, scenario_of
+from steps.results_log import ResultsLog, scenario_facts, verdict_of_report
+from steps.strategies import PROFILES, load_profile
+from steps.verdicts import Verdict, manual
+from vendor_adapters.errors import AdapterError
+from vendor_adapters.stdio_client import DEFAULT_TIMEOUT_SECONDS
+
+# Every `steps/*_steps.py` module holds step definitions of one feature area.
+pytest_plugins = sorted(f"steps.{path.stem}" for path in Path(__file__).parent.glob("*_steps.py"))
+
+# Tags of the form NAME:VALUE that become the marker NAME with the argument VALUE.
+VALUED_TAGS = ("clause", "edition", "section")
+MARKERS = {
+    "clause": "clause(ID): the Rule quotes this clause",
+    "edition": "edition(NAME): the Rule's text is this edition's",
+    "section": "section(ID): the feature's section",
+    "example": "a stacked shoe and amounts worked out by hand from the clause",
+    "property": "a property of every generated round, decision sequence and house option",
+    "validation": "a house-option combination the rules forbid (or allow) is refused (or opened)",
+    "manual": "a physical procedure a person checks at a live table; listed in the checklist",
+    "incomplete": "the clause's text is incomplete in the source",
+}
+
+_CERTIFICATION = pytest.StashKey[Certification]()
+_RESULTS = pytest.StashKey[ResultsLog]()
+
+
+def pytest_addoption(parser: pytest.Parser) -> None:
+    group = parser.getgroup("bjkit", "bjkit certification")
+    group.addoption(
+        "--adapter",
+        default="reference",
+        help="the game under test: reference | python:pkg.module:factory | stdio:COMMAND ARGS",
+    )
+    group.addoption("--edition", default="nj-2024", help="edition certified (default nj-2024)")
+    group.addoption(
+        "--house",
+        action="append",
+        default=[],
+        metavar="OPTION=VALUE",
+        help="a house option of the tables (repeatable); `bjkit rules` lists them",
+    )
+    group.addoption(
+        "--profile",
+        choices=sorted(PROFILES),
+        default="ci",
+        help="hypothesis profile: quick (development), ci (derandomized), certify (deep)",
+    )
+    group.addoption(
+        "--adapter-timeout",
+        type=float,
+        default=DEFAULT_TIMEOUT_SECONDS,
+        help="seconds a stdio adapter may take to answer one call",
+    )
+    group.addoption(
+        "--clause",
+        action="append",
+        default=[],
+        metavar="CLAUSE",
+        help="only scenarios under Rules of this clause or section, e.g. 2.7(b) or 2.11",
+    )
+    group.addoption(
+        "--results-jsonl",
+        default=None,
+        metavar="PATH",
+        help="append one JSON line per scenario verdict, flushed as it is reached",
+    )
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    for name, text in MARKERS.items():
+        config.addinivalue_line("markers", f"{name}: {text}")
+    if config.getoption("hypothesis_profile", None) is None:
+        load_profile(config.getoption("profile"))
+    edition = config.getoption("edition")
+    try:
+        house = parse_house_options(config.getoption("house"), edition)
+    except HouseRulesError as error:
+        raise pytest.UsageError(str(error)) from None
+    config.stash[_CERTIFICATION] = Certification(
+        adapter=config.getoption("adapter"),
+        edition=edition,
+        house=house,
+        timeout=config.getoption("adapter_timeout"),
+    )
+    path = config.getoption("results_jsonl")
+    if path and not hasattr(config, "workerinput"):
+        log = ResultsLog(
+            Path(path),
+            {"adapter": config.getoption("adapter"), "edition": edition, "house": house},
+        )
+        config.stash[_RESULTS] = log
+        config.pluginmanager.register(log, "bjkit-results-log")
+
+
+def pytest_unconfigure(config: pytest.Config) -> None:
+    if _CERTIFICATION in config.stash:
+        config.stash[_CERTIFICATION].close()
+    if _RESULTS in config.stash:
+        config.stash[_RESULTS].close()
+
+
+def pytest_collect_file(file_path: Path, parent: pytest.Collector) -> pytest.Collector | None:
+    if file_path.suffix == ".feature":
+        module: pytest.Collector = FeatureModule.from_parent(parent, path=file_path)
+        return module
+    return None
+
+
+def pytest_bdd_apply_tag(tag: str, function: Callable[..., object]) -> object:
+    """`@clause:13:69F-2.7(a)` becomes `pytest.mark.clause("13:69F-2.7(a)")`; other tags are
+    markers of their own name, so `--strict-markers` catches a misspelt kind tag."""
+    name, sep, value = tag.partition(":")
+    if sep and name in VALUED_TAGS:
+        getattr(pytest.mark, name)(value)(function)
+        return True
+    getattr(pytest.mark, tag)(function)
+    return True
+
+
+def _clause_matches(wanted: str, clause: str) -> bool:
+    def bare(text: str) -> str:
+        return text.split("-", 1)[1] if "-" in text else text
+
+    wanted, clause = bare(wanted.strip()), bare(clause)
+    return clause == wanted or clause.startswith(wanted + "(")
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """Keep the scenarios of Rules whose text is the certified edition's, and of `--clause`."""
+    edition = config.getoption("edition")
+    wanted = config.getoption("clause")
+    kept: list[pytest.Item] = []
+    dropped: list[pytest.Item] = []
+    for item in items:
+        if scenario_of(item) is None:
+            kept.append(item)
+            continue
+        editions = [m.args[0] for m in item.iter_markers("edition")]
+        clauses = [m.args[0] for m in item.iter_markers("clause")]
+        in_edition = not editions or edition in editions
+        chosen = not wanted or any(_clause_matches(w, c) for w in wanted for c in clauses)
+        (kept if in_edition and chosen else dropped).append(item)
+    if dropped:
+        config.hook.pytest_deselected(items=dropped)
+        items[:] = kept
+
+
+@pytest.fixture(scope="session")
+def certification(request: pytest.FixtureRequest) -> Certification:
+    """The run's game, edition and house options."""
+    return request.config.stash[_CERTIFICATION]
+
+
+def pytest_runtest_setup(item: pytest.Item) -> None:
+    template = scenario_of(item)
+    if template is not None and item.get_closest_marker("manual") is not None:
+        reason = " ".join(template.description.split()) or "(no reason given)"
+        manual(reason)
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_makereport(
+    item: pytest.Item, call: pytest.CallInfo[None]
+) -> Generator[None, pytest.TestReport, pytest.TestReport]:
+    report = yield
+    if scenario_of(item) is None:
+        return report
+    if report.when == "call" or report.outcome != "passed":
+        verdict = verdict_of_report(report)
+        if report.failed and call.excinfo is not None and _is_adapter_failure(call.excinfo.value):
+            verdict = Verdict.ERROR
+        report.user_properties.append(("verdict", verdict))
+        report.user_properties.append(("scenario", json.dumps(scenario_facts(item))))
+    return report
+
+
+def _is_adapter_failure(error: BaseException) -> bool:
+    """The game broke (crash, hang, bad message): an error, not a failed rule."""
+    return isinstance(error, AdapterError)

@@ -1,0 +1,326 @@
+"""Runs a property over generated rounds through the adapter, and shows a failure readably.
+
+Each example draws house options (when the scenario asks), the wagers, a shoe (a full shuffled
+shoe, or one stacked to reach a rare situation), and decision indices; the round is played on the
+game under test with the decisions chosen from its legal actions, and the check judges it. A
+failing round is shrunk by hypothesis and reported as a person reads a round: the cards dealt, the
+decisions, the game's and the reference engine's ledgers, the command that replays it, and its
+record in `out/failures/`, written in the format `bjkit round --replay` reads.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import shlex
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from hypothesis import assume, given, reject
+from hypothesis import strategies as st
+from hypothesis.errors import Unsatisfiable
+
+from reference_impl.catalog import rules_to_dict
+from reference_impl.errors import RulesError
+from reference_impl.rules import TableRules
+from steps.certification import Certification, effective_options
+from steps.checks import PlayedRound, PropertyViolation
+from steps.round_under_test import AUTOMATIC_ANSWERS, show_entry
+from steps.settlement_oracle import Decision
+from steps.shoe_composer import ComposeError
+from steps.strategies import (
+    HOLE_CARD_PROCEDURES,
+    OPTION_CHOICES,
+    choose_by_indices,
+    decision_indices,
+    full_shoes,
+    targeted_rounds,
+)
+from steps.verdicts import not_applicable
+from vendor_adapters.capabilities import SWITCHED_ON_BY, capabilities_for_options
+from vendor_adapters.errors import AdapterRefusal
+from vendor_adapters.protocol import Outcome, Prompt, Wager
+from vendor_adapters.session import GameSession, RoundScript, is_not_offered
+
+__all__ = ["FAILURES_DIR", "GeneratedRound", "PropertySetup", "run_property"]
+
+FAILURES_DIR = Path("out") / "failures"
+_STAKE_MULTIPLES = (1, 2, 3, 5)
+
+
+@dataclass
+class PropertySetup:
+    """What a property scenario's `Given` steps chose."""
+
+    situation: str | None = None
+    generate_options: bool = False
+    always_stand: bool = False
+    options: dict[str, object] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class GeneratedRound:
+    options: dict[str, object]
+    wagers: tuple[Wager, ...]
+    shoe: tuple[str, ...]
+    opening: tuple[str, ...]
+    indices: tuple[int, ...]
+
+    def __repr__(self) -> str:
+        # Hypothesis prints the falsifying example with this: the start of the shoe, not 312 cards.
+        stakes = ", ".join(f"box {w['box']} ${w['amount']}" for w in self.wagers)
+        return (
+            f"GeneratedRound(options={self.options}, wagers=[{stakes}], "
+            f"shoe starts {' '.join(self.shoe[:16])} ..., decision indices={list(self.indices)})"
+        )
+
+
+def _drawn_options(
+    draw: st.DrawFn, edition: str, fixed: dict[str, object], capabilities: frozenset[str]
+) -> dict[str, object]:
+    """House options the edition allows and the game declares, around the fixed ones."""
+    options = dict(fixed)
+    procedures = [p for p in HOLE_CARD_PROCEDURES if f"hole-card:{p}" in capabilities]
+    if "hole_card" not in fixed and procedures:
+        options["hole_card"] = draw(st.sampled_from(procedures))
+    blocked = {
+        option
+        for capability, (option, _) in SWITCHED_ON_BY.items()
+        if capability not in capabilities
+    }
+    for name, choice in OPTION_CHOICES.items():
+        if name in fixed or name in blocked or name == "hole_card":
+            continue
+        options[name] = draw(choice)
+    return options
+
+
+def _allowed_rules(
+    edition: str, options: dict[str, object], fixed: dict[str, object]
+) -> TableRules:
+    """The rules of `options`; a drawn option the edition forbids with the others goes back to
+    its default (the refusal names it), so that rare tables such as the face-up hole card are
+    drawn as often as the others instead of being filtered out. Updates `options`."""
+    for _ in range(len(options) + 1):
+        try:
+            return effective_options(edition, options)
+        except RulesError as error:
+            named = str(error).split("=", 1)[0].split(":", 1)[0].strip()
+            if named not in options or named in fixed:
+                reject()
+            del options[named]
+    reject()
+
+
+@st.composite
+def generated_rounds(
+    draw: st.DrawFn,
+    setup: PropertySetup,
+    certification: Certification,
+    capabilities: frozenset[str],
+) -> GeneratedRound:
+    fixed = {**certification.house, **setup.options}
+    options = (
+        _drawn_options(draw, certification.edition, fixed, capabilities)
+        if setup.generate_options
+        else fixed
+    )
+    rules = _allowed_rules(certification.edition, options, fixed)
+    assume(not capabilities_for_options(options) - capabilities)
+    minimum = rules.table_minimum
+    stakes = [minimum * k for k in _STAKE_MULTIPLES if minimum * k <= rules.table_maximum]
+    if setup.situation is not None:
+        try:
+            targeted = draw(
+                targeted_rounds(setup.situation, hole_card=rules.hole_card.value, decks=rules.decks)
+            )
+        except ComposeError:
+            reject()  # the situation needs more copies of a card than these decks hold
+        boxes, shoe, opening = [1], targeted.shoe, targeted.opening
+    else:
+        count = draw(st.integers(1, min(3, rules.boxes)))
+        boxes = sorted(
+            draw(st.lists(st.integers(1, rules.boxes), min_size=count, max_size=count, unique=True))
+        )
+        shoe, opening = tuple(draw(full_shoes(rules.decks))), ()
+    wagers = tuple(
+        Wager(box=box, player=f"box{box}", amount=f"{draw(st.sampled_from(stakes)):.2f}")
+        for box in boxes
+    )
+    indices = () if setup.always_stand else tuple(draw(decision_indices()))
+    return GeneratedRound(options, wagers, shoe, opening, indices)
+
+
+def _play(
+    session: GameSession, table: str, generated: GeneratedRound, always_stand: bool
+) -> tuple[Outcome, list[Decision], RoundScript]:
+    opening = list(generated.opening)
+    choose = choose_by_indices(generated.indices)
+    round_id, status = session.begin(table, generated.shoe, generated.wagers)
+    decisions: list[Decision] = []
+    while (prompt := status["prompt"]) is not None:
+        if len(decisions) > 80:
+            raise AssertionError("the game still asks for decisions after 80 answers")
+        token = _next_decision(prompt, opening, choose, always_stand)
+        status = session.decide(round_id, token)
+        decisions.append(Decision(prompt, token))
+    outcome = session.finish(round_id, generated.shoe, generated.wagers)
+    script = RoundScript(generated.shoe, generated.wagers, tuple(d.token for d in decisions))
+    return outcome, decisions, script
+
+
+def _next_decision(
+    prompt: Prompt, opening: list[str], choose: Callable[[dict[str, Any]], str], stand: bool
+) -> str:
+    if (
+        opening
+        and prompt["box"] == 1
+        and prompt["kind"] == "play"
+        and opening[0] in prompt["legal"]
+    ):
+        return opening.pop(0)
+    if stand:
+        answer = AUTOMATIC_ANSWERS.get(prompt["kind"], "stand")
+        return answer if answer in prompt["legal"] else prompt["legal"][0]
+    return choose(dict(prompt))
+
+
+def run_property(
+    certification: Certification,
+    setup: PropertySetup,
+    check: Callable[[PlayedRound], None],
+    *,
+    scenario: str,
+    nodeid: str,
+) -> None:
+    """Check `check` on every generated round; a counterexample fails the scenario."""
+    session = certification.game
+    capabilities = session.capabilities
+    if "forced-shoe" not in capabilities:
+        not_applicable("the game does not declare forced-shoe, so generated shoes cannot be dealt")
+    edition = certification.edition
+
+    @given(generated_rounds(setup, certification, capabilities))
+    def every_round(generated: GeneratedRound) -> None:
+        rules = effective_options(edition, generated.options)
+        try:
+            table = session.table(edition, generated.options)
+        except AdapterRefusal as refusal:
+            if is_not_offered(refusal):
+                reject()
+            raise
+        outcome, decisions, script = _play(session, table, generated, setup.always_stand)
+        played = PlayedRound(
+            edition=edition,
+            options=generated.options,
+            rules=rules,
+            script=script,
+            decisions=decisions,
+            outcome=outcome,
+            replay=lambda s: session.play(table, s),
+            oracle=lambda s: certification.oracle.play(
+                certification.oracle.table(edition, generated.options), s
+            ),
+        )
+        try:
+            check(played)
+        except PropertyViolation as violation:
+            raise PropertyViolation(
+                describe_failure(str(violation), played, certification, scenario, nodeid)
+            ) from None
+
+    try:
+        every_round()
+    except Unsatisfiable:
+        not_applicable("no generated table is one the game offers with its declared capabilities")
+
+
+def describe_failure(
+    violation: str, played: PlayedRound, certification: Certification, scenario: str, nodeid: str
+) -> str:
+    """The round as a person reads it, the reference's view, and how to replay it."""
+    outcome = played.outcome
+    dealt = outcome["cards_dealt"]
+    try:
+        reference: Outcome | None = played.oracle(played.script)
+    except (AdapterRefusal, RulesError) as error:
+        reference, why = None, str(error)
+    lines = [
+        f"{violation}",
+        f"  edition {played.edition}; house options: "
+        + (", ".join(f"{k}={v}" for k, v in played.options.items()) or "the defaults"),
+        "  wagers: " + ", ".join(f"box {w['box']} ${w['amount']}" for w in played.script.wagers),
+        f"  cards dealt: {' '.join(dealt)}",
+        "  decisions: "
+        + (
+            "; ".join(
+                f"box {d.prompt['box']} hand {d.prompt['hand']} ({d.prompt['kind']}): {d.token}"
+                for d in played.decisions
+            )
+            or "none asked"
+        ),
+        "  final hands: "
+        + "; ".join(
+            ("dealer" if h["box"] == 0 else f"box {h['box']} hand {h['hand']}")
+            + f" {' '.join(h['cards'])}"
+            for h in outcome["final_hands"]
+        ),
+        "  the game's ledger: " + "; ".join(show_entry(e) for e in outcome["ledger"]),
+    ]
+    if reference is not None:
+        lines.append(
+            "  the reference engine's ledger: "
+            + "; ".join(show_entry(e) for e in reference["ledger"])
+        )
+    else:
+        lines.append(f"  the reference engine refuses this round: {why}")
+    record = _write_record(played, dealt, scenario)
+    house = " ".join(f"--house {shlex.quote(f'{k}={v}')}" for k, v in certification.house.items())
+    lines += [
+        "  replay this round on the reference engine: " + _reference_command(played, dealt),
+        f"  round record: {record}",
+        "  run the scenario again: pytest "
+        + shlex.quote(nodeid)
+        + f" --adapter {shlex.quote(certification.adapter)} --edition {played.edition}"
+        + (f" {house}" if house else ""),
+    ]
+    return "\n".join(lines)
+
+
+def _reference_command(played: PlayedRound, dealt: list[str]) -> str:
+    options = " ".join(
+        f"--{name.replace('_', '-')} {shlex.quote(_option_text(value))}"
+        for name, value in played.options.items()
+    )
+    bets = " ".join(f"--bet {w['box']}={w['amount']}" for w in played.script.wagers)
+    decisions = ",".join(played.script.decisions)
+    shoe = shlex.quote(" ".join(dealt))
+    command = f"bjkit round --edition {played.edition} {options} {bets} --shoe {shoe}"
+    if decisions:
+        command += f" --decisions {shlex.quote(decisions)}"
+    return " ".join(command.split())
+
+
+def _option_text(value: object) -> str:
+    return str(value).lower() if isinstance(value, bool) else str(value)
+
+
+def _write_record(played: PlayedRound, dealt: list[str], scenario: str) -> Path:
+    rules: TableRules = played.rules
+    record = {
+        "format": 1,
+        "scenario": scenario,
+        "rules": rules_to_dict(rules),
+        "wagers": [dict(w) for w in played.script.wagers],
+        "shoe": dealt,
+        "decisions": list(played.script.decisions),
+        "game_ledger": played.outcome["ledger"],
+    }
+    text = json.dumps(record, indent=2, sort_keys=True)
+    digest = hashlib.sha256(text.encode()).hexdigest()[:12]
+    FAILURES_DIR.mkdir(parents=True, exist_ok=True)
+    path = FAILURES_DIR / f"round-{digest}.json"
+    path.write_text(text + "\n", encoding="utf-8")
+    return path

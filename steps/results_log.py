@@ -1,0 +1,94 @@
+"""Results written as they are produced: one JSON line per scenario, flushed at once.
+
+A killed run still leaves every verdict reached so far. Each line names the scenario, its clauses
+and editions, its kind, the verdict (pass, fail, error, not applicable, manual) and the message;
+the certification report reads these lines. Under pytest-xdist the workers attach the facts and
+the verdict to each report's user properties, and only the controller writes.
+"""
+
+from __future__ import annotations
+
+import json
+import time
+from pathlib import Path
+from typing import IO, Any
+
+import pytest
+
+from steps.collection import scenario_of
+from steps.verdicts import Verdict, verdict_of_skip
+
+__all__ = ["ResultsLog", "scenario_facts", "verdict_of_report"]
+
+
+def scenario_facts(item: pytest.Item) -> dict[str, Any]:
+    """What a result line says about the scenario itself."""
+    template = scenario_of(item)
+    if template is None:
+        return {}
+    tags = set(template.tags) | (set(template.rule.tags) if template.rule else set())
+    kinds = sorted(tags & {"example", "property", "validation", "manual"})
+    return {
+        "feature": template.feature.name,
+        "rule": template.rule.name if template.rule else None,
+        "scenario": template.name,
+        "clauses": sorted(t.removeprefix("clause:") for t in tags if t.startswith("clause:")),
+        "editions": sorted(t.removeprefix("edition:") for t in tags if t.startswith("edition:")),
+        "kind": kinds[0] if kinds else None,
+    }
+
+
+def verdict_of_report(report: pytest.TestReport) -> str:
+    for name, value in report.user_properties:
+        if name == "verdict":
+            return str(value)
+    if report.skipped:
+        reason = report.longrepr[2] if isinstance(report.longrepr, tuple) else str(report.longrepr)
+        return verdict_of_skip(reason)
+    return Verdict.PASS if report.passed else Verdict.FAIL
+
+
+def _message(report: pytest.TestReport) -> str:
+    if report.passed:
+        return ""
+    if isinstance(report.longrepr, tuple):
+        return str(report.longrepr[2]).removeprefix("Skipped: ")
+    crash = getattr(report.longrepr, "reprcrash", None)
+    if crash is not None:
+        return str(crash.message)
+    return str(report.longrepr)
+
+
+class ResultsLog:
+    """Appends one line per finished scenario to `path`."""
+
+    def __init__(self, path: Path, run: dict[str, Any]) -> None:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        self._file: IO[str] = path.open("a", encoding="utf-8")
+        self._write({"event": "run", "started": time.time(), **run})
+
+    def _write(self, record: dict[str, Any]) -> None:
+        self._file.write(json.dumps(record, sort_keys=True) + "\n")
+        self._file.flush()
+
+    def pytest_runtest_logreport(self, report: pytest.TestReport) -> None:
+        """Registered as a plugin on the controller: every scenario's report passes here."""
+        properties = dict(report.user_properties)
+        if "verdict" not in properties:
+            return
+        facts = properties.get("scenario")
+        self._write(
+            {
+                "event": "result",
+                "nodeid": report.nodeid,
+                **(json.loads(str(facts)) if facts else {}),
+                "verdict": verdict_of_report(report),
+                "message": _message(report),
+                "when": report.when,
+                "duration": round(report.duration, 6),
+            }
+        )
+
+    def close(self) -> None:
+        self._write({"event": "end", "ended": time.time()})
+        self._file.close()

@@ -1,0 +1,270 @@
+"""One scenario's table and round, driven through the adapter protocol only.
+
+A scenario states the house options it needs, the wagers, the cards the shoe deals and the
+decisions; this object opens the table (or says why the scenario is not applicable), composes the
+forced shoe for the hole-card procedure in use, plays the round and keeps its outcome for the
+`Then` steps. Each `Then` that checks a ledger entry marks it, so "no other wager is settled" can
+say which entries nobody expected.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from decimal import Decimal
+
+from reference_impl.errors import RulesError
+from reference_impl.rules import TableRules
+from steps.certification import Certification, effective_options
+from steps.settlement_oracle import Decision
+from steps.shoe_composer import ComposeError, compose_shoe, parse_cards, parse_deal
+from steps.verdicts import not_applicable
+from vendor_adapters.capabilities import capabilities_for_decision, capabilities_for_options
+from vendor_adapters.errors import AdapterRefusal
+from vendor_adapters.protocol import ErrorCode, LedgerEntry, Outcome, Prompt, Status, Wager
+from vendor_adapters.session import GameSession, is_not_offered
+
+__all__ = [
+    "AUTOMATIC_ANSWERS",
+    "RoundUnderTest",
+    "money",
+    "open_table_or_skip",
+    "show_entry",
+]
+
+# What the kit answers for a prompt the scenario leaves to it: the answer that changes nothing.
+AUTOMATIC_ANSWERS = {
+    "play": "stand",
+    "insurance": "no-insurance",
+    "other-player-double": "no-double",
+    "other-player-split": "keep",
+}
+LedgerKey = tuple[int, str, int, str]
+
+
+def money(text: str) -> Decimal:
+    """ "$7.50" or "7.50" as an exact amount."""
+    return Decimal(text.strip().removeprefix("$").replace(",", ""))
+
+
+def open_table_or_skip(
+    certification: Certification, options: dict[str, object]
+) -> tuple[str, TableRules]:
+    """A table of the game with these options, or end the scenario as not applicable when the
+    game lacks a capability the table needs or does not offer an option; a game that refuses
+    rules the edition allows fails."""
+    edition = certification.edition
+    try:
+        rules = effective_options(edition, options)
+    except RulesError as error:
+        not_applicable(
+            f"this run's house options with the scenario's ({_show(options)}) are not a table "
+            f"{edition} allows: {error}"
+        )
+    session = certification.game
+    missing = capabilities_for_options(options) - session.capabilities
+    if missing:
+        not_applicable(f"the game does not declare {', '.join(sorted(missing))}")
+    try:
+        return session.table(edition, options), rules
+    except AdapterRefusal as refusal:
+        if is_not_offered(refusal):
+            not_applicable(f"the game does not offer {_show(options)}: {refusal}")
+        if refusal.code == ErrorCode.FORBIDDEN_RULES:
+            raise AssertionError(
+                f"the game refuses as forbidden a table that {edition} allows "
+                f"({_show(options)}): {refusal}"
+            ) from None
+        raise
+
+
+def _show(options: dict[str, object]) -> str:
+    return ", ".join(f"{name}={value}" for name, value in options.items()) or "no options"
+
+
+@dataclass
+class RoundUnderTest:
+    certification: Certification
+    options: dict[str, object] = field(default_factory=dict)
+    wagers: list[Wager] = field(default_factory=list)
+    deal: str | None = None
+    shoe: tuple[str, ...] | None = None
+    queued: list[str] = field(default_factory=list)
+    decisions: list[Decision] = field(default_factory=list)
+    round_id: str | None = None
+    status: Status | None = None
+    result: Outcome | None = None
+    last_refusal: AdapterRefusal | None = None
+    checked: set[LedgerKey] = field(default_factory=set)
+    seen: list[Prompt] = field(default_factory=list)
+    _table: tuple[str, TableRules] | None = None
+
+    # The table ------------------------------------------------------------------------------
+
+    @property
+    def session(self) -> GameSession:
+        return self.certification.game
+
+    def table_options(self) -> dict[str, object]:
+        return {**self.certification.house, **self.options}
+
+    def set_option(self, name: str, value: object) -> None:
+        if self._table is not None:
+            raise ValueError("house options are given before the table is opened")
+        self.options[name] = value
+
+    def table(self) -> tuple[str, TableRules]:
+        if self._table is None:
+            self._table = open_table_or_skip(self.certification, self.table_options())
+        return self._table
+
+    @property
+    def rules(self) -> TableRules:
+        return self.table()[1]
+
+    # The round ------------------------------------------------------------------------------
+
+    def forced_shoe(self) -> tuple[str, ...]:
+        rules = self.rules
+        if "forced-shoe" not in self.session.capabilities:
+            not_applicable("the game does not declare forced-shoe, so no stacked shoe can be dealt")
+        try:
+            if self.shoe is not None:
+                return self.shoe
+            if self.deal is None:
+                raise ComposeError("the scenario says neither what the shoe deals nor holds")
+            plan = parse_deal(self.deal, hole_card=rules.hole_card.value, decks=rules.decks)
+            return compose_shoe(plan)
+        except ComposeError as error:
+            if "appears" in str(error):
+                not_applicable(f"the stacked shoe needs more decks than this table has: {error}")
+            raise
+
+    def hold(self, cards: str) -> None:
+        self.shoe = parse_cards(cards)
+
+    def deal_cards(self) -> Status:
+        if self.status is not None:
+            return self.status
+        table, _ = self.table()
+        shoe = self.forced_shoe()
+        wagers = self.wagers or [{"box": 1, "player": "box1", "amount": "10"}]
+        self.wagers = list(wagers)
+        self.shoe = shoe
+        self.round_id, self.status = self.session.begin(table, shoe, self.wagers)
+        self._saw(self.status)
+        return self.status
+
+    def _saw(self, status: Status) -> None:
+        if status["prompt"] is not None:
+            self.seen.append(status["prompt"])
+
+    @property
+    def prompt(self) -> Prompt | None:
+        return self.deal_cards()["prompt"]
+
+    def _require_capability(self, token: str) -> None:
+        missing = capabilities_for_decision(token) - self.session.capabilities
+        if missing:
+            not_applicable(f"the decision {token!r} needs {', '.join(sorted(missing))}")
+
+    def decide(self, token: str, *, box: int | None = None, player: str | None = None) -> None:
+        """Apply a decision the scenario states; the prompt must be the one it names."""
+        prompt = self.prompt
+        if prompt is None:
+            raise AssertionError(f"the round is complete; it asks for no decision ({token})")
+        if box is not None and prompt["box"] != box:
+            raise AssertionError(
+                f"the game asks box {prompt['box']} hand {prompt['hand']} ({prompt['kind']}), "
+                f"not box {box}, for a decision (2.6(f): from the dealer's left)"
+            )
+        if player is not None and prompt["player"] != player:
+            raise AssertionError(f"the game asks {prompt['player']}, not {player}")
+        self._require_capability(token)
+        try:
+            self._apply(prompt, token)
+        except AdapterRefusal as refusal:
+            raise AssertionError(
+                f"the game refuses box {prompt['box']} hand {prompt['hand']}'s {token!r} "
+                f"(legal: {', '.join(prompt['legal'])}): {refusal}"
+            ) from None
+
+    def attempt(self, token: str) -> None:
+        """Try a decision the scenario expects the game may refuse; keep the refusal."""
+        prompt = self.prompt
+        if prompt is None:
+            raise AssertionError(f"the round is complete; {token!r} cannot even be tried")
+        self._require_capability(token)
+        try:
+            self._apply(prompt, token)
+            self.last_refusal = None
+        except AdapterRefusal as refusal:
+            self.last_refusal = refusal
+
+    def _apply(self, prompt: Prompt, token: str) -> None:
+        assert self.round_id is not None
+        self.status = self.session.decide(self.round_id, token)
+        self.decisions.append(Decision(prompt, token))
+        self._saw(self.status)
+
+    def play_out(self) -> Outcome:
+        """Apply the queued decisions, answer what is left with the answer that changes
+        nothing (stand, no insurance), and settle."""
+        if self.result is not None:
+            return self.result
+        self.deal_cards()
+        for token in self.queued:
+            self.decide(token)
+        self.queued.clear()
+        guard = 0
+        while (prompt := self.prompt) is not None:
+            guard += 1
+            if guard > 60:
+                raise AssertionError("the game still asks for decisions after 60 answers")
+            answer = AUTOMATIC_ANSWERS.get(prompt["kind"], "stand")
+            if answer not in prompt["legal"]:
+                raise AssertionError(
+                    f"the game asks box {prompt['box']} hand {prompt['hand']} for "
+                    f"{', '.join(prompt['legal'])}; the scenario gives no decision and "
+                    f"{answer!r} is not among them"
+                )
+            self._apply(prompt, answer)
+        assert self.round_id is not None and self.shoe is not None
+        self.result = self.session.finish(self.round_id, self.shoe, self.wagers)
+        return self.result
+
+    # Reading the outcome --------------------------------------------------------------------
+
+    def entry(self, box: int, hand: int, kind: str, player: str | None = None) -> LedgerEntry:
+        outcome = self.play_out()
+        found = [
+            e
+            for e in outcome["ledger"]
+            if e["box"] == box
+            and e["hand"] == hand
+            and e["kind"] == kind
+            and (player is None or e["player"] == player)
+        ]
+        who = f"box {box} hand {hand}" + (f" ({player})" if player else "")
+        if not found:
+            settled = "; ".join(show_entry(e) for e in outcome["ledger"]) or "nothing"
+            raise AssertionError(f"no {kind} wager of {who} is settled; the game settled {settled}")
+        if len(found) > 1:
+            raise AssertionError(f"the {kind} wager of {who} is settled {len(found)} times")
+        entry = found[0]
+        self.checked.add((entry["box"], entry["player"], entry["hand"], entry["kind"]))
+        return entry
+
+    def unchecked_entries(self) -> list[LedgerEntry]:
+        return [
+            e
+            for e in self.play_out()["ledger"]
+            if (e["box"], e["player"], e["hand"], e["kind"]) not in self.checked
+        ]
+
+
+def show_entry(entry: LedgerEntry) -> str:
+    odds = f" at {entry['odds']}" if entry["odds"] else ""
+    return (
+        f"box {entry['box']} hand {entry['hand']} {entry['kind']} {entry['result']}{odds} "
+        f"net {entry['net']}"
+    )
