@@ -23,7 +23,8 @@ from steps.collection import FeatureModule, scenario_of
 from steps.results_log import ResultsLog, scenario_facts, verdict_of_report
 from steps.strategies import PROFILES, load_profile
 from steps.verdicts import Verdict, manual
-from vendor_adapters.errors import AdapterError
+from vendor_adapters.errors import AdapterError, AdapterSpecError
+from vendor_adapters.specs import parse_adapter_spec
 from vendor_adapters.stdio_client import DEFAULT_TIMEOUT_SECONDS
 
 # Every `steps/*_steps.py` module holds step definitions of one feature area.
@@ -98,6 +99,10 @@ def pytest_configure(config: pytest.Config) -> None:
         house = parse_house_options(config.getoption("house"), edition)
     except HouseRulesError as error:
         raise pytest.UsageError(str(error)) from None
+    try:
+        parse_adapter_spec(config.getoption("adapter"))
+    except AdapterSpecError as error:
+        raise pytest.UsageError(str(error)) from None
     config.stash[_CERTIFICATION] = Certification(
         adapter=config.getoption("adapter"),
         edition=edition,
@@ -128,6 +133,7 @@ def pytest_collect_file(file_path: Path, parent: pytest.Collector) -> pytest.Col
     return None
 
 
+@pytest.hookimpl(tryfirst=True)
 def pytest_bdd_apply_tag(tag: str, function: Callable[..., object]) -> object:
     """`@clause:13:69F-2.7(a)` becomes `pytest.mark.clause("13:69F-2.7(a)")`; other tags are
     markers of their own name, so `--strict-markers` catches a misspelt kind tag."""
@@ -198,4 +204,4 @@ def pytest_runtest_makereport(
 
 def _is_adapter_failure(error: BaseException) -> bool:
     """The game broke (crash, hang, bad message): an error, not a failed rule."""
-    return isinstance(error, AdapterError)
+    return isinstance(error, AdapterError | AdapterSpecError)

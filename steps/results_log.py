@@ -16,7 +16,7 @@ from typing import IO, Any
 import pytest
 
 from steps.collection import scenario_of
-from steps.verdicts import Verdict, verdict_of_skip
+from steps.verdicts import MANUAL_PREFIX, NOT_APPLICABLE_PREFIX, Verdict, verdict_of_skip
 
 __all__ = ["ResultsLog", "scenario_facts", "verdict_of_report"]
 
@@ -52,7 +52,8 @@ def _message(report: pytest.TestReport) -> str:
     if report.passed:
         return ""
     if isinstance(report.longrepr, tuple):
-        return str(report.longrepr[2]).removeprefix("Skipped: ")
+        reason = str(report.longrepr[2]).removeprefix("Skipped: ")
+        return reason.removeprefix(MANUAL_PREFIX).removeprefix(NOT_APPLICABLE_PREFIX)
     crash = getattr(report.longrepr, "reprcrash", None)
     if crash is not None:
         return str(crash.message)

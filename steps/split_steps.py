@@ -1,0 +1,48 @@
+"""Steps of 2.11 to 2.14: what a hand is offered once it may take no more cards, and wagers the
+table does not allow (2.13(a), 2.14).
+
+Parser convention: `parsers.parse`; decisions in double quotes in the notation of
+docs/ADAPTERS.md.
+"""
+
+from __future__ import annotations
+
+from pytest_bdd import parsers, then
+
+from steps.round_under_test import RoundUnderTest
+from vendor_adapters.errors import AdapterRefusal
+from vendor_adapters.protocol import ErrorCode
+
+
+@then(parsers.parse('box {box:d} is not offered "{decision}" for the rest of the round'))
+def _(round_under_test: RoundUnderTest, box: int, decision: str) -> None:
+    """From the prompt now awaited to the end of the round (a game may skip a hand that can take
+    no decision, or ask it with `stand` only: docs/ADAPTERS.md)."""
+    round_under_test.deal_cards()
+    start = len(round_under_test.seen) - (1 if round_under_test.prompt is not None else 0)
+    round_under_test.play_out()
+    offered = [
+        p
+        for p in round_under_test.seen[start:]
+        if p["box"] == box and decision in {t.partition(":")[0] for t in p["legal"]}
+    ]
+    assert not offered, (
+        f"box {box} hand {offered[0]['hand']} is offered {decision!r} "
+        f"({offered[0]['kind']}: {', '.join(offered[0]['legal'])})"
+    )
+
+
+@then("the wagers are refused")
+def _(round_under_test: RoundUnderTest) -> None:
+    shown = "; ".join(
+        f"{w['player']} ${w['amount']} on box {w['box']}" for w in round_under_test.wagers
+    )
+    try:
+        round_under_test.deal_cards()
+    except AdapterRefusal as refusal:
+        assert refusal.code == ErrorCode.BAD_WAGER, (
+            f"the game refused the wagers ({shown}) with code {refusal.code}, "
+            f"not 1006 (bad wager): {refusal}"
+        )
+        return
+    raise AssertionError(f"the game accepted the wagers ({shown}), which the table does not allow")
