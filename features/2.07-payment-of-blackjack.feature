@@ -12,12 +12,113 @@ Feature: 19:47-2.7 Payment of blackjack
     blackjack, the dealer shall announce and pay the blackjack at odds of 3 to 2 and shall remove
     the player's cards before any player receives a third card.
 
+    @example
+    Scenario: A blackjack against a dealer's 9 is paid 3 to 2 though the dealer goes on to make 21
+      Given the house option hole_card is no-hole-card
+      And box 1 wagers $10
+      And box 2 wagers $10
+      And the shoe deals "box 1: AS KH; box 2: TC 7D; dealer: 9D 7C; dealer draws: 5S"
+      When the round is played out
+      # 3 to 2 on $10 is $15 (2.7(a)), whatever the dealer then makes; box 2 stands on TC 7D (17),
+      # the dealer's 9D 7C is 16 and draws 5S to 21, so box 2 loses its $10 (2.3(b))
+      Then box 1's main wager wins $15 at 3 to 2
+      And box 2's main wager loses $10
+      And the dealer's hand is "9D 7C 5S"
+      And no other wager is settled
+
+    @example
+    Scenario: A $5 blackjack against a dealer's 2 is paid $7.50
+      Given the house option hole_card is face-down
+      And the house option payout_rounding is exact
+      And box 1 wagers $5
+      And the shoe deals "box 1: KS AH; dealer: 2D 9C"
+      When the round is played out
+      # 3 to 2 on $5 is $7.50 (2.7(a)); the dealer's 2 up card cannot make a blackjack
+      Then box 1's main wager wins $7.50 at 3 to 2
+      And no other wager is settled
+
+    @example
+    Scenario: A blackjack against a dealer's 7 is paid 3 to 2 at a card-reader table
+      Given the house option hole_card is face-down-card-reader
+      And box 1 wagers $20
+      And the shoe deals "box 1: QD AC; dealer: 7H 4S"
+      When the round is played out
+      # 3 to 2 on $20 is $30 (2.7(a))
+      Then box 1's main wager wins $30 at 3 to 2
+      And no other wager is settled
+
+    @property
+    Scenario: Blackjacks against a 2 to 9 are settled as the rules require
+      Given rounds in which box 1 has a blackjack against a 2 to 9
+      And house options drawn from those the edition allows
+      Then in every round, every wager is settled as the rules require
+
+    @manual
+    Scenario: The dealer announces a blackjack against a 2 to 9 and removes its cards before any third card
+      A person checks at a live table that the dealer announces the blackjack, pays it at once and
+      removes the player's cards before any player receives a third card; the order of physical
+      actions on the layout is not part of the adapter protocol.
+
   @clause:19:47-2.7(a) @edition:nj-2004 @edition:nj-2024
   Rule: 19:47-2.7(a) in nj-2004, nj-2024
     If the first face up card dealt to the dealer is a 2, 3, 4, 5, 6, 7, 8, or 9 and a player has
     blackjack, the dealer shall announce and pay the blackjack at odds of 3 to 2 and, unless the
     player has also made a blackjack bonus wager pursuant to N.J.A.C. 19:47-2.20, shall remove the
     player's cards before any player receives a third card.
+
+    @example
+    Scenario: A $25 blackjack against a dealer's 6 is paid $37.50
+      Given the house option hole_card is face-down
+      And the house option payout_rounding is exact
+      And box 1 wagers $25
+      And the shoe deals "box 1: AD JS; dealer: 6C TH"
+      When the round is played out
+      # 3 to 2 on $25 is $37.50 (2.7(a))
+      Then box 1's main wager wins $37.50 at 3 to 2
+      And no other wager is settled
+
+    @example
+    Scenario: A blackjack against a dealer's 8 is paid 3 to 2 though the dealer's later cards make 21
+      Given the house option hole_card is no-hole-card
+      And box 1 wagers $10
+      And box 2 wagers $10
+      And the shoe deals "box 1: AH TC; box 2: 9C 9D; dealer: 8D 3C; dealer draws: TS"
+      When the round is played out
+      # 3 to 2 on $10 is $15 (2.7(a)); box 2 stands on 18, the dealer's 8D 3C is 11 and draws TS
+      # to 21, so box 2 loses its $10 (2.3(b))
+      Then box 1's main wager wins $15 at 3 to 2
+      And box 2's main wager loses $10
+      And the dealer's hand is "8D 3C TS"
+      And no other wager is settled
+
+    @example
+    Scenario: A $5 blackjack against a dealer's 9 is paid $7.50 with no hole card
+      Given the house option hole_card is no-hole-card
+      And the house option payout_rounding is exact
+      And box 1 wagers $5
+      And the shoe deals "box 1: AC KC; dealer: 9S 2H; dealer draws: TD"
+      When the round is played out
+      # 3 to 2 on $5 is $7.50 (2.7(a)); the dealer's 9S 2H TD is 21, which does not matter
+      Then box 1's main wager wins $7.50 at 3 to 2
+      And no other wager is settled
+
+    @property
+    Scenario: Every blackjack against a 2 to 9 is settled as the rules require
+      Given rounds in which box 1 has a blackjack against a 2 to 9
+      And house options drawn from those the edition allows
+      Then in every round, every wager is settled as the rules require
+
+    @manual
+    Scenario: The dealer pays a blackjack against a 2 to 9 at once and removes its cards before any third card
+      A person checks at a live table that the dealer announces and pays the blackjack and removes
+      the player's cards before any player receives a third card; the order of physical actions on
+      the layout is not part of the adapter protocol.
+
+    @manual
+    Scenario: The cards of a blackjack with a blackjack bonus wager stay on the layout
+      The exception for a player who has also made a blackjack bonus wager (N.J.A.C. 19:47-2.20)
+      concerns a side wager that comes with its own features; adapter protocol 1.0 has no such
+      wager, so a person checks at a live table that those cards are not removed.
 
   @clause:19:47-2.7(b) @edition:nj-1996 @edition:nj-2004 @edition:nj-2024
   Rule: 19:47-2.7(b) in nj-1996, nj-2004, nj-2024
@@ -29,6 +130,104 @@ Feature: 19:47-2.7 Payment of blackjack
     him blackjack, the wager of the player having blackjack shall be void and constitute a stand
     off.
 
+    @example
+    Scenario: A blackjack against a ten is paid 3 to 2 when the dealer's second card, dealt after the players, makes no blackjack
+      Given the house option hole_card is no-hole-card
+      And box 1 wagers $10
+      And box 2 wagers $10
+      And the shoe deals "box 1: AS KH; box 2: 9C 3D; dealer: TD 6C; draws: 8H; dealer draws: 2S"
+      When the decisions are "hit, stand"
+      And the round is played
+      # box 2 hits 9C 3D with 8H to 20 before the dealer's second card 6C; TD 6C is 16, draws 2S
+      # to 18: no dealer blackjack, so 3 to 2 on $10 is $15 (2.7(b)); box 2's 20 beats 18 at 1 to 1
+      Then box 1's main wager wins $15 at 3 to 2
+      And box 2's main wager wins $10 at 1 to 1
+      And the dealer's hand is "TD 6C 2S"
+      And no other wager is settled
+
+    @example
+    Scenario: A blackjack against a ten is a stand-off when the dealer's second card is an ace
+      Given the house option hole_card is no-hole-card
+      And box 1 wagers $10
+      And the shoe deals "box 1: AS KH; dealer: TD AC"
+      When the round is played out
+      # TD AC is a dealer's blackjack: the blackjack is void and stands off (2.7(b))
+      Then box 1's main wager is void
+      And no other wager is settled
+
+    @example
+    Scenario: A blackjack against an ace is a stand-off when the dealer's second card is a jack
+      Given the house option hole_card is no-hole-card
+      And box 1 wagers $10
+      And the shoe deals "box 1: AH QD; dealer: AS JC"
+      When the round is played out
+      # box 1 declines insurance; AS JC is a dealer's blackjack, so the blackjack is void (2.7(b))
+      Then box 1's main wager is void
+      And no other wager is settled
+
+    @example
+    Scenario: A blackjack against an ace is paid 3 to 2 when the hole card is a 7
+      Given the house option hole_card is face-down
+      And box 1 wagers $10
+      And the shoe deals "box 1: AH QD; dealer: AS 7C"
+      When the round is played out
+      # box 1 declines insurance; AS 7C is no blackjack, so 3 to 2 on $10 is $15 (2.7(b))
+      Then box 1's main wager wins $15 at 3 to 2
+      And no other wager is settled
+
+    @example
+    Scenario: A blackjack against a king is a stand-off when the face-down hole card is an ace
+      Given the house option hole_card is face-down
+      And box 1 wagers $10
+      And box 2 wagers $10
+      And the shoe deals "box 1: AS KH; box 2: TC 8D; dealer: KD AC"
+      When the round is played out
+      # box 2 stands on 18; the hole card AC gives the dealer blackjack: box 1's blackjack is void
+      # (2.7(b)) and box 2's 18 loses its $10 (2.3(b))
+      Then box 1's main wager is void
+      And box 2's main wager loses $10
+      And no other wager is settled
+
+    @example
+    Scenario: A blackjack against an ace is a stand-off when the card reader finds the dealer's blackjack
+      Given the house option hole_card is face-down-card-reader
+      And box 1 wagers $10
+      And the shoe deals "box 1: AH KD; dealer: AC TS"
+      When the round is played out
+      # box 1 declines insurance; the hole card TS gives the dealer blackjack: void (2.7(b))
+      Then box 1's main wager is void
+      And no other wager is settled
+
+    @example
+    Scenario: A $5 blackjack against a queen is paid $7.50 when the card reader finds no blackjack
+      Given the house option hole_card is face-down-card-reader
+      And the house option payout_rounding is exact
+      And box 1 wagers $5
+      And the shoe deals "box 1: JH AD; dealer: QC 9H"
+      When the round is played out
+      # QC 9H is 19, no blackjack: 3 to 2 on $5 is $7.50 (2.7(b))
+      Then box 1's main wager wins $7.50 at 3 to 2
+      And no other wager is settled
+
+    @property
+    Scenario: Blackjacks against a ten-valued card are settled as the rules require
+      Given rounds in which box 1 has a blackjack against a ten-valued card
+      And house options drawn from those the edition allows
+      Then in every round, every wager is settled as the rules require
+
+    @property
+    Scenario: Blackjacks against an ace are settled as the rules require
+      Given rounds in which box 1 has a blackjack against an ace
+      And house options drawn from those the edition allows
+      Then in every round, every wager is settled as the rules require
+
+    @manual
+    Scenario: The dealer announces a blackjack against an ace or ten and leaves it in place
+      A person checks at a live table that the dealer announces the blackjack but neither pays it
+      nor removes any cards until all other cards are dealt to the players and the dealer has his
+      second card; the moment of payment and the removal of cards are not part of the adapter
+      protocol's compared outcome.
+
   @clause:19:47-2.7(c) @edition:nj-2004 @edition:nj-2024
   Rule: 19:47-2.7(c) in nj-2004, nj-2024
     Notwithstanding (a) and (b) above, at the discretion of a casino licensee, a player who has
@@ -37,3 +236,91 @@ Feature: 19:47-2.7 Payment of blackjack
     consolidated net payout for both the blackjack and insurance wagers before any additional cards
     are dealt, provided that notice of the use of this consolidated net payout option shall be
     provided by the casino licensee in accordance with N.J.A.C. 19:47-8.3.
+
+    @example
+    Scenario: A blackjack insured for half against an ace is paid 1 to 1 when the dealer has no blackjack
+      Given the house option hole_card is no-hole-card
+      And the house offers the consolidated net payout
+      And box 1 wagers $10
+      And the shoe deals "box 1: AS KH; dealer: AD 7C"
+      When box 1 decides "insure:5"
+      And the round is played out
+      # $5 is half the $10 initial wager: 1 to 1 on $10 is $10 as the consolidated net payout, and
+      # the insurance is absorbed in it (2.7(c)); AD 7C does not change that
+      Then box 1's main wager wins $10 at 1 to 1
+      And box 1's insurance wager is settled in the consolidated payout
+      And no other wager is settled
+
+    @example
+    Scenario: A blackjack insured for half against an ace is paid 1 to 1 though the dealer has blackjack
+      Given the house option hole_card is no-hole-card
+      And the house offers the consolidated net payout
+      And box 1 wagers $10
+      And the shoe deals "box 1: AS KH; dealer: AD QC"
+      When box 1 decides "insure:5"
+      And the round is played out
+      # the consolidated net payout is made before any additional cards are dealt (2.7(c)), so the
+      # dealer's later AD QC blackjack does not change it: 1 to 1 on $10 is $10
+      Then box 1's main wager wins $10 at 1 to 1
+      And box 1's insurance wager is settled in the consolidated payout
+      And the players win $10 in all
+      And no other wager is settled
+
+    @example
+    Scenario: A blackjack insured for half is paid 1 to 1 under the face-down hole card procedure
+      Given the house option hole_card is face-down
+      And the house offers the consolidated net payout
+      And box 1 wagers $20
+      And the shoe deals "box 1: KD AH; dealer: AC 9S"
+      When box 1 decides "insure:10"
+      And the round is played out
+      # $10 is half the $20 initial wager: 1 to 1 on $20 is $20 (2.7(c))
+      Then box 1's main wager wins $20 at 1 to 1
+      And box 1's insurance wager is settled in the consolidated payout
+      And no other wager is settled
+
+    @example
+    Scenario: A blackjack insured for less than half is settled ordinarily when the dealer has blackjack
+      Given the house option hole_card is no-hole-card
+      And the house offers the consolidated net payout
+      And box 1 wagers $10
+      And the shoe deals "box 1: AS KH; dealer: AD QC"
+      When box 1 decides "insure:4"
+      And the round is played out
+      # $4 is not half of $10, so no consolidated payout (I-2.7c-exact-half): the insurance wins
+      # 2 to 1 on $4, $8 (2.9(c)), and the blackjack against the dealer's blackjack is void (2.7(b))
+      Then box 1's insurance wager wins $8 at 2 to 1
+      And box 1's main wager is void
+      And no other wager is settled
+
+    @example
+    Scenario: A blackjack insured for less than half is settled ordinarily when the dealer has no blackjack
+      Given the house option hole_card is no-hole-card
+      And the house offers the consolidated net payout
+      And box 1 wagers $10
+      And the shoe deals "box 1: AS KH; dealer: AD 7C"
+      When box 1 decides "insure:4"
+      And the round is played out
+      # $4 is not half of $10 (I-2.7c-exact-half): the $4 insurance loses (2.9(a)) and the blackjack
+      # is paid 3 to 2 on $10, $15 (2.7(b))
+      Then box 1's insurance wager loses $4
+      And box 1's main wager wins $15 at 3 to 2
+      And no other wager is settled
+
+    @property
+    Scenario: Blackjacks against an ace at a table with the consolidated net payout are settled as the rules require
+      Given rounds in which box 1 has a blackjack against an ace
+      And the house offers the consolidated net payout
+      And house options drawn from those the edition allows
+      Then in every round, every wager is settled as the rules require
+
+    @validation
+    Scenario: A table may offer the consolidated net payout
+      When a table is asked for with "consolidated_net_payout=true"
+      Then the game opens the table
+
+    @manual
+    Scenario: Notice of the consolidated net payout option is given
+      A person checks that the casino gives notice of the consolidated net payout option as
+      N.J.A.C. 19:47-8.3 requires (signage at the table); notices are not part of the adapter
+      protocol.
