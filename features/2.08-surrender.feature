@@ -18,11 +18,183 @@ Feature: 19:47-2.8 Surrender
       blackjack or collecting one-half of the wager and returning one-half of the wager to the
       player should the dealer not have blackjack.
 
+    @example
+    Scenario: Surrender against a dealer's 9 returns half the wager at once
+      Given the house offers surrender
+      And the house option hole_card is no-hole-card
+      And box 1 wagers $10
+      And the shoe deals "box 1: TS 6H; dealer: 9D 8C"
+      When box 1 decides "surrender"
+      And the round is played out
+      # against a 9 the dealer collects half of $10, $5, and returns $5 (2.8(a)1)
+      Then box 1's main wager is surrendered for $5
+      And no other wager is settled
+
+    @example
+    Scenario: Surrender of a $15 wager against a dealer's 6 collects $7.50
+      Given the house offers surrender
+      And the house option hole_card is face-down
+      And the house option payout_rounding is exact
+      And box 1 wagers $15
+      And the shoe deals "box 1: TC 6D; dealer: 6S TH"
+      When box 1 decides "surrender"
+      And the round is played out
+      # half of $15 is $7.50 collected, $7.50 returned (2.8(a)1)
+      Then box 1's main wager is surrendered for $7.50
+      And no other wager is settled
+
+    @example
+    Scenario: Surrender against a ten returns half the wager when the dealer's second card makes no blackjack
+      Given the house offers surrender
+      And the house option hole_card is no-hole-card
+      And box 1 wagers $10
+      And the shoe deals "box 1: TS 6H; dealer: KD 7C"
+      When box 1 decides "surrender"
+      And the round is played out
+      # KD 7C is 17, no blackjack: half of $10 is collected, $5 (2.8(a)2)
+      Then box 1's main wager is surrendered for $5
+      And no other wager is settled
+
+    @example
+    Scenario: Surrender against an ace loses the entire wager when the dealer's second card makes blackjack
+      Given the house offers surrender
+      And the house option hole_card is no-hole-card
+      And box 1 wagers $10
+      And the shoe deals "box 1: TS 6H; dealer: AD QC"
+      When the decisions are "no-insurance, surrender"
+      And the round is played
+      # the second card QC gives the dealer blackjack: the entire $10 is collected (2.8(a)2)
+      Then box 1's main wager loses $10
+      And no other wager is settled
+
+    @example
+    Scenario: Surrender against a ten loses the entire wager when the face-down hole card is an ace
+      Given the house offers surrender
+      And the house option hole_card is face-down
+      And box 1 wagers $10
+      And the shoe deals "box 1: 9S 7H; dealer: TD AC"
+      When box 1 decides "surrender"
+      And the round is played out
+      # the hole card AC gives TD AC blackjack when revealed: the entire $10 is collected (2.8(a)2)
+      Then box 1's main wager loses $10
+      And no other wager is settled
+
+    @example
+    Scenario: Surrender against an ace returns half the wager when the face-down hole card is a 6
+      Given the house offers surrender
+      And the house option hole_card is face-down
+      And box 1 wagers $20
+      And the shoe deals "box 1: 9S 7H; dealer: AD 6C"
+      When the decisions are "no-insurance, surrender"
+      And the round is played
+      # AD 6C is no blackjack: half of $20, $10, is collected and $10 returned (2.8(a)2)
+      Then box 1's main wager is surrendered for $10
+      And no other wager is settled
+
+    @example
+    Scenario: Surrender is offered on the first two cards
+      Given the house offers surrender
+      And the house option hole_card is no-hole-card
+      And box 1 wagers $10
+      And the shoe deals "box 1: TS 6H; dealer: 9D 8C"
+      When the cards are dealt
+      Then box 1 may "surrender"
+      And box 1 may "hit"
+
+    @example
+    Scenario: Surrender may not follow a hit
+      Given the house offers surrender
+      And the house option hole_card is no-hole-card
+      And box 1 wagers $10
+      And the shoe deals "box 1: 5S 4H; dealer: 9D 8C; draws: 2C"
+      When box 1 decides "hit"
+      Then box 1 may not "surrender"
+
+    @example
+    Scenario: Surrender may not follow a split
+      Given the house offers surrender
+      And the house option hole_card is no-hole-card
+      And box 1 wagers $10
+      And the shoe deals "box 1: 8S 8H; dealer: 9D 8C; draws: 3C 2D"
+      When box 1 decides "split"
+      Then box 1 may not "surrender"
+
+    @property
+    Scenario: Rounds at a table offering surrender are settled as the rules require
+      Given rounds dealt from shuffled shoes
+      And the house offers surrender
+      And house options drawn from those the edition allows
+      Then in every round, every wager is settled as the rules require
+
+    @property
+    Scenario: Rounds at a table offering surrender neither create nor lose money
+      Given rounds dealt from shuffled shoes
+      And the house offers surrender
+      And house options drawn from those the edition allows
+      Then in every round, money is neither created nor lost
+
+    @manual
+    Scenario: A surrendered wager against an ace or ten is placed on top of the player's cards
+      A person checks at a live table that, against an ace or 10-value card, the dealer places the
+      surrendered wager on top of the player's cards until his second card is revealed; where
+      chips are placed is not part of the adapter protocol.
+
   @clause:19:47-2.8(b) @edition:nj-1996 @edition:nj-2004 @edition:nj-2024
   Rule: 19:47-2.8(b) in nj-1996, nj-2004, nj-2024
     If the player has made an insurance wager and then elects to surrender, each wager will be
     settled separately as provided for above and in accordance with N.J.A.C. 19:47-2.9 and one will
     have no bearing on the other.
+
+    @example
+    Scenario: Insurance wins and the surrendered wager is lost in full against a dealer's blackjack
+      Given the house offers surrender
+      And the house option hole_card is no-hole-card
+      And box 1 wagers $10
+      And the shoe deals "box 1: TS 6H; dealer: AD KC"
+      When the decisions are "insure:5, surrender"
+      And the round is played
+      # settled separately: the $5 insurance wins 2 to 1, $10 (2.9(c)); the surrender against the
+      # dealer's blackjack collects the entire $10 (2.8(a)2)
+      Then box 1's insurance wager wins $10 at 2 to 1
+      And box 1's main wager loses $10
+      And the players break even
+      And no other wager is settled
+
+    @example
+    Scenario: Insurance loses and the surrender returns half the wager when the dealer has no blackjack
+      Given the house offers surrender
+      And the house option hole_card is no-hole-card
+      And box 1 wagers $10
+      And the shoe deals "box 1: TS 6H; dealer: AD 8C"
+      When the decisions are "insure:5, surrender"
+      And the round is played
+      # settled separately: the $5 insurance loses (2.9(a)); the surrender collects half of $10,
+      # $5 (2.8(a)2); $10 in all
+      Then box 1's insurance wager loses $5
+      And box 1's main wager is surrendered for $5
+      And the players lose $10 in all
+      And no other wager is settled
+
+    @example
+    Scenario: Insurance and surrender are settled separately under the face-down hole card procedure
+      Given the house offers surrender
+      And the house option hole_card is face-down
+      And box 1 wagers $20
+      And the shoe deals "box 1: 9S 6H; dealer: AS JD"
+      When the decisions are "insure:10, surrender"
+      And the round is played
+      # the $10 insurance wins 2 to 1, $20 (2.9(c)); the surrender against AS JD, a blackjack,
+      # collects the entire $20 (2.8(a)2)
+      Then box 1's insurance wager wins $20 at 2 to 1
+      And box 1's main wager loses $20
+      And no other wager is settled
+
+    @property
+    Scenario: Insured and surrendered hands are settled as the rules require
+      Given rounds dealt from shuffled shoes
+      And the house offers surrender
+      And house options drawn from those the edition allows
+      Then in every round, every wager is settled as the rules require
 
   @clause:19:47-2.8(c) @edition:nj-1996
   Rule: 19:47-2.8(c) in nj-1996
@@ -31,6 +203,39 @@ Feature: 19:47-2.8 Surrender
     blackjack pursuant to N.J.A.C. 19:47-2.18, the surrender option shall not be available. A casino
     licensee shall not initiate or terminate the use of the surrender option at a table unless the
     casino licensee complies with the notice requirements set forth in N.J.A.C. 19:47-8.3.
+
+    @example
+    Scenario: Without the house's option no box is offered surrender
+      Given the house option surrender is false
+      And the house option hole_card is no-hole-card
+      And box 1 wagers $10
+      And the shoe deals "box 1: TS 6H; dealer: 9D 8C"
+      When the cards are dealt
+      Then box 1 was never offered "surrender"
+
+    @example
+    Scenario: Without the house's option surrender is refused as illegal
+      Given the house option surrender is false
+      And the house option hole_card is face-down
+      And box 1 wagers $10
+      And the shoe deals "box 1: TS 6H; dealer: KD 7C"
+      When box 1 tries "surrender"
+      Then the decision is refused as illegal
+
+    @validation
+    Scenario: A table may offer surrender at the house's discretion
+      When a table is asked for with "surrender=true"
+      Then the game opens the table
+
+    @manual
+    Scenario: Surrender is not offered where multiple action blackjack is offered
+      Multiple action blackjack (N.J.A.C. 19:47-2.18) is a rule variation that adapter protocol 1.0
+      has no house option for; a person checks that a table offering it does not offer surrender.
+
+    @manual
+    Scenario: Surrender is started or stopped at a table only after notice
+      A person checks that the casino gives the notice of N.J.A.C. 19:47-8.3 before it initiates or
+      terminates the surrender option at a table; notices are not part of the adapter protocol.
 
   @clause:19:47-2.8(c) @edition:nj-2004 @edition:nj-2024
   Rule: 19:47-2.8(c) in nj-2004, nj-2024
@@ -41,3 +246,38 @@ Feature: 19:47-2.8 Surrender
     casino licensee shall not initiate or terminate the use of the surrender option at a table
     unless the casino licensee complies with the notice requirements set forth in N.J.A.C.
     19:47-8.3.
+
+    @example
+    Scenario: No box is offered surrender against an ace unless the house offers it
+      Given the house option surrender is false
+      And the house option hole_card is no-hole-card
+      And box 1 wagers $10
+      And the shoe deals "box 1: TS 6H; dealer: AD 8C"
+      When the cards are dealt
+      Then box 1 was never offered "surrender"
+
+    @example
+    Scenario: Surrender is refused as illegal unless the house offers it
+      Given the house option surrender is false
+      And the house option hole_card is face-down
+      And box 1 wagers $10
+      And the shoe deals "box 1: 9C 7D; dealer: 8S TH"
+      When box 1 tries "surrender"
+      Then the decision is refused as illegal
+
+    @validation
+    Scenario: The house may choose to offer surrender
+      When a table is asked for with "surrender=true"
+      Then the game opens the table
+
+    @manual
+    Scenario: Surrender is not offered with multiple action blackjack or progressive blackjack
+      Multiple action blackjack (N.J.A.C. 19:47-2.18) and the progressive blackjack wager
+      (N.J.A.C. 19:47-2.19) are a rule variation and a side wager that come with their own
+      features; adapter protocol 1.0 has no house option for either, so a person checks that a
+      table offering one of them does not offer surrender.
+
+    @manual
+    Scenario: Notice is given before surrender is started or stopped at a table
+      A person checks that the casino gives the notice of N.J.A.C. 19:47-8.3 before it initiates or
+      terminates the surrender option at a table; notices are not part of the adapter protocol.
