@@ -14,22 +14,20 @@ from vendor_adapters.errors import AdapterRefusal
 from vendor_adapters.protocol import ErrorCode
 
 
-@then(parsers.parse('box {box:d} is not offered "{decision}" for the rest of the round'))
-def _(round_under_test: RoundUnderTest, box: int, decision: str) -> None:
+@then(parsers.parse('box {box:d} is not offered "{decisions}" for the rest of the round'))
+def _(round_under_test: RoundUnderTest, box: int, decisions: str) -> None:
     """From the prompt now awaited to the end of the round (a game may skip a hand that can take
-    no decision, or ask it with `stand` only: docs/ADAPTERS.md)."""
+    no decision, or ask it with `stand` only: docs/ADAPTERS.md); `"hit, double"` names several."""
+    unwanted = {d.strip() for d in decisions.split(",") if d.strip()}
     round_under_test.deal_cards()
     start = len(round_under_test.seen) - (1 if round_under_test.prompt is not None else 0)
     round_under_test.play_out()
-    offered = [
-        p
-        for p in round_under_test.seen[start:]
-        if p["box"] == box and decision in {t.partition(":")[0] for t in p["legal"]}
-    ]
-    assert not offered, (
-        f"box {box} hand {offered[0]['hand']} is offered {decision!r} "
-        f"({offered[0]['kind']}: {', '.join(offered[0]['legal'])})"
-    )
+    for prompt in round_under_test.seen[start:]:
+        offered = unwanted & {token.partition(":")[0] for token in prompt["legal"]}
+        assert prompt["box"] != box or not offered, (
+            f"box {box} hand {prompt['hand']} is offered {', '.join(sorted(offered))} "
+            f"({prompt['kind']}: {', '.join(prompt['legal'])})"
+        )
 
 
 @then("the wagers are refused")
