@@ -282,6 +282,7 @@ Feature: 19:47-2.7 Payment of blackjack
     @example
     Scenario: A blackjack insured for less than half is settled ordinarily when the dealer has blackjack
       Given the house option hole_card is no-hole-card
+      And the house option chip_unit is 1.00
       And the house offers the consolidated net payout
       And box 1 wagers $10
       And the shoe deals "box 1: AS KH; dealer: AD QC"
@@ -296,6 +297,7 @@ Feature: 19:47-2.7 Payment of blackjack
     @example
     Scenario: A blackjack insured for less than half is settled ordinarily when the dealer has no blackjack
       Given the house option hole_card is no-hole-card
+      And the house option chip_unit is 1.00
       And the house offers the consolidated net payout
       And box 1 wagers $10
       And the shoe deals "box 1: AS KH; dealer: AD 7C"
