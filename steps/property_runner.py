@@ -35,7 +35,7 @@ from steps.strategies import (
     OPTION_CHOICES,
     choose_by_indices,
     decision_indices,
-    full_shoes,
+    shuffled_shoes,
     targeted_rounds,
 )
 from steps.verdicts import not_applicable
@@ -68,8 +68,11 @@ class GeneratedRound:
     opening: tuple[str, ...]
     indices: tuple[int, ...]
 
+    def _repr_pretty_(self, printer: Any, cycle: bool) -> None:
+        # Hypothesis prints a falsifying example with this hook: the start of the shoe, not all.
+        printer.text(repr(self))
+
     def __repr__(self) -> str:
-        # Hypothesis prints the falsifying example with this: the start of the shoe, not 312 cards.
         stakes = ", ".join(f"box {w['box']} ${w['amount']}" for w in self.wagers)
         return (
             f"GeneratedRound(options={self.options}, wagers=[{stakes}], "
@@ -144,7 +147,7 @@ def generated_rounds(
         boxes = sorted(
             draw(st.lists(st.integers(1, rules.boxes), min_size=count, max_size=count, unique=True))
         )
-        shoe, opening = tuple(draw(full_shoes(rules.decks))), ()
+        shoe, opening = tuple(draw(shuffled_shoes(rules.decks))), ()
     wagers = tuple(
         Wager(box=box, player=f"box{box}", amount=f"{draw(st.sampled_from(stakes)):.2f}")
         for box in boxes

@@ -10,11 +10,13 @@ from hypothesis import strategies as st
 from reference_impl.catalog import rules_from_mapping
 from reference_impl.errors import RulesError
 from steps.strategies import (
+    DECK,
     PROFILES,
     SITUATIONS,
     TargetedRound,
     choose_by_indices,
     house_options,
+    shuffled_shoes,
     targeted_rounds,
 )
 from vendor_adapters.protocol import Wager
@@ -131,3 +133,8 @@ def test_the_ci_profile_is_derandomized_and_keeps_no_database() -> None:
     assert PROFILES["ci"]["derandomize"] is True
     assert PROFILES["ci"]["database"] is None
     assert PROFILES["certify"]["max_examples"] >= 1000
+
+
+@given(shuffled_shoes(2))
+def test_shuffled_shoes_hold_exactly_the_decks(shoe: list[str]) -> None:
+    assert sorted(shoe) == sorted(DECK * 2)
