@@ -65,6 +65,21 @@ Feature: 19:47-2.9 Insurance wagers
       And the players win $5 in all
       And no other wager is settled
 
+    @example
+    Scenario: Insurance loses when the dealer's second card is a 3 though he draws to 21
+      Given the house option hole_card is no-hole-card
+      And box 1 wagers $10
+      And the shoe deals "box 1: TS 8H; dealer: AD 3C; dealer draws: 7S"
+      When box 1 decides "insure:5"
+      And the round is played out
+      # 3C is not a ten-valued card: the $5 insurance loses (2.9(a)) though AD 3C draws 7S to 21;
+      # box 1's 18 loses $10 to that 21
+      Then box 1's insurance wager loses $5
+      And box 1's main wager loses $10
+      And the dealer's hand is "AD 3C 7S"
+      And the players lose $15 in all
+      And no other wager is settled
+
     @property
     Scenario: Insured rounds against an ace are settled as the rules require
       Given rounds in which box 1 has a blackjack against an ace
@@ -141,6 +156,21 @@ Feature: 19:47-2.9 Insurance wagers
       # paid 1 to 1 on $10, $10, and the insurance is absorbed in that payout
       Then box 1's main wager wins $10 at 1 to 1
       And box 1's insurance wager is settled in the consolidated payout
+      And no other wager is settled
+
+    @example
+    Scenario: Insurance loses when the hole card is a 5 and the dealer draws to 21
+      Given the house option hole_card is face-down
+      And box 1 wagers $10
+      And the shoe deals "box 1: TS 9H; dealer: AH 5C; dealer draws: 5D"
+      When box 1 decides "insure:5"
+      And the round is played out
+      # 5C is not a ten-valued card: the $5 insurance loses (2.9(a)); AH 5C is soft 16 and draws 5D
+      # to 21 (2.12(b)), so box 1's 19 loses $10 too
+      Then box 1's insurance wager loses $5
+      And box 1's main wager loses $10
+      And the dealer's hand is "AH 5C 5D"
+      And the players lose $15 in all
       And no other wager is settled
 
     @property
