@@ -18,23 +18,23 @@ Feature: 19:47-2.13 More than one player wagering on a box
       And the house lets up to 3 people wager on a box
       And Ann wagers $10 on box 1, seated
       And Bob wagers $25 on box 1, standing behind
-      And Cy wagers $5 on box 1, standing behind
+      And Cy wagers $15 on box 1, standing behind
       And the shoe deals "box 1: TS 9H; dealer: 9D 8C"
       When the round is played out
       # box 1's 19 beats the dealer's 17: each person's wager wins its own amount at 1 to 1
       Then Ann on box 1's main wager wins $10 at 1 to 1
       And Bob on box 1's main wager wins $25 at 1 to 1
-      And Cy on box 1's main wager wins $5 at 1 to 1
+      And Cy on box 1's main wager wins $15 at 1 to 1
       And no other wager is settled
-      And the players win $40 in all
+      And the players win $50 in all
 
     @example
     Scenario: A fourth person may not wager on a box
       Given the house lets up to 3 people wager on a box
       And Ann wagers $10 on box 1, seated
       And Bob wagers $25 on box 1, standing behind
-      And Cy wagers $5 on box 1, standing behind
-      And Dee wagers $5 on box 1, standing behind
+      And Cy wagers $15 on box 1, standing behind
+      And Dee wagers $10 on box 1, standing behind
       And the shoe deals "box 1: TS 9H; dealer: 9D 8C"
       Then the wagers are refused
 
@@ -78,23 +78,23 @@ Feature: 19:47-2.13 More than one player wagering on a box
       And the house lets up to 3 people wager on a box
       And Ann wagers $10 on box 1, seated
       And Bob wagers $20 on box 1, standing behind
-      And Cy wagers $5 on box 1, standing behind
+      And Cy wagers $15 on box 1, standing behind
       And the shoe deals "box 1: TS 6H; dealer: 9D 8C"
       When the round is played out
       # box 1's 16 loses to the dealer's 17: each person loses their own wager
       Then Ann on box 1's main wager loses $10
       And Bob on box 1's main wager loses $20
-      And Cy on box 1's main wager loses $5
+      And Cy on box 1's main wager loses $15
       And no other wager is settled
-      And the players lose $35 in all
+      And the players lose $45 in all
 
     @example
     Scenario: More than three people may not wager on one box
       Given the house lets up to 3 people wager on a box
       And Ann wagers $10 on box 1, seated
       And Bob wagers $20 on box 1, standing behind
-      And Cy wagers $5 on box 1, standing behind
-      And Dee wagers $5 on box 1, standing behind
+      And Cy wagers $15 on box 1, standing behind
+      And Dee wagers $10 on box 1, standing behind
       And the shoe deals "box 1: TS 6H; dealer: 9D 8C"
       Then the wagers are refused
 
