@@ -20,7 +20,7 @@ from typing import Any
 
 from hypothesis import assume, given, reject
 from hypothesis import strategies as st
-from hypothesis.errors import Unsatisfiable
+from hypothesis.errors import FailedHealthCheck, Unsatisfiable
 
 from reference_impl.catalog import rules_to_dict
 from reference_impl.errors import RulesError
@@ -204,6 +204,14 @@ def run_property(
     if "forced-shoe" not in capabilities:
         not_applicable("the game does not declare forced-shoe, so generated shoes cannot be dealt")
     edition = certification.edition
+    fixed = {**certification.house, **setup.options}
+    try:
+        effective_options(edition, fixed)
+    except RulesError as error:
+        not_applicable(f"this run's house options with the scenario's are not a table: {error}")
+    missing = capabilities_for_options(fixed) - capabilities
+    if missing:
+        not_applicable(f"the game does not declare {', '.join(sorted(missing))}")
 
     @given(generated_rounds(setup, certification, capabilities))
     def every_round(generated: GeneratedRound) -> None:
@@ -236,7 +244,7 @@ def run_property(
 
     try:
         every_round()
-    except Unsatisfiable:
+    except (Unsatisfiable, FailedHealthCheck):
         not_applicable("no generated table is one the game offers with its declared capabilities")
 
 

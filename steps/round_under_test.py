@@ -149,6 +149,7 @@ class RoundUnderTest:
         shoe = self.forced_shoe()
         wagers = self.wagers or [{"box": 1, "player": "box1", "amount": "10"}]
         self.wagers = list(wagers)
+        self._require_wagers_within_limits()
         self.shoe = shoe
         self.round_id, self.status = self.session.begin(table, shoe, self.wagers)
         self._saw(self.status)
@@ -157,6 +158,23 @@ class RoundUnderTest:
     def _saw(self, status: Status) -> None:
         if status["prompt"] is not None:
             self.seen.append(status["prompt"])
+
+    def _require_wagers_within_limits(self) -> None:
+        """A wager the run's table cannot take (limits, chip unit) makes the scenario not
+        applicable at this table; it says nothing about the clause under test."""
+        rules = self.rules
+        for wager in self.wagers:
+            amount = Decimal(wager["amount"])
+            if not rules.table_minimum <= amount <= rules.table_maximum:
+                not_applicable(
+                    f"the scenario's ${amount:.2f} wager is outside this table's limits "
+                    f"(${rules.table_minimum:.2f} to ${rules.table_maximum:.2f})"
+                )
+            if amount % rules.chip_unit:
+                not_applicable(
+                    f"the scenario's ${amount:.2f} wager is not a whole number of this table's "
+                    f"${rules.chip_unit:.2f} chips"
+                )
 
     @property
     def prompt(self) -> Prompt | None:

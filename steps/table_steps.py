@@ -51,14 +51,25 @@ def parse_options(text: str) -> dict[str, object]:
     return options
 
 
-def _hole_card_step(words: str, procedure: str) -> None:
-    @given(f"the dealer {words}")
-    def _(round_under_test: RoundUnderTest) -> None:
-        round_under_test.set_option("hole_card", procedure)
+@given("the dealer takes no hole card")
+def _(round_under_test: RoundUnderTest) -> None:
+    round_under_test.set_option("hole_card", HOLE_CARD_WORDS["takes no hole card"])
 
 
-for _words, _procedure in HOLE_CARD_WORDS.items():
-    _hole_card_step(_words, _procedure)
+@given("the dealer deals a face-down hole card")
+def _(round_under_test: RoundUnderTest) -> None:
+    round_under_test.set_option("hole_card", HOLE_CARD_WORDS["deals a face-down hole card"])
+
+
+@given("the dealer deals a face-down hole card into a card reader")
+def _(round_under_test: RoundUnderTest) -> None:
+    words = "deals a face-down hole card into a card reader"
+    round_under_test.set_option("hole_card", HOLE_CARD_WORDS[words])
+
+
+@given("the dealer deals the hole card face up")
+def _(round_under_test: RoundUnderTest) -> None:
+    round_under_test.set_option("hole_card", HOLE_CARD_WORDS["deals the hole card face up"])
 
 
 @given("the house offers surrender")
