@@ -168,6 +168,7 @@ Feature: 19:47-2.2 Cards; number of decks; value of cards
     Scenario: The dealer counts his aces as the rule says when he draws to 17
       Given rounds dealt from shuffled shoes
       And house options drawn from those the edition allows
+      And the players stand on every hand
       Then in every round, the dealer draws to 17 and no further
 
     @manual

@@ -9,11 +9,23 @@ Feature: 19:47-2.6 Procedure for dealing cards
     All cards used to game at blackjack shall be dealt from a dealing shoe specifically designed for
     such purpose and located on the table to the left of the dealer.
 
+    @manual
+    Scenario: Every card is dealt from a dealing shoe on the table to the dealer's left
+      The dealing shoe, its design and where it stands on the table are physical; the adapter
+      protocol receives the cards in dealing order without a shoe, so a person checks the shoe
+      and its place at the live table.
+
   @clause:19:47-2.6(b) @edition:nj-1996 @edition:nj-2004 @edition:nj-2024
   Rule: 19:47-2.6(b) in nj-1996, nj-2004, nj-2024
     Each dealer shall remove cards from the shoe with his left hand, turn them face upwards, and
     then place them on the appropriate area of the layout with his right hand, except that the
     dealer has the option to deal hit cards to the first two positions with his/her left hand.
+
+    @manual
+    Scenario: The dealer takes cards out with the left hand and places them face up with the right
+      Which hand the dealer uses, turning the cards face up, and the option of dealing hit cards
+      to the first two positions with the left hand are hand movements that a person observes at
+      the live table.
 
   @clause:19:47-2.6(c) @edition:nj-1996 @edition:nj-2004 @edition:nj-2024
   Rule: 19:47-2.6(c) in nj-1996, nj-2004, nj-2024
@@ -23,6 +35,14 @@ Feature: 19:47-2.6 Procedure for dealing cards
     shall also burn one card as described herein before the new dealer deals any cards to the
     players. The burn card shall be disclosed if requested by the player. This procedure shall not
     be applicable to the "Bart Carter Shuffle".
+
+    @manual
+    Scenario: The first card after a full set is placed in the shoe, and after a new dealer, is burned
+      The burn card is removed before any round is dealt: the adapter protocol's forced shoe
+      starts at the first card dealt to a box, and the protocol has no shuffle, no change of
+      dealer and no discard rack, so a person checks at the live table that the card is burned
+      face down into the discard rack, shown on request, and not burned under the Bart Carter
+      Shuffle.
 
   @clause:19:47-2.6(d) @edition:nj-1996 @edition:nj-2004 @edition:nj-2024
   Rule: 19:47-2.6(d) in nj-1996, nj-2004, nj-2024
@@ -39,6 +59,12 @@ Feature: 19:47-2.6 Procedure for dealing cards
       from which it was dealt shall be burned by placing it in a segregated area of the dealing
       shoe.
 
+    @manual
+    Scenario: With a double shoe the determinant card chooses the side and is used or burned
+      The double shoe, its two back colours, the determinant card and the segregated area are
+      physical; the adapter protocol deals a single sequence of cards, so a person checks the
+      draw of the determinant card and the side it chooses at the live table.
+
   @clause:19:47-2.6(e) @edition:nj-1996 @edition:nj-2004 @edition:nj-2024
   Rule: 19:47-2.6(e) in nj-1996, nj-2004, nj-2024
     At the commencement of each round of play, or immediately after the determinant card has been
@@ -48,6 +74,105 @@ Feature: 19:47-2.6 Procedure for dealing cards
     2. One card face upwards to himself;
     3. A second card face upwards to each box in which a wager is contained.
 
+    @example
+    Scenario: Without a hole card three boxes receive a card each, the dealer one, then a second each
+      Given the house option hole_card is no-hole-card
+      And box 1 wagers $10
+      And box 2 wagers $10
+      And box 3 wagers $10
+      And the shoe holds "TS 9H 8D 7C QS JH KD TC 2H 3D 4C 5S" in dealing order
+      When the round is played
+      # 2.6(e): TS to box 1, 9H to box 2, 8D to box 3, 7C face up to the dealer, then QS, JH, KD
+      # to boxes 1, 2, 3; every box stands and the dealer's second card TC comes after them
+      # (2.6(h)): 7 + 10 = 17 stands; 20, 19 and 18 each beat 17 at 1 to 1
+      Then box 1's hand is "TS QS"
+      And box 2's hand is "9H JH"
+      And box 3's hand is "8D KD"
+      And the dealer's hand is "7C TC"
+      And box 1's main wager wins $10 at 1 to 1
+      And box 2's main wager wins $10 at 1 to 1
+      And box 3's main wager wins $10 at 1 to 1
+      And no other wager is settled
+
+    @example
+    Scenario: With a face-down hole card the dealer's hole card follows the boxes' second cards
+      Given the house option hole_card is face-down
+      And box 1 wagers $10
+      And box 2 wagers $10
+      And the shoe holds "9C 8H 6D 7S TD 5C 3S 4H 2D JC QC" in dealing order
+      When box 1 decides "hit"
+      And box 1 decides "stand"
+      And the round is played
+      # 2.6(e): 9C to box 1, 8H to box 2, 6D face up to the dealer, 7S and TD to boxes 1 and 2;
+      # then the hole card 5C (2.6(j)); box 1's 16 draws 3S to 19; the dealer's 6 + 5 = 11
+      # draws 4H to 15 and 2D to 17; 19 and 18 each beat 17 at 1 to 1
+      Then box 1's hand is "9C 7S 3S"
+      And box 2's hand is "8H TD"
+      And the dealer's hand is "6D 5C 4H 2D"
+      And box 1's main wager wins $10 at 1 to 1
+      And box 2's main wager wins $10 at 1 to 1
+      And no other wager is settled
+
+    @example
+    Scenario: With a card reader the hole card follows the boxes' second cards and precedes their draws
+      Given the house option hole_card is face-down-card-reader
+      And box 1 wagers $10
+      And box 2 wagers $10
+      And the shoe holds "9C 8H KD 7S TD 5C 3S 2D JC QC" in dealing order
+      When box 1 decides "hit"
+      And box 1 decides "stand"
+      And the round is played
+      # 2.6(e): 9C to box 1, 8H to box 2, KD face up to the dealer, 7S and TD to boxes 1 and 2;
+      # then the hole card 5C, read: no blackjack (2.6(j)); box 1's 16 draws 3S to 19; the
+      # dealer's K + 5 = 15 draws 2D to 17; 19 and 18 each beat 17 at 1 to 1
+      Then box 1's hand is "9C 7S 3S"
+      And box 2's hand is "8H TD"
+      And the dealer's hand is "KD 5C 2D"
+      And box 1's main wager wins $10 at 1 to 1
+      And box 2's main wager wins $10 at 1 to 1
+      And no other wager is settled
+
+    @example
+    Scenario: With the hole card face up it follows the boxes' second cards and precedes their draws
+      Given the house option hole_card is face-up
+      And box 1 wagers $10
+      And box 2 wagers $10
+      And the shoe holds "5C 9H 7D 6S QS 4C TC 6H JC QC" in dealing order
+      When box 1 decides "hit"
+      And the round is played
+      # 2.6(e): 5C to box 1, 9H to box 2, 7D face up to the dealer, 6S and QS to boxes 1 and 2;
+      # then the hole card 4C face up (2.6(k)); box 1's 11 draws TC to 21; the dealer's
+      # 7 + 4 = 11 draws 6H to 17; 21 and 19 each beat 17 at 1 to 1
+      Then box 1's hand is "5C 6S TC"
+      And box 2's hand is "9H QS"
+      And the dealer's hand is "7D 4C 6H"
+      And box 1's main wager wins $10 at 1 to 1
+      And box 2's main wager wins $10 at 1 to 1
+      And no other wager is settled
+
+    @example
+    Scenario: A box without a wager receives no cards
+      Given the house option hole_card is no-hole-card
+      And box 1 wagers $10
+      And box 3 wagers $10
+      And the shoe holds "TS 8D 7C 9S QH 6H 4C 2H 3D" in dealing order
+      When the round is played
+      # only boxes with a wager are dealt (2.6(e)1, 3): TS to box 1, 8D to box 3, 7C to the
+      # dealer, 9S to box 1, QH to box 3; the dealer's second card 6H makes 13, which draws 4C
+      # to 17; 19 and 18 each beat 17 at 1 to 1
+      Then box 1's hand is "TS 9S"
+      And box 3's hand is "8D QH"
+      And the dealer's hand is "7C 6H 4C"
+      And box 1's main wager wins $10 at 1 to 1
+      And box 3's main wager wins $10 at 1 to 1
+      And no other wager is settled
+
+    @property
+    Scenario: Rounds from shuffled shoes deal their cards as the reference engine does
+      Given rounds dealt from shuffled shoes
+      And house options drawn from those the edition allows
+      Then in every round, the game settles the round as the reference engine does
+
   @clause:19:47-2.6(f) @edition:nj-1996 @edition:nj-2004 @edition:nj-2024
   Rule: 19:47-2.6(f) in nj-1996, nj-2004, nj-2024
     After two cards have been dealt to each player and the appropriate number to the dealer, the
@@ -55,11 +180,117 @@ Feature: 19:47-2.6 Procedure for dealing cards
     point total is announced, such player shall indicate whether he wishes to surrender, double
     down, split pairs, stand or draw as provided for by this chapter.
 
+    @example
+    Scenario: The players are asked for their decisions one box after another from the dealer's left
+      Given the house option hole_card is no-hole-card
+      And box 1 wagers $10
+      And box 2 wagers $10
+      And box 3 wagers $10
+      And the shoe deals "box 1: 8S 8D; box 2: TH 6C; box 3: 9D 8H; dealer: TC 7C; draws: 3S"
+      When the cards are dealt
+      # box 1 is the first box on the dealer's left and decides first (2.6(f)); with its pair
+      # of 8's it may surrender where offered, double down, split, stand or draw
+      Then box 1 is asked to decide
+      And box 1 may "split"
+      And box 1 may "double"
+      And box 1 may "hit"
+      And box 1 may "stand"
+      When box 1 decides "stand"
+      Then box 2 is asked to decide
+      When box 2 decides "hit"
+      Then box 2 is asked to decide
+      When box 2 decides "stand"
+      Then box 3 is asked to decide
+      When box 3 decides "stand"
+      Then the round is complete
+      And box 2's hand is "TH 6C 3S"
+
+    @example
+    Scenario: A box whose decision is not yet made keeps the turn until it stands
+      Given the house option hole_card is no-hole-card
+      And box 1 wagers $10
+      And box 2 wagers $10
+      And the shoe deals "box 1: 2S 3D; box 2: TH 7C; dealer: 9C 8H; draws: 4C 5D"
+      When box 1 decides "hit"
+      # box 1's 5 draws 4C to 9 and is asked again before box 2 (2.6(f), (g))
+      Then box 1 is asked to decide
+      When box 1 decides "hit"
+      Then box 1 is asked to decide
+      When box 1 decides "stand"
+      Then box 2 is asked to decide
+      When the round is played
+      Then box 1's hand is "2S 3D 4C 5D"
+      And box 2's hand is "TH 7C"
+
+    @property
+    Scenario: Rounds from shuffled shoes ask for decisions as the reference engine does
+      Given rounds dealt from shuffled shoes
+      And house options drawn from those the edition allows
+      Then in every round, the game settles the round as the reference engine does
+
   @clause:19:47-2.6(g) @edition:nj-1996 @edition:nj-2004 @edition:nj-2024
   Rule: 19:47-2.6(g) in nj-1996, nj-2004, nj-2024
     As each player indicates his decision(s), the dealer shall deal face upwards whatever additional
     cards are necessary to effectuate such decision consistent with these regulations and shall
     announce the new point total of such player after each additional card is dealt.
+
+    @example
+    Scenario: Each hit deals one more card to the box that asked for it, in the order asked
+      Given the house option hole_card is no-hole-card
+      And box 1 wagers $10
+      And box 2 wagers $10
+      And the shoe deals "box 1: 2S 3D; box 2: TH 4C; dealer: 9C 8H; draws: 5C 6D 4H"
+      When box 1 decides "hit"
+      And box 1 decides "hit"
+      And box 1 decides "stand"
+      And box 2 decides "hit"
+      And box 2 decides "stand"
+      # box 1's two hits take 5C and 6D (2 + 3 + 5 + 6 = 16), box 2's hit takes 4H
+      # (10 + 4 + 4 = 18); the dealer's 9 + 8 = 17 stands; 16 loses, 18 wins at 1 to 1
+      Then the round is complete
+      And box 1's hand is "2S 3D 5C 6D"
+      And box 2's hand is "TH 4C 4H"
+      And the dealer's hand is "9C 8H"
+      And box 1's main wager loses $10
+      And box 2's main wager wins $10 at 1 to 1
+      And no other wager is settled
+
+    @example
+    Scenario: A double down is dealt exactly one card and the next box is asked
+      Given the house option hole_card is no-hole-card
+      And box 1 wagers $10
+      And box 2 wagers $10
+      And the shoe deals "box 1: 5S 6D; box 2: TH 7C; dealer: 9C 8H; draws: 9D"
+      When box 1 decides "double"
+      # the double takes one card, 9D (5 + 6 + 9 = 20), and box 1 has nothing more to decide
+      Then box 2 is asked to decide
+      When box 2 decides "stand"
+      Then the round is complete
+      And box 1's hand is "5S 6D 9D"
+      And box 2's hand is "TH 7C"
+
+    @example
+    Scenario: Each hand of a split pair is dealt its second card
+      Given the house option hole_card is no-hole-card
+      And box 1 wagers $10
+      And the shoe deals "box 1: 8S 8D; dealer: 9C 8H; draws: 3C 2H"
+      When the decisions are "split, stand, stand"
+      And the round is played
+      # the split (2.11) needs a second card for each 8: 3C to the first hand, 2H to the second
+      Then box 1 ends with 2 hands
+      And box 1's hand is "8S 3C"
+      And box 1 hand 2's hand is "8D 2H"
+
+    @property
+    Scenario: Every wager of rounds with decisions drawn from the legal ones is settled as required
+      Given rounds dealt from shuffled shoes
+      And house options drawn from those the edition allows
+      Then in every round, every wager is settled as the rules require
+
+    @manual
+    Scenario: The dealer announces each player's point total and each new total after a card
+      The dealer's announcements of point totals (2.6(f), (g)) are spoken at the table; the
+      adapter protocol has no announcements, so a person listens for them at the live table.
 
   @clause:19:47-2.6(h) @edition:nj-1996 @edition:nj-2004 @edition:nj-2024
   Rule: 19:47-2.6(h) in nj-1996, nj-2004, nj-2024
@@ -72,6 +303,93 @@ Feature: 19:47-2.6 Procedure for dealing cards
     announce his total point count. In lieu of the requirements of this paragraph, the procedures
     set forth in (j) or (k) below may be implemented.
 
+    @example
+    Scenario: Without a hole card the card a player hits is the one that would have been the hole card
+      Given the house option hole_card is no-hole-card
+      And box 1 wagers $10
+      And the shoe holds "9S TD 5H 6C 7H 2S 3S 4S" in dealing order
+      When box 1 decides "hit"
+      And box 1 decides "stand"
+      And the round is played
+      # 9S to box 1, TD to the dealer, 5H to box 1 (2.6(e)); the 6C, which a hole card
+      # procedure (2.6(j), (k)) would give the dealer, goes to box 1's hit: 9 + 5 + 6 = 20;
+      # only then the dealer's second card 7H: 10 + 7 = 17 stands; 20 beats 17 at 1 to 1
+      Then box 1's hand is "9S 5H 6C"
+      And the dealer's hand is "TD 7H"
+      And box 1's main wager wins $10 at 1 to 1
+      And no other wager is settled
+
+    @example
+    Scenario: Without a hole card the dealer's second card follows the last player's last card
+      Given the house option hole_card is no-hole-card
+      And box 1 wagers $10
+      And box 2 wagers $10
+      And the shoe holds "9S 8C TD 5H 4D 6C 3H 7H 2S 3S" in dealing order
+      When box 1 decides "hit"
+      And box 1 decides "stand"
+      And box 2 decides "hit"
+      And box 2 decides "stand"
+      And the round is played
+      # box 1: 9 + 5 takes 6C to 20; box 2: 8 + 4 takes 3H to 15; then the dealer's second card
+      # 7H: 10 + 7 = 17 stands; 20 wins at 1 to 1, 15 loses
+      Then box 1's hand is "9S 5H 6C"
+      And box 2's hand is "8C 4D 3H"
+      And the dealer's hand is "TD 7H"
+      And box 1's main wager wins $10 at 1 to 1
+      And box 2's main wager loses $10
+      And no other wager is settled
+
+    @example
+    Scenario: Without a hole card the dealer draws his additional cards after his second card
+      Given the house option hole_card is no-hole-card
+      And box 1 wagers $10
+      And the shoe deals "box 1: TS 8D; dealer: 6D 5C; dealer draws: 3H 4S"
+      When box 1 decides "stand"
+      And the round is played
+      # the dealer's second card 5C makes 11; he then draws 3H to 14 and 4S to 18 (2.6(h),
+      # 2.12(b)); the box's 18 is the same score: void (2.3(b))
+      Then the dealer's hand is "6D 5C 3H 4S"
+      And box 1's main wager is void
+      And no other wager is settled
+
+    @example
+    Scenario: Without a hole card the second card is dealt even when every box has gone over 21
+      Given the house option hole_card is no-hole-card
+      And the house option dealer_second_card_when_no_effect is deal
+      And box 1 wagers $10
+      And the shoe deals "box 1: TS 6C; dealer: TD 5H; draws: KS"
+      When box 1 decides "hit"
+      And the round is played
+      # the box's 10 + 6 + K = 26 is over 21 and lost; 2.6(h) deals the dealer's second card in
+      # every round (I-2.12c-dealer-second-card): 10 + 5 = 15, and no more cards, since none
+      # could change an outcome (2.12(c))
+      Then box 1's hand is "TS 6C KS"
+      And the dealer's hand is "TD 5H"
+      And box 1's main wager loses $10
+      And no other wager is settled
+
+    @property
+    Scenario: Without a hole card the dealer draws to 17 after the players
+      Given rounds dealt from shuffled shoes
+      And the house option hole_card is no-hole-card
+      And house options drawn from those the edition allows
+      And the players stand on every hand
+      Then in every round, the dealer draws to 17 and no further
+
+    @property
+    Scenario: Without a hole card every wager is settled as the rules require
+      Given rounds dealt from shuffled shoes
+      And the house option hole_card is no-hole-card
+      And house options drawn from those the edition allows
+      Then in every round, every wager is settled as the rules require
+
+    @manual
+    Scenario: The dealer announces "Dealer's Card" before taking his second card from the shoe
+      The announcement "Dealer's Card" in a voice every person at the table can hear, the second
+      card and the draws dealt face upward, and the announcement of the dealer's total are spoken
+      and seen at the table; the adapter protocol has no announcements, so a person checks them
+      at the live table.
+
   @clause:19:47-2.6(i) @edition:nj-1996 @edition:nj-2004 @edition:nj-2024
   Rule: 19:47-2.6(i) in nj-1996, nj-2004, nj-2024
     At the conclusion of a round of play, all cards still remaining on the layout shall be picked up
@@ -80,6 +398,13 @@ Feature: 19:47-2.6 Procedure for dealing cards
     those of the player to his far right and moving counterclockwise around the table. After all the
     players' cards have been collected the dealer shall pick up his cards against the bottom of the
     players' cards and place them in the discard rack or in a segregated area of the double shoe.
+
+    @manual
+    Scenario: The dealer picks up the cards in order, from his far right, his own cards last
+      Picking up the cards so that each hand can be rebuilt, counterclockwise from the player on
+      the dealer's far right, with the dealer's cards against the bottom, into the discard rack or
+      the double shoe's segregated area, is a hand movement that a person observes at the live
+      table.
 
   @clause:19:47-2.6(j) @edition:nj-1996 @edition:nj-2004 @edition:nj-2024
   Rule: 19:47-2.6(j) in nj-1996, nj-2004, nj-2024
@@ -96,6 +421,93 @@ Feature: 19:47-2.6 Procedure for dealing cards
     any other provisions of this subchapter to the contrary, if the dealer has a blackjack, no
     additional cards shall be dealt and each player's wager shall be settled in accordance with
     N.J.A.C. 19:47-2.3 and 2.7.
+
+    @example
+    Scenario: Without a card reader the players decide before the face-down hole card is looked at
+      Given the house option hole_card is face-down
+      And box 1 wagers $10
+      And the shoe deals "box 1: 5S 6D; dealer: KH AS; draws: 9C"
+      When the cards are dealt
+      # the hole card AS is dealt face down and not looked at until the players have their
+      # cards (2.6(j)), so box 1 is asked
+      Then box 1 is asked to decide
+      When box 1 decides "double"
+      And the round is played
+      # box 1 doubles, taking 9C to 20; then the K A is a blackjack: the original $10 is lost
+      # (2.3(b)) and the $10 double returned (2.10(b))
+      Then box 1's hand is "5S 6D 9C"
+      And the dealer's hand is "KH AS"
+      And box 1's main wager loses $10
+      And box 1's double wager is void
+      And no other wager is settled
+
+    @example
+    Scenario: With a card reader a dealer's blackjack under a ten ends the round before any player draws
+      Given the house option hole_card is face-down-card-reader
+      And box 1 wagers $10
+      And box 2 wagers $10
+      And the shoe deals "box 1: 9S 7D; box 2: AC KC; dealer: KH AS"
+      When the cards are dealt
+      # the reader shows the K's hole card A makes blackjack: no additional cards (2.6(j));
+      # box 1's 16 loses $10 (2.3(b)); box 2's blackjack against the dealer's is void (2.3(b),
+      # 2.7)
+      Then the round is complete
+      And box 1's hand is "9S 7D"
+      And the dealer's hand is "KH AS"
+      And box 1's main wager loses $10
+      And box 2's main wager is void
+      And no other wager is settled
+
+    @example
+    Scenario: With a card reader a dealer's blackjack under an ace ends the round once insurance is answered
+      Given the house option hole_card is face-down-card-reader
+      And the house option insurance_timing is after-deal
+      And box 1 wagers $10
+      And the shoe deals "box 1: 9S 7D; dealer: AH KD"
+      When the cards are dealt
+      And box 1 decides "no-insurance"
+      # insurance is no card; the reader then shows the A's hole card K makes blackjack, so no
+      # additional card is dealt (2.6(j)) and box 1's 16 loses $10 (2.3(b))
+      Then the round is complete
+      And box 1's hand is "9S 7D"
+      And box 1's main wager loses $10
+      And no other wager is settled
+
+    @example
+    Scenario: With a card reader a hole card that makes no blackjack lets the players draw
+      Given the house option hole_card is face-down-card-reader
+      And box 1 wagers $10
+      And the shoe deals "box 1: 9S 5D; dealer: KH 7C; draws: 4H"
+      When the cards are dealt
+      # the reader shows K 7 is no blackjack, so the round goes on (2.6(j))
+      Then box 1 is asked to decide
+      When box 1 decides "hit"
+      And the round is played
+      # 9 + 5 takes 4H to 18 against the dealer's K 7 = 17 and wins $10 at 1 to 1
+      Then box 1's hand is "9S 5D 4H"
+      And the dealer's hand is "KH 7C"
+      And box 1's main wager wins $10 at 1 to 1
+      And no other wager is settled
+
+    @property
+    Scenario: With a card reader a blackjack against a ten-valued card is settled as required
+      Given rounds in which box 1 has a blackjack against a ten-valued card
+      And the house option hole_card is face-down-card-reader
+      And house options drawn from those the edition allows
+      Then in every round, every wager is settled as the rules require
+
+    @property
+    Scenario: With a face-down hole card every wager is settled as the rules require
+      Given rounds dealt from shuffled shoes
+      And the house option hole_card is face-down
+      And house options drawn from those the edition allows
+      Then in every round, every wager is settled as the rules require
+
+    @manual
+    Scenario: The hole card goes into the card reader face down without being exposed
+      Moving the hole card face down into the reader without exposing it to anyone, the dealer
+      not looking at it before the players' cards are dealt, and the procedures approved by the
+      Commission are hand movements at the table that a person observes.
 
   @clause:19:47-2.6(k) @edition:nj-1996 @edition:nj-2004 @edition:nj-2024
   Rule: 19:47-2.6(k) in nj-1996, nj-2004, nj-2024
@@ -119,6 +531,176 @@ Feature: 19:47-2.6 Procedure for dealing cards
       not split pairs again if the second card so dealt is identical in value to a card of the split
       pair.
 
+    @example
+    Scenario: With the hole card face up equal scores lose
+      Given the house option hole_card is face-up
+      And box 1 wagers $10
+      And the shoe deals "box 1: TS 8D; dealer: 9C 9H"
+      When box 1 decides "stand"
+      And the round is played
+      # 18 against the dealer's 18: the same score, lost under 2.6(k)1 ($10), not void
+      Then box 1's main wager loses $10
+      And no other wager is settled
+
+    @example
+    Scenario: With the hole card face up a blackjack against the dealer's blackjack wins at 1 to 1
+      Given the house option hole_card is face-up
+      And box 1 wagers $10
+      And the shoe deals "box 1: AS KD; dealer: KH AC"
+      When the round is played
+      # both have blackjack: the player's wager wins (2.6(k)1), at 1 to 1 (2.6(k)2): $10
+      Then box 1's main wager wins $10 at 1 to 1
+      And no other wager is settled
+
+    @example
+    Scenario: With the hole card face up a split hand's 21 in two cards loses to the dealer's 21
+      Given the house option hole_card is face-up
+      And box 1 wagers $10
+      And box 2 wagers $10
+      And the shoe deals "box 1: KS KD; box 2: TH 8S; dealer: 9C 5H; draws: AC AD; dealer draws: 7D"
+      When the decisions are "split, stand, stand, stand"
+      And the round is played
+      # the split K A hands are 21, the dealer's 9 5 7 is 21: the same score, lost
+      # notwithstanding 2.3(a)3 (2.6(k)1, I-2.6k-equal-scores): $10 on each hand; box 2's 18 loses
+      Then the dealer's hand is "9C 5H 7D"
+      And box 1's main wager loses $10
+      And box 1 hand 2's split wager loses $10
+      And box 2's main wager loses $10
+      And no other wager is settled
+
+    @example
+    Scenario: With the hole card face up a $15 blackjack is paid $15 at 1 to 1
+      Given the house option hole_card is face-up
+      And box 1 wagers $15
+      And the shoe deals "box 1: AS KD; dealer: 9C 8H"
+      When the round is played
+      # standard blackjack at 1 to 1 (2.6(k)2), not 3 to 2: $15
+      Then box 1's main wager wins $15 at 1 to 1
+      And no other wager is settled
+
+    @example
+    Scenario: With the hole card face up a blackjack against the dealer's 21 in three cards wins at 1 to 1
+      Given the house option hole_card is face-up
+      And box 1 wagers $10
+      And box 2 wagers $10
+      And the shoe deals "box 1: AS KD; box 2: TH 8S; dealer: TC 4H; dealer draws: 7D"
+      When the round is played
+      # the blackjack beats the dealer's 10 4 7 = 21 in three cards (2.3(a)3) and is paid 1 to 1
+      # (2.6(k)2): $10; box 2's 18 loses $10
+      Then the dealer's hand is "TC 4H 7D"
+      And box 1's main wager wins $10 at 1 to 1
+      And box 2's main wager loses $10
+      And no other wager is settled
+
+    @example
+    Scenario: With the hole card face up the 6, 7 and 8 of one suit are still paid 2 to 1
+      Given the house option hole_card is face-up
+      And the house pays 6-7-8 of one suit at 2 to 1
+      And box 1 wagers $10
+      And the shoe deals "box 1: 6H 7H; dealer: TC 9S; draws: 8H"
+      When box 1 decides "hit"
+      And the round is played
+      # winning wagers are paid as 2.3(e) says (2.6(k)2), bonus odds included: 21 beats 19 and
+      # the 6 7 8 of hearts pay 2 to 1 (2.3(e)1): $20
+      Then box 1's main wager wins $20 at 2 to 1
+      And no other wager is settled
+
+    @validation
+    Scenario: A face-up hole card table with surrender is refused
+      When a table is asked for with "hole_card=face-up, surrender=true"
+      Then the game refuses the table as forbidden by the rules
+
+    @validation
+    Scenario: A face-up hole card table without surrender is opened
+      When a table is asked for with "hole_card=face-up, surrender=false"
+      Then the game opens the table
+
+    @example
+    Scenario: With the hole card face up no insurance is offered against the dealer's ace
+      Given the house option hole_card is face-up
+      And box 1 wagers $10
+      And the shoe deals "box 1: 9S 7D; dealer: AH 6C"
+      When the cards are dealt
+      # insurance is not available (2.6(k)3) and neither is surrender
+      Then box 1 is asked to decide
+      And box 1 may not "surrender"
+      And box 1 was never offered "insure"
+
+    @example
+    Scenario: With the hole card face up a point count of 9, 10 or 11 may be doubled
+      Given the house option hole_card is face-up
+      And box 1 wagers $10
+      And box 2 wagers $10
+      And box 3 wagers $10
+      And the shoe deals "box 1: 5S 4D; box 2: 6S 4H; box 3: 6C 5D; dealer: TC 7H"
+      When the cards are dealt
+      # 5 + 4 = 9, 6 + 4 = 10, 6 + 5 = 11: each may double down (2.6(k)4)
+      Then box 1 may "double"
+      When box 1 decides "stand"
+      Then box 2 may "double"
+      When box 2 decides "stand"
+      Then box 3 may "double"
+
+    @example
+    Scenario: With the hole card face up a point count of 8 or 12 may not be doubled
+      Given the house option hole_card is face-up
+      And box 1 wagers $10
+      And box 2 wagers $10
+      And the shoe deals "box 1: 5S 3D; box 2: 7S 5H; dealer: TC 7H"
+      When the cards are dealt
+      # 5 + 3 = 8 and 7 + 5 = 12 are not 9, 10 or 11 (2.6(k)4)
+      Then box 1 may not "double"
+      When box 1 tries "double"
+      Then the decision is refused as illegal
+      When box 1 decides "stand"
+      Then box 2 may not "double"
+
+    @example
+    Scenario: With the hole card face up an ace and an eight, a soft 19, may not be doubled
+      Given the house option hole_card is face-up
+      And box 1 wagers $10
+      And the shoe deals "box 1: AS 8D; dealer: TC 7H"
+      When the cards are dealt
+      # the ace counts eleven (2.2(b)3i): the point count is 19, not 9 (2.6(k)4)
+      Then box 1 may not "double"
+
+    @validation
+    Scenario: A face-up hole card table that lets pairs be split again is refused
+      When a table is asked for with "hole_card=face-up, max_splits=2"
+      Then the game refuses the table as forbidden by the rules
+
+    @validation
+    Scenario: A face-up hole card table that lets pairs be split three times is refused
+      When a table is asked for with "hole_card=face-up, max_splits=3, boxes=6"
+      Then the game refuses the table as forbidden by the rules
+
+    @example
+    Scenario: With the hole card face up a split hand dealt a card of the pair's value is not split again
+      Given the house option hole_card is face-up
+      And box 1 wagers $10
+      And the shoe deals "box 1: 8S 8D; dealer: TC 7H; draws: 8C 2H"
+      When box 1 decides "split"
+      # the first hand's second card is another 8: no further split (2.6(k)5)
+      Then box 1 may not "split"
+      When the round is played
+      Then box 1 ends with 2 hands
+      And box 1's hand is "8S 8C"
+      And box 1 hand 2's hand is "8D 2H"
+
+    @property
+    Scenario: With the hole card face up every wager is settled as the rules require
+      Given rounds dealt from shuffled shoes
+      And the house option hole_card is face-up
+      And house options drawn from those the edition allows
+      Then in every round, every wager is settled as the rules require
+
+    @property
+    Scenario: With the hole card face up a blackjack against a ten-valued card is settled as required
+      Given rounds in which box 1 has a blackjack against a ten-valued card
+      And the house option hole_card is face-up
+      And house options drawn from those the edition allows
+      Then in every round, every wager is settled as the rules require
+
   @clause:19:47-2.6(l) @edition:nj-1996 @edition:nj-2004 @edition:nj-2024
   Rule: 19:47-2.6(l) in nj-1996, nj-2004, nj-2024
     Whenever the cutting card is reached in the deal of the cards, the dealer shall continue dealing
@@ -135,6 +717,13 @@ Feature: 19:47-2.6 Procedure for dealing cards
     3. Shuffle the cards. If a double shoe is utilized, the shuffle of the cards shall be limited to
       the side of the shoe from which the cutting card was drawn.
 
+    @manual
+    Scenario: When the cutting card is reached the round is finished and the cards reshuffled
+      The cutting card, collecting the cards, emptying the shoe or the double shoe's side into the
+      discard rack and the shuffle happen between rounds; the adapter protocol deals each round
+      from a shoe the kit gives and has no cutting card or shuffle, so a person checks them at the
+      live table.
+
   @clause:19:47-2.6(m) @edition:nj-1996 @edition:nj-2004 @edition:nj-2024
   Rule: 19:47-2.6(m) in nj-1996, nj-2004, nj-2024
     If the "Bart Carter Shuffle" is utilized and the cards in the discard rack exceed approximately
@@ -144,14 +733,32 @@ Feature: 19:47-2.6 Procedure for dealing cards
     they shall be split into three separate stacks and each stack shall be inserted into premarked
     locations within the remaining decks contained in the dealing shoe.
 
+    @manual
+    Scenario: Under the Bart Carter Shuffle the discards are shuffled back into the shoe
+      The Bart Carter Shuffle (shuffling the discards once they exceed about a deck and inserting
+      them in three stacks at premarked places in the shoe) happens between rounds, outside the
+      adapter protocol, so a person checks it at the live table.
+
   @clause:19:47-2.6(n) @edition:nj-1996 @edition:nj-2004 @edition:nj-2024
   Rule: 19:47-2.6(n) in nj-1996, nj-2004, nj-2024
     No player or spectator shall handle, remove or alter any cards used to game at blackjack except
     as explicitly permitted by these regulations and no dealer or other casino employee or casino
     key employee shall permit a player or spectator to engage in such activity.
 
+    @manual
+    Scenario: No player or spectator handles the cards
+      Who touches the cards, and whether the dealer and employees stop players and spectators
+      from handling them, is conduct at the live table that a person observes.
+
   @clause:19:47-2.6(o) @edition:nj-1996 @edition:nj-2004 @edition:nj-2024
   Rule: 19:47-2.6(o) in nj-1996, nj-2004, nj-2024
     Each player at the table shall be responsible for correctly computing the point count of his
     hand and no player shall rely on the point counts required to be announced by the dealer under
     this section without himself checking the accuracy of such announcement.
+
+    @manual
+    Scenario: Each player checks the point count of his own hand
+      The subsection puts the duty of computing the point count on the players and warns them not
+      to rely on the dealer's announcements; the game has nothing to do for it through the
+      adapter protocol, so a person checks at the live table that the table's notices and
+      procedures do not tell players otherwise.
