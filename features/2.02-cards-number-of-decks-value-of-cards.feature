@@ -99,7 +99,7 @@ Feature: 19:47-2.2 Cards; number of decks; value of cards
 
     @example
     Scenario: An ace and a jack are 21 in two cards, a blackjack
-      Given the house option hole_card is no-hole-card
+      Given the dealer takes no hole card
       And box 1 wagers $10
       And the shoe deals "box 1: AS JD; dealer: 9C 8H"
       When the round is played

@@ -20,7 +20,7 @@ Feature: 19:47-2.3 Wagers
 
     @example
     Scenario: A player of 21 or less wins when the dealer goes over 21, and a player over 21 loses
-      Given the house option hole_card is no-hole-card
+      Given the dealer takes no hole card
       And box 1 wagers $10
       And box 2 wagers $10
       And the shoe deals "box 1: TS 8D; box 2: TD 6C; dealer: TC 6H; draws: KS; dealer draws: 9S"
@@ -38,7 +38,7 @@ Feature: 19:47-2.3 Wagers
 
     @example
     Scenario: A player's score above the dealer's wins and a score below it loses
-      Given the house option hole_card is no-hole-card
+      Given the dealer takes no hole card
       And box 1 wagers $10
       And box 2 wagers $10
       And the shoe deals "box 1: TS 9D; box 2: TH 7C; dealer: KC 8H"
@@ -54,7 +54,7 @@ Feature: 19:47-2.3 Wagers
 
     @example
     Scenario: A blackjack against the dealer's 21 in three cards wins at 3 to 2
-      Given the house option hole_card is no-hole-card
+      Given the dealer takes no hole card
       And box 1 wagers $10
       And box 2 wagers $10
       And the shoe deals "box 1: AS KD; box 2: TH 8S; dealer: TC 4H; dealer draws: 7D"
@@ -68,7 +68,7 @@ Feature: 19:47-2.3 Wagers
 
     @example
     Scenario: A split hand's 21 in two cards wins at 1 to 1 against the dealer's 21 in three cards
-      Given the house option hole_card is no-hole-card
+      Given the dealer takes no hole card
       And box 1 wagers $10
       And box 2 wagers $10
       And the shoe deals "box 1: KS KD; box 2: TH 8S; dealer: 9C 5H; draws: AC AD; dealer draws: 7D"
@@ -114,7 +114,7 @@ Feature: 19:47-2.3 Wagers
     @example
     Scenario: Five cards totalling 21 do not win against the dealer's 21
       Given the house offers five cards totalling 21
-      And the house option hole_card is no-hole-card
+      And the dealer takes no hole card
       And box 1 wagers $10
       And the shoe deals "box 1: 2S 3D; dealer: 9C 4H; draws: 4C 5H 7S; dealer draws: 8D"
       When the decisions are "hit, hit, hit, stand"
@@ -128,7 +128,7 @@ Feature: 19:47-2.3 Wagers
     @example
     Scenario: Five cards totalling 21 lose to the dealer's blackjack
       Given the house offers five cards totalling 21
-      And the house option hole_card is no-hole-card
+      And the dealer takes no hole card
       And box 1 wagers $10
       And the shoe deals "box 1: 2S 3D; dealer: KC AH; draws: 4C 5H 7S"
       When the decisions are "hit, hit, hit, stand"
@@ -167,7 +167,7 @@ Feature: 19:47-2.3 Wagers
 
     @example
     Scenario: Equal scores of 18 are void
-      Given the house option hole_card is no-hole-card
+      Given the dealer takes no hole card
       And box 1 wagers $10
       And the shoe deals "box 1: TS 8D; dealer: 9C 9H"
       When box 1 decides "stand"
@@ -179,7 +179,7 @@ Feature: 19:47-2.3 Wagers
 
     @example
     Scenario: A 21 in three cards is void against the dealer's 21 in three cards
-      Given the house option hole_card is no-hole-card
+      Given the dealer takes no hole card
       And box 1 wagers $10
       And the shoe deals "box 1: 7S 4D; dealer: 6C 5H; draws: KC; dealer draws: QD"
       When box 1 decides "hit"
@@ -193,7 +193,7 @@ Feature: 19:47-2.3 Wagers
 
     @example
     Scenario: A blackjack is void against the dealer's blackjack
-      Given the house option hole_card is no-hole-card
+      Given the dealer takes no hole card
       And box 1 wagers $10
       And the shoe deals "box 1: AS KD; dealer: TC AH"
       When the round is played
@@ -204,7 +204,7 @@ Feature: 19:47-2.3 Wagers
 
     @example
     Scenario: A simple 21 in three cards loses to the dealer's blackjack
-      Given the house option hole_card is no-hole-card
+      Given the dealer takes no hole card
       And box 1 wagers $10
       And the shoe deals "box 1: 7S 4D; dealer: KH AS; draws: KC"
       When box 1 decides "hit"
@@ -218,7 +218,7 @@ Feature: 19:47-2.3 Wagers
 
     @example
     Scenario: A split hand's 21 in two cards loses to the dealer's blackjack
-      Given the house option hole_card is no-hole-card
+      Given the dealer takes no hole card
       And box 1 wagers $10
       And the shoe deals "box 1: KS KD; dealer: TH AS; draws: AC AD"
       When the decisions are "split, stand, stand"
@@ -287,7 +287,7 @@ Feature: 19:47-2.3 Wagers
 
     @example
     Scenario: A winning $15 wager is paid $15 at 1 to 1 and a losing one is collected
-      Given the house option hole_card is no-hole-card
+      Given the dealer takes no hole card
       And box 1 wagers $15
       And box 2 wagers $15
       And the shoe deals "box 1: TS 9D; box 2: TH 6C; dealer: KC 8H"
@@ -302,7 +302,7 @@ Feature: 19:47-2.3 Wagers
 
     @example
     Scenario: A $15 blackjack is paid $22.50 at 3 to 2
-      Given the house option hole_card is no-hole-card
+      Given the dealer takes no hole card
       And the house option payout_rounding is exact
       And box 1 wagers $15
       And the shoe deals "box 1: AS KD; dealer: 9C 8H"
@@ -313,7 +313,7 @@ Feature: 19:47-2.3 Wagers
 
     @example
     Scenario: A $7 blackjack is paid $10.50 at 3 to 2
-      Given the house option hole_card is no-hole-card
+      Given the dealer takes no hole card
       And the house option payout_rounding is exact
       And the house option chip_unit is 1.00
       And box 1 wagers $7
@@ -376,7 +376,7 @@ Feature: 19:47-2.3 Wagers
     @example
     Scenario: The 6, 7 and 8 of one suit are not paid against the dealer's 21
       Given the house pays 6-7-8 of one suit at 2 to 1
-      And the house option hole_card is no-hole-card
+      And the dealer takes no hole card
       And box 1 wagers $10
       And the shoe deals "box 1: 6H 7H; dealer: TC 2S; draws: 8H; dealer draws: 9D"
       When box 1 decides "hit"

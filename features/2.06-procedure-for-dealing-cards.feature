@@ -76,7 +76,7 @@ Feature: 19:47-2.6 Procedure for dealing cards
 
     @example
     Scenario: Without a hole card three boxes receive a card each, the dealer one, then a second each
-      Given the house option hole_card is no-hole-card
+      Given the dealer takes no hole card
       And box 1 wagers $10
       And box 2 wagers $10
       And box 3 wagers $10
@@ -96,7 +96,7 @@ Feature: 19:47-2.6 Procedure for dealing cards
 
     @example
     Scenario: With a face-down hole card the dealer's hole card follows the boxes' second cards
-      Given the house option hole_card is face-down
+      Given the dealer deals a face-down hole card
       And box 1 wagers $10
       And box 2 wagers $10
       And the shoe holds "9C 8H 6D 7S TD 5C 3S 4H 2D JC QC" in dealing order
@@ -115,7 +115,7 @@ Feature: 19:47-2.6 Procedure for dealing cards
 
     @example
     Scenario: With a card reader the hole card follows the boxes' second cards and precedes their draws
-      Given the house option hole_card is face-down-card-reader
+      Given the dealer deals a face-down hole card into a card reader
       And box 1 wagers $10
       And box 2 wagers $10
       And the shoe holds "9C 8H KD 7S TD 5C 3S 2D JC QC" in dealing order
@@ -134,7 +134,7 @@ Feature: 19:47-2.6 Procedure for dealing cards
 
     @example
     Scenario: With the hole card face up it follows the boxes' second cards and precedes their draws
-      Given the house option hole_card is face-up
+      Given the dealer deals the hole card face up
       And box 1 wagers $10
       And box 2 wagers $10
       And the shoe holds "5C 9H 7D 6S QS 4C TC 6H JC QC" in dealing order
@@ -152,7 +152,7 @@ Feature: 19:47-2.6 Procedure for dealing cards
 
     @example
     Scenario: A box without a wager receives no cards
-      Given the house option hole_card is no-hole-card
+      Given the dealer takes no hole card
       And box 1 wagers $10
       And box 3 wagers $10
       And the shoe holds "TS 8D 7C 9S QH 6H 4C 2H 3D" in dealing order
@@ -182,7 +182,7 @@ Feature: 19:47-2.6 Procedure for dealing cards
 
     @example
     Scenario: The players are asked for their decisions one box after another from the dealer's left
-      Given the house option hole_card is no-hole-card
+      Given the dealer takes no hole card
       And box 1 wagers $10
       And box 2 wagers $10
       And box 3 wagers $10
@@ -207,7 +207,7 @@ Feature: 19:47-2.6 Procedure for dealing cards
 
     @example
     Scenario: A box whose decision is not yet made keeps the turn until it stands
-      Given the house option hole_card is no-hole-card
+      Given the dealer takes no hole card
       And box 1 wagers $10
       And box 2 wagers $10
       And the shoe deals "box 1: 2S 3D; box 2: TH 7C; dealer: 9C 8H; draws: 4C 5D"
@@ -236,7 +236,7 @@ Feature: 19:47-2.6 Procedure for dealing cards
 
     @example
     Scenario: Each hit deals one more card to the box that asked for it, in the order asked
-      Given the house option hole_card is no-hole-card
+      Given the dealer takes no hole card
       And box 1 wagers $10
       And box 2 wagers $10
       And the shoe deals "box 1: 2S 3D; box 2: TH 4C; dealer: 9C 8H; draws: 5C 6D 4H"
@@ -257,7 +257,7 @@ Feature: 19:47-2.6 Procedure for dealing cards
 
     @example
     Scenario: A double down is dealt exactly one card and the next box is asked
-      Given the house option hole_card is no-hole-card
+      Given the dealer takes no hole card
       And box 1 wagers $10
       And box 2 wagers $10
       And the shoe deals "box 1: 5S 6D; box 2: TH 7C; dealer: 9C 8H; draws: 9D"
@@ -271,7 +271,7 @@ Feature: 19:47-2.6 Procedure for dealing cards
 
     @example
     Scenario: Each hand of a split pair is dealt its second card
-      Given the house option hole_card is no-hole-card
+      Given the dealer takes no hole card
       And box 1 wagers $10
       And the shoe deals "box 1: 8S 8D; dealer: 9C 8H; draws: 3C 2H"
       When the decisions are "split, stand, stand"
@@ -305,7 +305,7 @@ Feature: 19:47-2.6 Procedure for dealing cards
 
     @example
     Scenario: Without a hole card the card a player hits is the one that would have been the hole card
-      Given the house option hole_card is no-hole-card
+      Given the dealer takes no hole card
       And box 1 wagers $10
       And the shoe holds "9S TD 5H 6C 7H 2S 3S 4S" in dealing order
       When box 1 decides "hit"
@@ -321,7 +321,7 @@ Feature: 19:47-2.6 Procedure for dealing cards
 
     @example
     Scenario: Without a hole card the dealer's second card follows the last player's last card
-      Given the house option hole_card is no-hole-card
+      Given the dealer takes no hole card
       And box 1 wagers $10
       And box 2 wagers $10
       And the shoe holds "9S 8C TD 5H 4D 6C 3H 7H 2S 3S" in dealing order
@@ -341,7 +341,7 @@ Feature: 19:47-2.6 Procedure for dealing cards
 
     @example
     Scenario: Without a hole card the dealer draws his additional cards after his second card
-      Given the house option hole_card is no-hole-card
+      Given the dealer takes no hole card
       And box 1 wagers $10
       And the shoe deals "box 1: TS 8D; dealer: 6D 5C; dealer draws: 3H 4S"
       When box 1 decides "stand"
@@ -354,7 +354,7 @@ Feature: 19:47-2.6 Procedure for dealing cards
 
     @example
     Scenario: Without a hole card the second card is dealt even when every box has gone over 21
-      Given the house option hole_card is no-hole-card
+      Given the dealer takes no hole card
       And the house option dealer_second_card_when_no_effect is deal
       And box 1 wagers $10
       And the shoe deals "box 1: TS 6C; dealer: TD 5H; draws: KS"
@@ -371,7 +371,7 @@ Feature: 19:47-2.6 Procedure for dealing cards
     @property
     Scenario: Without a hole card the dealer draws to 17 after the players
       Given rounds dealt from shuffled shoes
-      And the house option hole_card is no-hole-card
+      And the dealer takes no hole card
       And house options drawn from those the edition allows
       And the players stand on every hand
       Then in every round, the dealer draws to 17 and no further
@@ -379,7 +379,7 @@ Feature: 19:47-2.6 Procedure for dealing cards
     @property
     Scenario: Without a hole card every wager is settled as the rules require
       Given rounds dealt from shuffled shoes
-      And the house option hole_card is no-hole-card
+      And the dealer takes no hole card
       And house options drawn from those the edition allows
       Then in every round, every wager is settled as the rules require
 
@@ -424,7 +424,7 @@ Feature: 19:47-2.6 Procedure for dealing cards
 
     @example
     Scenario: Without a card reader the players decide before the face-down hole card is looked at
-      Given the house option hole_card is face-down
+      Given the dealer deals a face-down hole card
       And box 1 wagers $10
       And the shoe deals "box 1: 5S 6D; dealer: KH AS; draws: 9C"
       When the cards are dealt
@@ -443,7 +443,7 @@ Feature: 19:47-2.6 Procedure for dealing cards
 
     @example
     Scenario: With a card reader a dealer's blackjack under a ten ends the round before any player draws
-      Given the house option hole_card is face-down-card-reader
+      Given the dealer deals a face-down hole card into a card reader
       And box 1 wagers $10
       And box 2 wagers $10
       And the shoe deals "box 1: 9S 7D; box 2: AC KC; dealer: KH AS"
@@ -460,7 +460,7 @@ Feature: 19:47-2.6 Procedure for dealing cards
 
     @example
     Scenario: With a card reader a dealer's blackjack under an ace ends the round once insurance is answered
-      Given the house option hole_card is face-down-card-reader
+      Given the dealer deals a face-down hole card into a card reader
       And the house option insurance_timing is after-deal
       And box 1 wagers $10
       And the shoe deals "box 1: 9S 7D; dealer: AH KD"
@@ -475,7 +475,7 @@ Feature: 19:47-2.6 Procedure for dealing cards
 
     @example
     Scenario: With a card reader a hole card that makes no blackjack lets the players draw
-      Given the house option hole_card is face-down-card-reader
+      Given the dealer deals a face-down hole card into a card reader
       And box 1 wagers $10
       And the shoe deals "box 1: 9S 5D; dealer: KH 7C; draws: 4H"
       When the cards are dealt
@@ -492,14 +492,14 @@ Feature: 19:47-2.6 Procedure for dealing cards
     @property
     Scenario: With a card reader a blackjack against a ten-valued card is settled as required
       Given rounds in which box 1 has a blackjack against a ten-valued card
-      And the house option hole_card is face-down-card-reader
+      And the dealer deals a face-down hole card into a card reader
       And house options drawn from those the edition allows
       Then in every round, every wager is settled as the rules require
 
     @property
     Scenario: With a face-down hole card every wager is settled as the rules require
       Given rounds dealt from shuffled shoes
-      And the house option hole_card is face-down
+      And the dealer deals a face-down hole card
       And house options drawn from those the edition allows
       Then in every round, every wager is settled as the rules require
 
@@ -533,7 +533,7 @@ Feature: 19:47-2.6 Procedure for dealing cards
 
     @example
     Scenario: With the hole card face up equal scores lose
-      Given the house option hole_card is face-up
+      Given the dealer deals the hole card face up
       And box 1 wagers $10
       And the shoe deals "box 1: TS 8D; dealer: 9C 9H"
       When box 1 decides "stand"
@@ -544,7 +544,7 @@ Feature: 19:47-2.6 Procedure for dealing cards
 
     @example
     Scenario: With the hole card face up a blackjack against the dealer's blackjack wins at 1 to 1
-      Given the house option hole_card is face-up
+      Given the dealer deals the hole card face up
       And box 1 wagers $10
       And the shoe deals "box 1: AS KD; dealer: KH AC"
       When the round is played
@@ -554,7 +554,7 @@ Feature: 19:47-2.6 Procedure for dealing cards
 
     @example
     Scenario: With the hole card face up a split hand's 21 in two cards loses to the dealer's 21
-      Given the house option hole_card is face-up
+      Given the dealer deals the hole card face up
       And box 1 wagers $10
       And box 2 wagers $10
       And the shoe deals "box 1: KS KD; box 2: TH 8S; dealer: 9C 5H; draws: AC AD; dealer draws: 7D"
@@ -570,7 +570,7 @@ Feature: 19:47-2.6 Procedure for dealing cards
 
     @example
     Scenario: With the hole card face up a $15 blackjack is paid $15 at 1 to 1
-      Given the house option hole_card is face-up
+      Given the dealer deals the hole card face up
       And box 1 wagers $15
       And the shoe deals "box 1: AS KD; dealer: 9C 8H"
       When the round is played
@@ -580,7 +580,7 @@ Feature: 19:47-2.6 Procedure for dealing cards
 
     @example
     Scenario: With the hole card face up a blackjack against the dealer's 21 in three cards wins at 1 to 1
-      Given the house option hole_card is face-up
+      Given the dealer deals the hole card face up
       And box 1 wagers $10
       And box 2 wagers $10
       And the shoe deals "box 1: AS KD; box 2: TH 8S; dealer: TC 4H; dealer draws: 7D"
@@ -594,7 +594,7 @@ Feature: 19:47-2.6 Procedure for dealing cards
 
     @example
     Scenario: With the hole card face up the 6, 7 and 8 of one suit are still paid 2 to 1
-      Given the house option hole_card is face-up
+      Given the dealer deals the hole card face up
       And the house pays 6-7-8 of one suit at 2 to 1
       And box 1 wagers $10
       And the shoe deals "box 1: 6H 7H; dealer: TC 9S; draws: 8H"
@@ -617,7 +617,7 @@ Feature: 19:47-2.6 Procedure for dealing cards
 
     @example
     Scenario: With the hole card face up no insurance is offered against the dealer's ace
-      Given the house option hole_card is face-up
+      Given the dealer deals the hole card face up
       And box 1 wagers $10
       And the shoe deals "box 1: 9S 7D; dealer: AH 6C"
       When the cards are dealt
@@ -628,7 +628,7 @@ Feature: 19:47-2.6 Procedure for dealing cards
 
     @example
     Scenario: With the hole card face up a point count of 9, 10 or 11 may be doubled
-      Given the house option hole_card is face-up
+      Given the dealer deals the hole card face up
       And box 1 wagers $10
       And box 2 wagers $10
       And box 3 wagers $10
@@ -643,7 +643,7 @@ Feature: 19:47-2.6 Procedure for dealing cards
 
     @example
     Scenario: With the hole card face up a point count of 8 or 12 may not be doubled
-      Given the house option hole_card is face-up
+      Given the dealer deals the hole card face up
       And box 1 wagers $10
       And box 2 wagers $10
       And the shoe deals "box 1: 5S 3D; box 2: 7S 5H; dealer: TC 7H"
@@ -657,7 +657,7 @@ Feature: 19:47-2.6 Procedure for dealing cards
 
     @example
     Scenario: With the hole card face up an ace and an eight, a soft 19, may not be doubled
-      Given the house option hole_card is face-up
+      Given the dealer deals the hole card face up
       And box 1 wagers $10
       And the shoe deals "box 1: AS 8D; dealer: TC 7H"
       When the cards are dealt
@@ -676,7 +676,7 @@ Feature: 19:47-2.6 Procedure for dealing cards
 
     @example
     Scenario: With the hole card face up a split hand dealt a card of the pair's value is not split again
-      Given the house option hole_card is face-up
+      Given the dealer deals the hole card face up
       And box 1 wagers $10
       And the shoe deals "box 1: 8S 8D; dealer: TC 7H; draws: 8C 2H"
       When box 1 decides "split"
@@ -690,14 +690,14 @@ Feature: 19:47-2.6 Procedure for dealing cards
     @property
     Scenario: With the hole card face up every wager is settled as the rules require
       Given rounds dealt from shuffled shoes
-      And the house option hole_card is face-up
+      And the dealer deals the hole card face up
       And house options drawn from those the edition allows
       Then in every round, every wager is settled as the rules require
 
     @property
     Scenario: With the hole card face up a blackjack against a ten-valued card is settled as required
       Given rounds in which box 1 has a blackjack against a ten-valued card
-      And the house option hole_card is face-up
+      And the dealer deals the hole card face up
       And house options drawn from those the edition allows
       Then in every round, every wager is settled as the rules require
 
