@@ -4,7 +4,7 @@ VENV ?= .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed-stamp
 
-.PHONY: certify test lint typecheck unit bench clean
+.PHONY: certify test lint typecheck unit features bench clean
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -15,7 +15,7 @@ $(STAMP): pyproject.toml
 certify: $(STAMP)
 	$(BIN)/bjkit certify
 
-test: lint typecheck unit
+test: lint typecheck unit features
 
 lint: $(STAMP)
 	$(BIN)/ruff check .
@@ -24,8 +24,14 @@ lint: $(STAMP)
 typecheck: $(STAMP)
 	$(BIN)/mypy
 
+# The kit's own tests, and the features against the reference engine in nj-2024 (testpaths).
 unit: $(STAMP)
 	$(BIN)/python -m pytest
+
+# The features against the reference engine in the two other editions.
+features: $(STAMP)
+	$(BIN)/python -m pytest features --edition nj-1996 -q
+	$(BIN)/python -m pytest features --edition nj-2004 -q
 
 bench: $(STAMP)
 	$(BIN)/python -m benchmarks

@@ -70,17 +70,23 @@ def settled_as_the_rules_require(played: PlayedRound) -> None:
 
 
 def _live_hands(played: PlayedRound) -> bool:
-    """2.12(c): is there a hand whose outcome the dealer's total can still change?"""
+    """2.12(c): is there a hand whose outcome the dealer's total can still change?
+
+    Not a busted or surrendered hand, and not a 21 in two cards: a blackjack, and a split hand's
+    two-card 21 (2.3(a)3), win against any dealer's total but a blackjack, which the dealer's
+    first two cards decide. With the hole card face up, equal scores lose (2.6(k)1), so a split
+    hand's 21 still depends on whether the dealer draws to 21."""
     surrendered = {
         (d.prompt["box"], d.prompt["hand"]) for d in played.decisions if d.name == "surrender"
     }
+    face_up = played.rules.face_up_hole_card
     for hand in played.outcome["final_hands"]:
         if hand["box"] == 0 or (hand["box"], hand["hand"]) in surrendered:
             continue
         total = hand_total(hand["cards"])
         split_box = len(played.hands(hand["box"])) > 1
-        natural = len(hand["cards"]) == 2 and total == 21 and not split_box
-        if total <= 21 and not natural:
+        two_card_21 = len(hand["cards"]) == 2 and total == 21 and not (split_box and face_up)
+        if total <= 21 and not two_card_21:
             return True
     return False
 

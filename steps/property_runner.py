@@ -121,16 +121,15 @@ def _allowed_rules(
 def generated_rounds(
     draw: st.DrawFn,
     setup: PropertySetup,
-    certification: Certification,
+    edition: str,
+    house: dict[str, object],
     capabilities: frozenset[str],
 ) -> GeneratedRound:
-    fixed = {**certification.house, **setup.options}
+    fixed = {**house, **setup.options}
     options = (
-        _drawn_options(draw, certification.edition, fixed, capabilities)
-        if setup.generate_options
-        else fixed
+        _drawn_options(draw, edition, fixed, capabilities) if setup.generate_options else fixed
     )
-    rules = _allowed_rules(certification.edition, options, fixed)
+    rules = _allowed_rules(edition, options, fixed)
     assume(not capabilities_for_options(options) - capabilities)
     minimum = rules.table_minimum
     stakes = [minimum * k for k in _STAKE_MULTIPLES if minimum * k <= rules.table_maximum]
@@ -213,7 +212,7 @@ def run_property(
     if missing:
         not_applicable(f"the game does not declare {', '.join(sorted(missing))}")
 
-    @given(generated_rounds(setup, certification, capabilities))
+    @given(generated_rounds(setup, edition, dict(certification.house), capabilities))
     def every_round(generated: GeneratedRound) -> None:
         rules = effective_options(edition, generated.options)
         try:

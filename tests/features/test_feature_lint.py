@@ -19,6 +19,7 @@ from pytest_bdd.gherkin_parser import get_gherkin_document
 
 from regulations import Clause, Corpus, load_corpus
 from regulations.normalise import normalise_whitespace, text_sha256
+from steps.checks import CHECKS
 from steps.feature_files import (
     COVERED_EDITIONS,
     COVERED_SECTIONS,
@@ -86,8 +87,22 @@ def test_every_scenario_has_exactly_one_kind_tag(features: tuple[FeatureFile, ..
     assert not findings, _lines(findings)
 
 
-# The real-files assertion of lint_rule_scenarios (every Rule has a scenario or a @manual reason)
-# is added together with the scenarios; until then the Rules are quotes without scenarios.
+def test_every_rule_has_a_scenario_or_a_reasoned_manual_check(
+    features: tuple[FeatureFile, ...],
+) -> None:
+    findings = lint_rule_scenarios(features)
+    assert not findings, _lines(findings)
+
+
+def test_every_property_names_a_known_property() -> None:
+    """`Then in every round, <words>` must name a property of `steps.checks.CHECKS`."""
+    unknown = []
+    for path in sorted(FEATURES_DIR.glob("*.feature")):
+        for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+            words = line.strip().partition("in every round, ")[2]
+            if words and words.rstrip(".") not in CHECKS:
+                unknown.append(f"{path.name}:{number}: {words}")
+    assert not unknown, "\n".join(unknown)
 
 
 def test_there_is_one_feature_per_covered_section(features: tuple[FeatureFile, ...]) -> None:
