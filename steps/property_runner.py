@@ -27,7 +27,7 @@ from reference_impl.errors import RulesError
 from reference_impl.rules import TableRules
 from steps.certification import Certification, effective_options
 from steps.checks import PlayedRound, PropertyViolation
-from steps.round_under_test import AUTOMATIC_ANSWERS, show_entry
+from steps.round_under_test import AUTOMATIC_ANSWERS, show_entry, show_options
 from steps.settlement_oracle import Decision
 from steps.shoe_composer import ComposeError
 from steps.strategies import (
@@ -158,18 +158,19 @@ def generated_rounds(
 def _play(
     session: GameSession, table: str, generated: GeneratedRound, always_stand: bool
 ) -> tuple[Outcome, list[Decision], RoundScript]:
+    """Play the round choosing each decision, and keep every decision with its prompt."""
     opening = list(generated.opening)
     choose = choose_by_indices(generated.indices)
-    round_id, status = session.begin(table, generated.shoe, generated.wagers)
     decisions: list[Decision] = []
-    while (prompt := status["prompt"]) is not None:
-        if len(decisions) > 80:
-            raise AssertionError("the game still asks for decisions after 80 answers")
+
+    def recorded(prompt: Prompt) -> str:
         token = _next_decision(prompt, opening, choose, always_stand)
-        status = session.decide(round_id, token)
         decisions.append(Decision(prompt, token))
-    outcome = session.finish(round_id, generated.shoe, generated.wagers)
-    script = RoundScript(generated.shoe, generated.wagers, tuple(d.token for d in decisions))
+        return token
+
+    outcome, script = session.play_choosing(
+        table, generated.shoe, generated.wagers, recorded, limit=80
+    )
     return outcome, decisions, script
 
 
@@ -260,7 +261,7 @@ def describe_failure(
     lines = [
         f"{violation}",
         f"  edition {played.edition}; house options: "
-        + (", ".join(f"{k}={v}" for k, v in played.options.items()) or "the defaults"),
+        + show_options(played.options, none="the defaults"),
         "  wagers: " + ", ".join(f"box {w['box']} ${w['amount']}" for w in played.script.wagers),
         f"  cards dealt: {' '.join(dealt)}",
         "  decisions: "

@@ -9,6 +9,7 @@ say which entries nobody expected.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from decimal import Decimal
 
@@ -29,6 +30,7 @@ __all__ = [
     "money",
     "open_table_or_skip",
     "show_entry",
+    "show_options",
 ]
 
 # What the kit answers for a prompt the scenario leaves to it: the answer that changes nothing.
@@ -57,8 +59,8 @@ def open_table_or_skip(
         rules = effective_options(edition, options)
     except RulesError as error:
         not_applicable(
-            f"this run's house options with the scenario's ({_show(options)}) are not a table "
-            f"{edition} allows: {error}"
+            f"this run's house options with the scenario's ({show_options(options)}) are not "
+            f"a table {edition} allows: {error}"
         )
     session = certification.game
     missing = capabilities_for_options(options) - session.capabilities
@@ -68,17 +70,18 @@ def open_table_or_skip(
         return session.table(edition, options), rules
     except AdapterRefusal as refusal:
         if is_not_offered(refusal):
-            not_applicable(f"the game does not offer {_show(options)}: {refusal}")
+            not_applicable(f"the game does not offer {show_options(options)}: {refusal}")
         if refusal.code == ErrorCode.FORBIDDEN_RULES:
             raise AssertionError(
                 f"the game refuses as forbidden a table that {edition} allows "
-                f"({_show(options)}): {refusal}"
+                f"({show_options(options)}): {refusal}"
             ) from None
         raise
 
 
-def _show(options: dict[str, object]) -> str:
-    return ", ".join(f"{name}={value}" for name, value in options.items()) or "no options"
+def show_options(options: Mapping[str, object], *, none: str = "no options") -> str:
+    """House options as a person writes them: `surrender=True, max_splits=3`."""
+    return ", ".join(f"{name}={value}" for name, value in options.items()) or none
 
 
 @dataclass

@@ -10,7 +10,7 @@ import pytest
 from pytest_bdd import given, parsers, then, when
 
 from steps.certification import Certification
-from steps.round_under_test import RoundUnderTest
+from steps.round_under_test import RoundUnderTest, show_options
 from steps.verdicts import not_applicable
 from vendor_adapters.errors import AdapterRefusal
 from vendor_adapters.protocol import ErrorCode
@@ -171,7 +171,7 @@ def _rule_clause(request: pytest.FixtureRequest) -> str:
 
 @then("the game refuses the table as forbidden by the rules")
 def _(table_attempt: TableAttempt, request: pytest.FixtureRequest) -> None:
-    shown = ", ".join(f"{k}={v}" for k, v in table_attempt.options.items())
+    shown = show_options(table_attempt.options)
     refusal = table_attempt.refusal
     if refusal is not None and is_not_offered(refusal):
         not_applicable(f"the game does not offer {shown} at all: {refusal}")
@@ -187,7 +187,7 @@ def _(table_attempt: TableAttempt, request: pytest.FixtureRequest) -> None:
 
 @then("the game opens the table")
 def _(table_attempt: TableAttempt, request: pytest.FixtureRequest) -> None:
-    shown = ", ".join(f"{k}={v}" for k, v in table_attempt.options.items())
+    shown = show_options(table_attempt.options)
     refusal = table_attempt.refusal
     if refusal is not None and is_not_offered(refusal):
         not_applicable(f"the game does not offer {shown}: {refusal}")
