@@ -21,6 +21,8 @@ COMMAND_MODULES: tuple[str, ...] = (
     "bjkit.commands.rules",
     "bjkit.commands.adapter_check",
     "bjkit.commands.coverage",
+    "bjkit.commands.verify",
+    "bjkit.commands.keygen",
 )
 
 
