@@ -23,6 +23,8 @@ COMMAND_MODULES: tuple[str, ...] = (
     "bjkit.commands.coverage",
     "bjkit.commands.verify",
     "bjkit.commands.keygen",
+    "bjkit.commands.report",
+    "bjkit.commands.replay",
 )
 
 

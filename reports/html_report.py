@@ -559,7 +559,7 @@ section.failure{border:1px solid #999;border-left:6px solid #c62828;padding:4px 
 ol.inline{margin:0;padding:0;list-style:none;counter-reset:d}
 ol.inline li{display:inline;counter-increment:d;margin-right:.8em}
 ol.inline li::before{content:counter(d) ". ";color:#666}
-nav ol{columns:3}footer{margin-top:3em;border-top:1px solid #999;color:#444}
+nav ul{columns:3;list-style:none}footer{margin-top:3em;border-top:1px solid #999;color:#444}
 table.checklist td:first-child{font-size:1.3em;text-align:center}
 table.checklist td:last-child{width:14em}
 @media print{
@@ -588,7 +588,7 @@ def render_report(results: Mapping[str, Any]) -> str:
     if _seq(results.get("not_run")):
         sections.append(("not-run", "Not run", _not_run(ctx)))
     numbered = [(a, f"{n}. {heading}", b) for n, (a, heading, b) in enumerate(sections, 1)]
-    nav = _el("nav", _el("ol", *(_el("li", _el("a", h, href=f"#{a}")) for a, h, _ in numbered)))
+    nav = _el("nav", _el("ul", *(_el("li", _el("a", h, href=f"#{a}")) for a, h, _ in numbered)))
     version = _map(ctx.run.get("kit")).get("version")
     footer = _el(
         "footer",

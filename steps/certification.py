@@ -9,16 +9,29 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
+from pathlib import Path
 
 from reference_impl.catalog import rules_from_mapping, rules_to_dict
 from reference_impl.errors import RulesError
 from reference_impl.rules import TableRules
 from regulations.errors import KitError
+from steps.verdicts import not_applicable
 from vendor_adapters.reference import ReferenceAdapter
 from vendor_adapters.session import GameSession
 from vendor_adapters.specs import open_adapter
 
-__all__ = ["Certification", "HouseRulesError", "effective_options", "parse_house_options"]
+__all__ = [
+    "REQUIRED_CAPABILITIES",
+    "Certification",
+    "HouseRulesError",
+    "effective_options",
+    "parse_house_options",
+]
+
+# What a certification run cannot do without: with no forced shoe, no stacked round and no
+# generated round can be dealt, so not one payout could be checked. Under `bjkit certify` a
+# scenario that needs one of these fails instead of being not applicable.
+REQUIRED_CAPABILITIES = frozenset({"forced-shoe"})
 
 
 class HouseRulesError(KitError):
@@ -56,6 +69,8 @@ class Certification:
     edition: str = "nj-2024"
     house: dict[str, object] = field(default_factory=dict)
     timeout: float = 10.0
+    cases_dir: Path = Path("out") / "failures"
+    certification_mode: bool = False
     _game: GameSession | None = None
     _oracle: GameSession | None = None
 
@@ -74,6 +89,18 @@ class Certification:
         if self._oracle is None:
             self._oracle = GameSession(ReferenceAdapter())
         return self._oracle
+
+    def require(self, capability: str, why: str) -> None:
+        """End the scenario when the game lacks `capability`: not applicable, or a failure in
+        certification mode when certification requires it (REQUIRED_CAPABILITIES)."""
+        if capability in self.game.capabilities:
+            return
+        if self.certification_mode and capability in REQUIRED_CAPABILITIES:
+            raise AssertionError(
+                f"certification requires the capability {capability!r}, which the game does not "
+                f"declare: {why}"
+            )
+        not_applicable(f"the game does not declare {capability}, so {why}")
 
     def __repr__(self) -> str:
         return (

@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from decimal import Decimal
+from typing import Any
 
 from reference_impl.rules import TableRules
 from steps.settlement_oracle import (
@@ -26,7 +27,10 @@ __all__ = ["CHECKS", "PlayedRound", "PropertyViolation", "check_named"]
 
 
 class PropertyViolation(AssertionError):  # noqa: N818 - reads as the finding it reports
-    """A generated round in which the game breaks a clause."""
+    """A generated round in which the game breaks a clause; `case_record` is the prepared
+    replayable case (steps.failure_cases) once the round has been described."""
+
+    case_record: dict[str, Any] | None = None
 
 
 @dataclass

@@ -15,12 +15,16 @@ from __future__ import annotations
 import json
 from collections.abc import Callable, Generator
 from pathlib import Path
+from typing import Any
 
 import pytest
 
 from steps.certification import Certification, HouseRulesError, parse_house_options
 from steps.collection import FeatureModule, scenario_of
+from steps.expectations import Expectations, ExpectationsError, load_expectations
+from steps.failure_cases import RoundCase, prepare_case, save_case
 from steps.results_log import ResultsLog, scenario_facts, verdict_of_report
+from steps.round_under_test import ROUND_UNDER_TEST
 from steps.strategies import PROFILES, load_profile
 from steps.verdicts import Verdict, manual
 from vendor_adapters.errors import AdapterError, AdapterSpecError
@@ -45,6 +49,7 @@ MARKERS = {
 
 _CERTIFICATION = pytest.StashKey[Certification]()
 _RESULTS = pytest.StashKey[ResultsLog]()
+_EXPECTATIONS = pytest.StashKey[Expectations]()
 
 
 def pytest_addoption(parser: pytest.Parser) -> None:
@@ -82,6 +87,24 @@ def pytest_addoption(parser: pytest.Parser) -> None:
         help="only scenarios under Rules of this clause or section, e.g. 2.7(b) or 2.11",
     )
     group.addoption(
+        "--cases-dir",
+        default=str(Path("out") / "failures"),
+        metavar="DIR",
+        help="where the round of each failure is saved for `bjkit replay` (default out/failures)",
+    )
+    group.addoption(
+        "--certification",
+        action="store_true",
+        help="certification mode: a scenario that needs a capability certification requires "
+        "(forced-shoe) fails instead of being not applicable",
+    )
+    group.addoption(
+        "--expectations",
+        default=None,
+        metavar="FILE",
+        help="the vendor's expectations file: declared failures, each with a reason",
+    )
+    group.addoption(
         "--results-jsonl",
         default=None,
         metavar="PATH",
@@ -108,7 +131,15 @@ def pytest_configure(config: pytest.Config) -> None:
         edition=edition,
         house=house,
         timeout=config.getoption("adapter_timeout"),
+        cases_dir=Path(config.getoption("cases_dir")),
+        certification_mode=config.getoption("certification"),
     )
+    expectations_file = config.getoption("expectations")
+    if expectations_file:
+        try:
+            config.stash[_EXPECTATIONS] = load_expectations(Path(expectations_file))
+        except ExpectationsError as error:
+            raise pytest.UsageError(str(error)) from None
     path = config.getoption("results_jsonl")
     if path and not hasattr(config, "workerinput"):
         log = ResultsLog(
@@ -179,7 +210,11 @@ def certification(request: pytest.FixtureRequest) -> Certification:
     return request.config.stash[_CERTIFICATION]
 
 
-def pytest_runtest_setup(item: pytest.Item) -> None:
+@pytest.hookimpl(trylast=True)
+def pytest_bdd_before_scenario(request: pytest.FixtureRequest) -> None:
+    """A `@manual` scenario ends as a checklist item once its scenario has started, so that
+    allure-pytest-bdd, which records only started scenarios, lists it too."""
+    item = request.node
     template = scenario_of(item)
     if template is not None and item.get_closest_marker("manual") is not None:
         reason = " ".join(template.description.split()) or "(no reason given)"
@@ -197,9 +232,79 @@ def pytest_runtest_makereport(
         verdict = verdict_of_report(report)
         if report.failed and call.excinfo is not None and _is_adapter_failure(call.excinfo.value):
             verdict = Verdict.ERROR
+        facts = scenario_facts(item)
+        expectations = item.config.stash.get(_EXPECTATIONS, None)
+        if expectations is not None:
+            verdict = _expected(verdict, facts, expectations, report)
+        if report.failed:
+            failure = {
+                "details": report.longreprtext[:20_000],
+                "case": _failure_case(item, call),
+            }
+            report.user_properties.append(("failure", json.dumps(failure, default=str)))
         report.user_properties.append(("verdict", verdict))
-        report.user_properties.append(("scenario", json.dumps(scenario_facts(item))))
+        report.user_properties.append(("scenario", json.dumps(facts)))
     return report
+
+
+def _expected(
+    verdict: str, facts: dict[str, Any], expectations: Expectations, report: pytest.TestReport
+) -> str:
+    """A declared failure that fails is an expected failure; one that passes is flagged. An
+    adapter error is never excused."""
+    found = expectations.match(facts.get("scenario"), facts.get("clauses", []))
+    if found is None or verdict not in (Verdict.FAIL, Verdict.PASS):
+        return verdict
+    report.user_properties.append(
+        (
+            "expectation",
+            json.dumps(
+                {
+                    "index": found.index,
+                    "reason": found.reason,
+                    "clause": found.clause,
+                    "scenario": found.scenario,
+                }
+            ),
+        )
+    )
+    return Verdict.EXPECTED_FAILURE if verdict == Verdict.FAIL else Verdict.UNEXPECTED_PASS
+
+
+def _failure_case(item: pytest.Item, call: pytest.CallInfo[None]) -> dict[str, Any] | None:
+    """The failing round, saved for `bjkit replay`: the property's counterexample, or the
+    example's stacked round."""
+    error = call.excinfo.value if call.excinfo is not None else None
+    record = getattr(error, "case_record", None)
+    try:
+        if record is None:
+            record = _example_case(item)
+        if record is None:
+            return None
+        save_case(record)
+    except Exception as problem:
+        return {"error": f"the failing round could not be kept: {problem!r}"}
+    return dict(record)
+
+
+def _example_case(item: pytest.Item) -> dict[str, Any] | None:
+    round_under_test = item.stash.get(ROUND_UNDER_TEST, None)
+    if round_under_test is None or round_under_test.shoe is None:
+        return None
+    certification = round_under_test.certification
+    outcome = round_under_test.result
+    case = RoundCase(
+        edition=certification.edition,
+        options=round_under_test.table_options(),
+        wagers=tuple(round_under_test.wagers),
+        shoe=round_under_test.shoe,
+        decisions=tuple(d.token for d in round_under_test.decisions),
+        scenario=getattr(scenario_of(item), "name", ""),
+        nodeid=item.nodeid,
+        adapter=certification.adapter,
+        game={**outcome} if outcome is not None else {"note": "the round did not finish"},
+    )
+    return prepare_case(case, certification.oracle, certification.cases_dir)
 
 
 def _is_adapter_failure(error: BaseException) -> bool:

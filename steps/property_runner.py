@@ -10,23 +10,20 @@ record in `out/failures/`, written in the format `bjkit round --replay` reads.
 
 from __future__ import annotations
 
-import hashlib
-import json
 import shlex
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from pathlib import Path
 from typing import Any
 
 from hypothesis import assume, given, reject
 from hypothesis import strategies as st
 from hypothesis.errors import FailedHealthCheck, Unsatisfiable
 
-from reference_impl.catalog import rules_to_dict
 from reference_impl.errors import RulesError
 from reference_impl.rules import TableRules
 from steps.certification import Certification, effective_options
 from steps.checks import PlayedRound, PropertyViolation
+from steps.failure_cases import RoundCase, prepare_case
 from steps.round_under_test import AUTOMATIC_ANSWERS, show_entry, show_options
 from steps.settlement_oracle import Decision
 from steps.shoe_composer import ComposeError
@@ -44,9 +41,8 @@ from vendor_adapters.errors import AdapterRefusal
 from vendor_adapters.protocol import Outcome, Prompt, Wager
 from vendor_adapters.session import GameSession, RoundScript, is_not_offered
 
-__all__ = ["FAILURES_DIR", "GeneratedRound", "PropertySetup", "run_property"]
+__all__ = ["GeneratedRound", "PropertySetup", "run_property"]
 
-FAILURES_DIR = Path("out") / "failures"
 _STAKE_MULTIPLES = (1, 2, 3, 5)
 
 
@@ -201,8 +197,7 @@ def run_property(
     """Check `check` on every generated round; a counterexample fails the scenario."""
     session = certification.game
     capabilities = session.capabilities
-    if "forced-shoe" not in capabilities:
-        not_applicable("the game does not declare forced-shoe, so generated shoes cannot be dealt")
+    certification.require("forced-shoe", "generated shoes cannot be dealt")
     edition = certification.edition
     fixed = {**certification.house, **setup.options}
     try:
@@ -238,8 +233,8 @@ def run_property(
         try:
             check(played)
         except PropertyViolation as violation:
-            raise PropertyViolation(
-                describe_failure(str(violation), played, certification, scenario, nodeid)
+            raise describe_failure(
+                str(violation), played, certification, scenario, nodeid
             ) from None
 
     try:
@@ -250,20 +245,29 @@ def run_property(
 
 def describe_failure(
     violation: str, played: PlayedRound, certification: Certification, scenario: str, nodeid: str
-) -> str:
-    """The round as a person reads it, the reference's view, and how to replay it."""
+) -> PropertyViolation:
+    """The round as a person reads it, the reference's view, and how to replay it; the
+    violation carries the prepared case, which the plugin saves when the scenario fails."""
     outcome = played.outcome
-    dealt = outcome["cards_dealt"]
-    try:
-        reference: Outcome | None = played.oracle(played.script)
-    except (AdapterRefusal, RulesError) as error:
-        reference, why = None, str(error)
+    case = RoundCase(
+        edition=played.edition,
+        options=dict(played.options),
+        wagers=played.script.wagers,
+        shoe=played.script.shoe,
+        decisions=played.script.decisions,
+        scenario=scenario,
+        nodeid=nodeid,
+        adapter=certification.adapter,
+        game={**outcome},
+    )
+    record = prepare_case(case, certification.oracle, certification.cases_dir)
+    reference = record["reference"]
     lines = [
         f"{violation}",
         f"  edition {played.edition}; house options: "
         + show_options(played.options, none="the defaults"),
         "  wagers: " + ", ".join(f"box {w['box']} ${w['amount']}" for w in played.script.wagers),
-        f"  cards dealt: {' '.join(dealt)}",
+        f"  cards dealt: {' '.join(outcome['cards_dealt'])}",
         "  decisions: "
         + (
             "; ".join(
@@ -280,58 +284,21 @@ def describe_failure(
         ),
         "  the game's ledger: " + "; ".join(show_entry(e) for e in outcome["ledger"]),
     ]
-    if reference is not None:
+    if reference.get("error"):
+        lines.append(f"  the reference engine refuses this round: {reference['error']}")
+    else:
         lines.append(
             "  the reference engine's ledger: "
             + "; ".join(show_entry(e) for e in reference["ledger"])
         )
-    else:
-        lines.append(f"  the reference engine refuses this round: {why}")
-    record = _write_record(played, dealt, scenario)
     house = " ".join(f"--house {shlex.quote(f'{k}={v}')}" for k, v in certification.house.items())
     lines += [
-        "  replay this round on the reference engine: " + _reference_command(played, dealt),
-        f"  round record: {record}",
+        f"  replay it on the game and the reference: {record['replay']}",
         "  run the scenario again: pytest "
         + shlex.quote(nodeid)
         + f" --adapter {shlex.quote(certification.adapter)} --edition {played.edition}"
         + (f" {house}" if house else ""),
     ]
-    return "\n".join(lines)
-
-
-def _reference_command(played: PlayedRound, dealt: list[str]) -> str:
-    options = " ".join(
-        f"--{name.replace('_', '-')} {shlex.quote(_option_text(value))}"
-        for name, value in played.options.items()
-    )
-    bets = " ".join(f"--bet {w['box']}={w['amount']}" for w in played.script.wagers)
-    decisions = ",".join(played.script.decisions)
-    shoe = shlex.quote(" ".join(dealt))
-    command = f"bjkit round --edition {played.edition} {options} {bets} --shoe {shoe}"
-    if decisions:
-        command += f" --decisions {shlex.quote(decisions)}"
-    return " ".join(command.split())
-
-
-def _option_text(value: object) -> str:
-    return str(value).lower() if isinstance(value, bool) else str(value)
-
-
-def _write_record(played: PlayedRound, dealt: list[str], scenario: str) -> Path:
-    rules: TableRules = played.rules
-    record = {
-        "format": 1,
-        "scenario": scenario,
-        "rules": rules_to_dict(rules),
-        "wagers": [dict(w) for w in played.script.wagers],
-        "shoe": dealt,
-        "decisions": list(played.script.decisions),
-        "game_ledger": played.outcome["ledger"],
-    }
-    text = json.dumps(record, indent=2, sort_keys=True)
-    digest = hashlib.sha256(text.encode()).hexdigest()[:12]
-    FAILURES_DIR.mkdir(parents=True, exist_ok=True)
-    path = FAILURES_DIR / f"round-{digest}.json"
-    path.write_text(text + "\n", encoding="utf-8")
-    return path
+    found = PropertyViolation("\n".join(lines))
+    found.case_record = record
+    return found

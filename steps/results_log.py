@@ -1,8 +1,10 @@
 """Results written as they are produced: one JSON line per scenario, flushed at once.
 
-A killed run still leaves every verdict reached so far. Each line names the scenario, its clauses
-and editions, its kind, the verdict (pass, fail, error, not applicable, manual) and the message;
-the certification report reads these lines. Under pytest-xdist the workers attach the facts and
+A killed run still leaves every verdict reached so far. The first line says what the run is; then
+one line lists every scenario collected; then one line per scenario names it, its clauses and
+editions, its kind, the verdict (steps.verdicts), the message, the failure's details and replayable
+round, and the expectation that excused it; the last line says the run ended. The certification
+report (reports.results) reads these lines. Under pytest-xdist the workers attach the facts and
 the verdict to each report's user properties, and only the controller writes.
 """
 
@@ -78,6 +80,8 @@ class ResultsLog:
         if "verdict" not in properties:
             return
         facts = properties.get("scenario")
+        failure = properties.get("failure")
+        expectation = properties.get("expectation")
         self._write(
             {
                 "event": "result",
@@ -87,6 +91,21 @@ class ResultsLog:
                 "message": _message(report),
                 "when": report.when,
                 "duration": round(report.duration, 6),
+                "failure": json.loads(str(failure)) if failure else None,
+                "expectation": json.loads(str(expectation)) if expectation else None,
+            }
+        )
+
+    def pytest_collection_finish(self, session: pytest.Session) -> None:
+        """Every scenario the run will play, so a killed run can list those it never reached."""
+        self._write(
+            {
+                "event": "collected",
+                "scenarios": [
+                    {"nodeid": item.nodeid, **scenario_facts(item)}
+                    for item in session.items
+                    if scenario_of(item) is not None
+                ],
             }
         )
 

@@ -13,6 +13,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from decimal import Decimal
 
+import pytest
+
 from reference_impl.errors import RulesError
 from reference_impl.rules import TableRules
 from steps.certification import Certification, effective_options
@@ -26,6 +28,7 @@ from vendor_adapters.session import GameSession, is_not_offered
 
 __all__ = [
     "AUTOMATIC_ANSWERS",
+    "ROUND_UNDER_TEST",
     "RoundUnderTest",
     "money",
     "open_table_or_skip",
@@ -128,8 +131,7 @@ class RoundUnderTest:
 
     def forced_shoe(self) -> tuple[str, ...]:
         rules = self.rules
-        if "forced-shoe" not in self.session.capabilities:
-            not_applicable("the game does not declare forced-shoe, so no stacked shoe can be dealt")
+        self.certification.require("forced-shoe", "no stacked shoe can be dealt")
         try:
             if self.shoe is not None:
                 return self.shoe
@@ -289,3 +291,7 @@ def show_entry(entry: LedgerEntry) -> str:
         f"box {entry['box']} hand {entry['hand']} {entry['kind']} {entry['result']}{odds} "
         f"net {entry['net']}"
     )
+
+
+# Where a scenario's round is kept on its test item, for the plugin to save a failure's case.
+ROUND_UNDER_TEST = pytest.StashKey[RoundUnderTest]()

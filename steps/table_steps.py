@@ -10,7 +10,7 @@ import pytest
 from pytest_bdd import given, parsers, then, when
 
 from steps.certification import Certification
-from steps.round_under_test import RoundUnderTest, show_options
+from steps.round_under_test import ROUND_UNDER_TEST, RoundUnderTest, show_options
 from steps.verdicts import not_applicable
 from vendor_adapters.errors import AdapterRefusal
 from vendor_adapters.protocol import ErrorCode
@@ -25,9 +25,14 @@ HOLE_CARD_WORDS = {
 
 
 @pytest.fixture
-def round_under_test(certification: Certification) -> RoundUnderTest:
-    """The scenario's table and round."""
-    return RoundUnderTest(certification)
+def round_under_test(
+    certification: Certification, request: pytest.FixtureRequest
+) -> RoundUnderTest:
+    """The scenario's table and round, kept on the test item so that a failure's round can be
+    saved as a replayable case."""
+    played = RoundUnderTest(certification)
+    request.node.stash[ROUND_UNDER_TEST] = played
+    return played
 
 
 def _option_value(text: str) -> object:

@@ -1,7 +1,9 @@
 """The verdicts a scenario can have beyond pass and fail, and how a step declares them.
 
 DESIGN.md's verdicts: pass, fail, error (the adapter broke), not applicable (the game lacks a
-capability or does not offer an option), manual (a person checks it at a live table). pytest
+capability or does not offer an option), manual (a person checks it at a live table), expected
+failure (declared, with a reason, in the vendor's expectations file) and unexpected pass (declared
+so, yet it passed: the expectations file is out of date). pytest
 knows pass, fail and skip; the kit's verdicts travel as the skip reason's prefix and as the
 report's `verdict` user property, which the JSONL log, JUnit and the report read.
 """
@@ -31,6 +33,8 @@ class Verdict:
     ERROR = "error"
     NOT_APPLICABLE = "not applicable"
     MANUAL = "manual"
+    EXPECTED_FAILURE = "expected failure"
+    UNEXPECTED_PASS = "unexpected pass"
 
 
 def not_applicable(reason: str) -> NoReturn:

@@ -8,7 +8,9 @@
 from __future__ import annotations
 
 import importlib
+import os
 import shlex
+import sys
 from dataclasses import dataclass
 
 from vendor_adapters.errors import AdapterSpecError
@@ -63,6 +65,10 @@ def open_python_adapter(text: str) -> GameUnderTest:
     if spec.kind != "python":
         raise AdapterSpecError(f"adapter spec {text!r} is not a Python adapter")
     module_name, _, factory_name = spec.target.partition(":")
+    # As with `python -m`, a module in the folder the command runs from can be named: a vendor
+    # runs `bjkit certify --adapter python:our_game.adapter:make` from their own project.
+    if os.getcwd() not in sys.path:
+        sys.path.append(os.getcwd())
     try:
         module = importlib.import_module(module_name)
     except ImportError as error:

@@ -1,94 +1,337 @@
-"""`bjkit certify`: the certification the kit can run today, starting with the corpus it quotes.
+"""`bjkit certify`: certify a game in one edition with one table's house rules; write the report.
 
-It checks the integrity of the regulation corpus (ids, sequences, hashes, carry-overs, errata and
-the provenance of every text), prints a readable summary and writes it to the output folder.
+    bjkit certify                                   # the reference engine, nj-2024, default rules
+    bjkit certify --adapter "stdio:./game --rpc" --rules configs/six-deck-surrender.toml \\
+        --expectations vendor-expectations.toml --profile certify --out out/game-1.4 --sign lab.pem
+
+The run: check the options (a bad one stops it before anything runs), check the regulation corpus
+every verdict quotes, ask the game who it is and what it can do, run the features against it in a
+child pytest (every verdict appended to results.jsonl as it is reached, progress shown), then
+write results.json, report.html, junit.xml, allure-results/ and manifest.json (signed with --sign).
+Exit status: 0 every scenario passed or is excused, 1 a failure, an error or an unexpected pass,
+2 bad options, 3 the run did not finish (the partial report is written all the same).
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import os
+import platform
+import random
+import shlex
+import shutil
+import sys
+import time
 from datetime import UTC, datetime
 from pathlib import Path
+from typing import Any
 
 from bjkit import __version__
-from bjkit.commands.editions import edition_summary
+from bjkit.corpus_check import write_corpus_integrity
+from bjkit.feature_run import run_features
+from reference_impl.catalog import rules_to_dict
 from regulations import load_corpus
-from regulations.integrity import CheckResult, run_integrity_checks
-from regulations.sources import sources_dir
+from regulations.errors import KitError
+from reports.manifest import key_id, kit_fingerprint
+from reports.outputs import RESULTS_FILE, write_outputs
+from reports.summary import summary_lines
+from steps.certification import REQUIRED_CAPABILITIES, effective_options
+from steps.expectations import load_expectations
+from steps.house_rules_file import load_rules_file, merge_house_options
+from steps.strategies import PROFILES
+from vendor_adapters.errors import AdapterError
+from vendor_adapters.session import GameSession
+from vendor_adapters.specs import open_adapter, parse_adapter_spec
+from vendor_adapters.stdio_client import DEFAULT_TIMEOUT_SECONDS
 
 __all__ = ["register"]
 
+DEFAULT_EDITION = "nj-2024"
+# Everything a previous run left in the folder; other files are the user's and stay.
+RUN_OUTPUTS = (
+    RESULTS_FILE,
+    "results.json",
+    "report.html",
+    "junit.xml",
+    "manifest.json",
+    "manifest.sig",
+    "pytest.log",
+    "corpus-integrity.json",
+    "corpus-integrity.txt",
+)
+RUN_FOLDERS = ("allure-results", "cases")
 
-def _check_line(result: CheckResult) -> str:
-    if result.skipped:
-        return f"  SKIPPED  {result.name}: {result.skipped}"
-    verdict = "PASS" if result.passed else "FAIL"
-    line = f"  {verdict:7}  {result.name}: {result.checked} checked - {result.description}"
-    for finding in result.findings[:20]:
-        line += f"\n             {finding}"
-    if len(result.findings) > 20:
-        line += f"\n             ... and {len(result.findings) - 20} more"
-    return line
+
+def _now() -> str:
+    return datetime.now(UTC).isoformat(timespec="seconds")
+
+
+def _append(path: Path, event: dict[str, Any]) -> None:
+    with path.open("a", encoding="utf-8") as stream:
+        stream.write(json.dumps(event, sort_keys=True, default=str) + "\n")
+
+
+def _clear(out: Path) -> None:
+    out.mkdir(parents=True, exist_ok=True)
+    for name in RUN_OUTPUTS:
+        (out / name).unlink(missing_ok=True)
+    for name in RUN_FOLDERS:
+        shutil.rmtree(out / name, ignore_errors=True)
+
+
+def _handshake(spec: str, timeout: float) -> dict[str, Any]:
+    """Who the game says it is and what it can do; a game that cannot even say is recorded, and
+    its scenarios will be errors."""
+    try:
+        session = GameSession(open_adapter(spec, timeout=timeout))
+        try:
+            hello = session.handshake()
+        finally:
+            session.close()
+    except AdapterError as error:
+        return {
+            "spec": spec,
+            "identity": None,
+            "protocol": None,
+            "capabilities": [],
+            "editions": [],
+            "handshake_error": str(error),
+        }
+    return {
+        "spec": spec,
+        "identity": dict(hello["identity"]),
+        "protocol": hello["protocol"],
+        "capabilities": sorted(hello["capabilities"]),
+        "editions": list(hello["editions"]),
+        "handshake_error": None,
+    }
+
+
+def _pytest_arguments(
+    args: argparse.Namespace, out: Path, house: dict[str, object], seed: int
+) -> list[str]:
+    arguments = [
+        "-q",
+        "-p",
+        "no:cacheprovider",
+        "-p",
+        "steps.allure_labels",
+        "--alluredir",
+        str(out / "allure-results"),
+        "--results-jsonl",
+        str(out / RESULTS_FILE),
+        "--cases-dir",
+        str(out / "cases"),
+        "--certification",
+        "--adapter",
+        args.adapter,
+        "--edition",
+        args.edition,
+        "--profile",
+        args.profile,
+        "--adapter-timeout",
+        str(args.adapter_timeout),
+        f"--hypothesis-seed={seed}",
+    ]
+    for name, value in house.items():
+        shown = str(value).lower() if isinstance(value, bool) else str(value)
+        arguments += ["--house", f"{name}={shown}"]
+    if args.expectations:
+        arguments += ["--expectations", str(Path(args.expectations).resolve())]
+    for clause in args.clause:
+        arguments += ["--clause", clause]
+    return arguments
 
 
 def _run(args: argparse.Namespace) -> int:
+    # Every option is checked before anything runs: a bad one is exit 2 with its reason.
+    rules_file = load_rules_file(Path(args.rules), args.edition) if args.rules else None
+    args.edition = rules_file.edition if rules_file else args.edition or DEFAULT_EDITION
+    load_corpus().edition(args.edition)
+    house = merge_house_options(rules_file.options if rules_file else {}, args.house, args.edition)
+    table = rules_to_dict(effective_options(args.edition, house))
+    expectations = load_expectations(Path(args.expectations)) if args.expectations else None
+    parse_adapter_spec(args.adapter)
+    if args.sign:
+        _check_signing_key(Path(args.sign))
+
     out = Path(args.out)
-    out.mkdir(parents=True, exist_ok=True)
-    corpus = load_corpus()
-    results = run_integrity_checks(Path(args.sources) if args.sources else None)
-    lines = [f"bjkit {__version__} certification: regulation corpus integrity", ""]
-    for edition in corpus.editions.values():
-        summary = edition_summary(edition)
-        lines.append(
-            f"  {summary['name']:8} {summary['sections']:3} sections  {summary['clauses']:4} "
-            f"clauses  {summary['incomplete_clauses']:2} incomplete  "
-            f"{summary['carried_over_clauses']:3} carried over"
-        )
-    lines.append("")
-    lines.extend(_check_line(result) for result in results)
-    failed = [r for r in results if r.findings]
-    skipped = [r for r in results if r.skipped]
-    verdict = "FAIL" if failed else "PASS (with checks skipped)" if skipped else "PASS"
-    lines += ["", f"verdict: {verdict}"]
-    report = {
-        "kit_version": __version__,
-        "generated": datetime.now(UTC).isoformat(timespec="seconds"),
-        "sources": str(Path(args.sources) if args.sources else sources_dir()),
-        "editions": [edition_summary(e) for e in corpus.editions.values()],
-        "checks": [
-            {
-                "name": r.name,
-                "description": r.description,
-                "checked": r.checked,
-                "passed": r.passed,
-                "skipped": r.skipped,
-                "findings": [str(f) for f in r.findings],
-            }
-            for r in results
-        ],
-        "verdict": verdict,
-    }
-    (out / "corpus-integrity.json").write_text(
-        json.dumps(report, indent=2) + "\n", encoding="utf-8"
+    _clear(out)
+    results = out / RESULTS_FILE
+    seed = args.seed if args.seed is not None else random.SystemRandom().randrange(2**32)
+    derandomized = bool(PROFILES[args.profile].get("derandomize"))
+    print(f"bjkit {__version__}: certifying {args.adapter} against {args.edition}")
+    adapter = _handshake(args.adapter, args.adapter_timeout)
+    kit = kit_fingerprint()
+    _append(
+        results,
+        {
+            "event": "certify",
+            "kit": {"version": __version__, "fingerprint": kit.fingerprint},
+            "edition": args.edition,
+            "house_options": house,
+            "rules_file": str(args.rules) if args.rules else None,
+            "table": table,
+            "adapter": adapter,
+            "profile": args.profile,
+            "seed": "derandomized (the ci profile)" if derandomized else str(seed),
+            "certification_mode": True,
+            "required_capabilities": sorted(REQUIRED_CAPABILITIES),
+            "expectations": None
+            if expectations is None
+            else {
+                "file": str(args.expectations),
+                "sha256": expectations.sha256,
+                "entries": len(expectations.entries),
+            },
+            "started": _now(),
+            "machine": {
+                "hostname": platform.node(),
+                "platform": platform.platform(),
+                "python": platform.python_version(),
+                "cpus": os.cpu_count(),
+            },
+            "command": "bjkit " + " ".join(shlex.quote(a) for a in sys.argv[1:]),
+        },
     )
-    (out / "corpus-integrity.txt").write_text("\n".join(lines) + "\n", encoding="utf-8")
-    print("\n".join(lines))
-    print(f"\nreport written to {out / 'corpus-integrity.txt'} and corpus-integrity.json")
-    return 1 if failed else 0
+    if adapter["handshake_error"]:
+        print(f"  the game did not answer its handshake: {adapter['handshake_error']}")
+        _append(
+            results,
+            {
+                "event": "notice",
+                "kind": "adapter",
+                "message": f"handshake failed: {adapter['handshake_error']}",
+            },
+        )
+    if args.clause:
+        _append(
+            results,
+            {
+                "event": "notice",
+                "kind": "selection",
+                "message": f"only the scenarios of {', '.join(args.clause)} were run (--clause); "
+                "every other clause shows as not covered",
+            },
+        )
+    integrity = write_corpus_integrity(out)
+    if integrity:
+        _append(results, {"event": "notice", "kind": "corpus", "message": integrity})
+
+    started = time.monotonic()
+    run = run_features(
+        _pytest_arguments(args, out.resolve(), house, seed),
+        results,
+        out / "pytest.log",
+        lambda line: print("  " + line, flush=True),
+    )
+    finished: dict[str, Any] = {
+        "event": "finished",
+        "ended": _now(),
+        "status": run.status,
+        "seconds": round(time.monotonic() - started, 1),
+    }
+    if run.stopped:
+        finished["reason"] = run.stopped
+    if expectations is not None:
+        used = {
+            (json.loads(line).get("expectation") or {}).get("index")
+            for line in results.read_text(encoding="utf-8").splitlines()
+            if '"expectation": {' in line
+        }
+        for entry in expectations.unused(i for i in used if i is not None):
+            _append(
+                results,
+                {
+                    "event": "notice",
+                    "kind": "expectation",
+                    "message": f"expectation {entry.index} ({entry.clause or ''} "
+                    f"{entry.scenario or ''}) matched no scenario: {entry.reason}",
+                },
+            )
+    _append(results, finished)
+    outputs = write_outputs(out, sign_key=Path(args.sign) if args.sign else None)
+    print()
+    for line in summary_lines(outputs.results):
+        print(line)
+    print(f"\nreport: {outputs.report_html}")
+    print(f"results: {outputs.results_json}, {outputs.junit_xml}, {out / 'allure-results'}")
+    print(
+        f"manifest: {outputs.manifest}"
+        + (f" (signed: {outputs.signature})" if outputs.signature else "")
+    )
+    print(f"pytest's own output: {out / 'pytest.log'}")
+    if outputs.results["summary"]["outcome"] == "fail":
+        return 1
+    return 0 if outputs.results["complete"] else 3
+
+
+def _check_signing_key(path: Path) -> None:
+    """A run must not end unable to sign: the key is checked before anything runs."""
+    key_id(path)
+    if b"PRIVATE KEY-----" not in path.read_bytes():
+        raise KitError(f"--sign {path}: this is a public key; signing needs the private key")
 
 
 def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     parser = subparsers.add_parser(
         "certify",
-        help="run a certification and write its report",
-        description="Run the certification the kit can do and write its report. Today it checks "
-        "the regulation corpus that every verdict will quote.",
+        help="certify a game against an edition and write the report",
+        description="Run the features against a game under test in one edition with one "
+        "table's house rules, and write the certification report (report.html, results.json, "
+        "junit.xml, allure-results/, manifest.json) to --out. Exit 0: passed; 1: a failure, an "
+        "error or an unexpected pass; 2: bad options; 3: the run did not finish.",
     )
-    parser.add_argument("--out", default="out/certify", help="report folder (default out/certify)")
     parser.add_argument(
-        "--sources",
-        help="folder of the regulation source texts (default ../shared/regulation-sources or "
-        "$BJKIT_SOURCES)",
+        "--adapter",
+        default="reference",
+        help="the game: reference | python:pkg.module:factory | stdio:COMMAND ARGS",
+    )
+    parser.add_argument(
+        "--edition",
+        default=None,
+        help=f"edition certified (default: the rules file's, else {DEFAULT_EDITION})",
+    )
+    parser.add_argument(
+        "--rules",
+        metavar="FILE",
+        help="the table's house rules file (TOML; see docs/RULES_FILES.md and configs/)",
+    )
+    parser.add_argument(
+        "--house",
+        action="append",
+        default=[],
+        metavar="OPTION=VALUE",
+        help="a house option, over the rules file's (repeatable; `bjkit rules` lists them)",
+    )
+    parser.add_argument(
+        "--profile",
+        choices=sorted(PROFILES),
+        default="certify",
+        help="hypothesis profile: quick, ci (derandomized) or certify (deep, the default)",
+    )
+    parser.add_argument("--seed", type=int, help="hypothesis seed (default: drawn and recorded)")
+    parser.add_argument(
+        "--expectations",
+        metavar="FILE",
+        help="the vendor's expectations file (docs/EXPECTATIONS.md)",
+    )
+    parser.add_argument(
+        "--clause",
+        action="append",
+        default=[],
+        metavar="CLAUSE",
+        help="only the scenarios of this clause or section (repeatable)",
+    )
+    parser.add_argument("--out", default="out/certify", help="run folder (default out/certify)")
+    parser.add_argument(
+        "--sign", metavar="KEY", help="Ed25519 private key (PEM) to sign the manifest"
+    )
+    parser.add_argument(
+        "--adapter-timeout",
+        type=float,
+        default=DEFAULT_TIMEOUT_SECONDS,
+        help="seconds a stdio adapter may take to answer one call",
     )
     parser.set_defaults(handler=_run)

@@ -1,0 +1,169 @@
+"""Runs the features in a child pytest and shows the run's progress from its results file.
+
+The child is a separate process so that nothing the game under test does (a crash, a hang past
+every time limit, a flood of output) can take the certification run down with it: the child's
+output goes to `pytest.log` in the run folder, and the results it appends to `results.jsonl` are
+read here as they arrive, to print the clauses done and the failures so far.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+import time
+from collections import Counter
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import IO, Any
+
+__all__ = ["KIT_ROOT", "FeatureRun", "Progress", "run_features"]
+
+KIT_ROOT = Path(__file__).resolve().parent.parent
+FAILING = ("fail", "error", "unexpected pass")
+
+
+@dataclass
+class Progress:
+    """What the results file says so far: scenarios collected and finished, clauses done."""
+
+    collected: dict[str, list[str]] = field(default_factory=dict)
+    finished: dict[str, str] = field(default_factory=dict)
+    failures: list[str] = field(default_factory=list)
+    _offset: int = 0
+    _partial: str = ""
+
+    def read(self, path: Path) -> list[dict[str, Any]]:
+        """The events appended since the last read (a line still being written waits)."""
+        if not path.is_file():
+            return []
+        with path.open(encoding="utf-8", errors="replace") as stream:
+            stream.seek(self._offset)
+            chunk = stream.read()
+            self._offset = stream.tell()
+        text = self._partial + chunk
+        lines = text.split("\n")
+        self._partial = lines.pop()
+        events = []
+        for line in lines:
+            try:
+                event = json.loads(line)
+            except ValueError:
+                continue
+            if isinstance(event, dict):
+                events.append(event)
+                self._note(event)
+        return events
+
+    def _note(self, event: dict[str, Any]) -> None:
+        if event.get("event") == "collected":
+            self.collected = {
+                str(s["nodeid"]): [str(c) for c in s.get("clauses") or []]
+                for s in event.get("scenarios", [])
+            }
+        elif event.get("event") == "result":
+            nodeid = str(event.get("nodeid"))
+            verdict = str(event.get("verdict"))
+            self.finished[nodeid] = verdict
+            if verdict in FAILING:
+                self.failures.append(f"{verdict}: {event.get('scenario')} ({nodeid})")
+
+    def clauses_done(self) -> tuple[int, int]:
+        """Clauses all of whose scenarios have finished, of all the clauses collected."""
+        pending: set[str] = set()
+        every: set[str] = set()
+        for nodeid, clauses in self.collected.items():
+            every.update(clauses)
+            if nodeid not in self.finished:
+                pending.update(clauses)
+        return len(every - pending), len(every)
+
+    def line(self) -> str:
+        done, total = self.clauses_done()
+        counts = Counter(self.finished.values())
+        shown = ", ".join(f"{n} {v}" for v, n in sorted(counts.items()))
+        return (
+            f"[{len(self.finished):4}/{len(self.collected) or '?':>4} scenarios] "
+            f"clauses done {done}/{total}; failures so far {len(self.failures)}"
+            + (f" ({shown})" if shown else "")
+        )
+
+
+@dataclass
+class FeatureRun:
+    """The child pytest's exit status (None when it was stopped) and the progress seen."""
+
+    status: int | None
+    progress: Progress
+    stopped: str | None = None
+
+
+def run_features(
+    arguments: Sequence[str],
+    results: Path,
+    log: Path,
+    show: Callable[[str], None],
+    *,
+    poll_seconds: float = 0.5,
+) -> FeatureRun:
+    """Run `python -m pytest features ARGUMENTS` from the kit's root, its output to `log`, and call
+    `show` with a progress line whenever a clause completes or a failure arrives."""
+    command = [sys.executable, "-m", "pytest", "features", *arguments]
+    progress = Progress()
+    log.parent.mkdir(parents=True, exist_ok=True)
+    with log.open("w", encoding="utf-8") as output:
+        output.write("$ " + " ".join(command) + "\n")
+        output.flush()
+        child = subprocess.Popen(
+            command,
+            cwd=KIT_ROOT,
+            env=_environment(),
+            stdout=output,
+            stderr=subprocess.STDOUT,
+            text=True,
+        )
+        try:
+            return _watch(child, progress, results, show, poll_seconds)
+        except KeyboardInterrupt:
+            _stop(child, output)
+            progress.read(results)
+            return FeatureRun(None, progress, "the run was interrupted (Ctrl-C)")
+
+
+def _environment() -> dict[str, str]:
+    """The child runs from the kit's root; the folder the user ran bjkit from stays importable,
+    so `--adapter python:their_module:factory` means the same module in both processes."""
+    paths = [os.getcwd(), *filter(None, os.environ.get("PYTHONPATH", "").split(os.pathsep))]
+    return {**os.environ, "PYTHONPATH": os.pathsep.join(paths)}
+
+
+def _watch(
+    child: subprocess.Popen[str],
+    progress: Progress,
+    results: Path,
+    show: Callable[[str], None],
+    poll_seconds: float,
+) -> FeatureRun:
+    last: tuple[int, int] = (-1, -1)
+    while True:
+        status = child.poll()
+        progress.read(results)
+        now = (progress.clauses_done()[0], len(progress.failures))
+        if now != last and progress.collected:
+            show(progress.line())
+            last = now
+        if status is not None:
+            return FeatureRun(status, progress)
+        time.sleep(poll_seconds)
+
+
+def _stop(child: subprocess.Popen[str], output: IO[str]) -> None:
+    child.terminate()
+    try:
+        child.wait(timeout=10)
+    except subprocess.TimeoutExpired:
+        child.kill()
+        child.wait()
+    output.write("\n[bjkit certify: the run was interrupted; pytest was stopped]\n")

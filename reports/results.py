@@ -1,0 +1,345 @@
+"""The certification results: read the run's JSON lines, judge every clause, shape results.json.
+
+A run appends to `results.jsonl` as it goes (steps.results_log, and `bjkit certify` around it):
+
+- `certify`: the run's information (kit, edition, house options, adapter, profile, seed, start);
+- `run`: pytest started the features;
+- `collected`: every scenario the run will play;
+- `result`: one per scenario, with its verdict;
+- `notice`: something a reader must know that is not a scenario's verdict;
+- `end`: pytest finished; `finished`: `bjkit certify` saw pytest exit, with its status.
+
+`build_results` turns whatever was written into the document `reports/schemas/results.schema.json`
+describes; a file that stops early (a killed run, a dead adapter) gives a document marked
+incomplete, with the scenarios that never ran.
+"""
+
+from __future__ import annotations
+
+import json
+import platform
+from collections import Counter
+from collections.abc import Iterable, Mapping, Sequence
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+from regulations import load_corpus
+from regulations.model import Clause, Edition
+from reports.interpretations import read_interpretations
+
+__all__ = [
+    "CLAUSE_VERDICT_ORDER",
+    "FAILING_VERDICTS",
+    "RESULTS_SCHEMA",
+    "VERDICTS",
+    "build_results",
+    "clause_verdict",
+    "read_events",
+]
+
+RESULTS_SCHEMA = Path(__file__).resolve().parent / "schemas" / "results.schema.json"
+VERDICTS = (
+    "pass",
+    "fail",
+    "error",
+    "unexpected pass",
+    "expected failure",
+    "not applicable",
+    "manual",
+)
+FAILING_VERDICTS = frozenset({"fail", "error", "unexpected pass"})
+# A clause takes the worst of its scenarios' verdicts, in this order. "not run" ranks above a pass:
+# a clause some of whose scenarios never ran has not passed.
+CLAUSE_VERDICT_ORDER = (
+    "error",
+    "fail",
+    "unexpected pass",
+    "not run",
+    "expected failure",
+    "pass",
+    "manual",
+    "not applicable",
+)
+# pytest's exit statuses that mean it ran every collected test (0: all passed, 1: some failed).
+_FINISHED_NORMALLY = (0, 1)
+
+
+def read_events(path: Path) -> tuple[list[dict[str, Any]], list[str]]:
+    """The JSON lines of a run, and a note for each line that cannot be read (a run killed while
+    writing leaves its last line cut)."""
+    events: list[dict[str, Any]] = []
+    problems: list[str] = []
+    if not path.is_file():
+        return events, [f"{path} does not exist"]
+    with path.open(encoding="utf-8", errors="replace") as lines:
+        for number, line in enumerate(lines, 1):
+            if not line.strip():
+                continue
+            try:
+                event = json.loads(line)
+            except ValueError:
+                problems.append(f"line {number} of {path.name} is cut short or not JSON; ignored")
+                continue
+            if isinstance(event, dict):
+                events.append(event)
+            else:
+                problems.append(f"line {number} of {path.name} is not a JSON object; ignored")
+    return events, problems
+
+
+def clause_verdict(counts: Mapping[str, int]) -> str:
+    """The worst verdict present, by CLAUSE_VERDICT_ORDER; "not covered" with no scenario."""
+    for verdict in CLAUSE_VERDICT_ORDER:
+        if counts.get(verdict):
+            return verdict
+    return "not covered"
+
+
+def build_results(
+    events: Sequence[Mapping[str, Any]], problems: Iterable[str] = ()
+) -> dict[str, Any]:
+    """The results document of a run from its events (see the module docstring)."""
+    first = {str(e.get("event")): e for e in reversed(events)}
+    certify = dict(first.get("certify") or {})
+    started = first.get("run") or {}
+    edition_name = str(certify.get("edition") or started.get("edition") or "nj-2024")
+    corpus = load_corpus()
+    edition = corpus.editions.get(edition_name)
+    scenarios = _scenarios(events)
+    collected = first.get("collected")
+    expected_ids = [s["nodeid"] for s in collected["scenarios"]] if collected else []
+    done = {s["nodeid"] for s in scenarios}
+    not_run = [
+        _scenario_ref(s) for s in (collected or {}).get("scenarios", []) if s["nodeid"] not in done
+    ]
+    notices = [
+        {"kind": str(e.get("kind", "notice")), "message": str(e.get("message", ""))}
+        for e in events
+        if e.get("event") == "notice"
+    ] + [{"kind": "results file", "message": p} for p in problems]
+    complete, why = _completeness(first, certify, not_run, collected is not None)
+    clauses = _clauses(edition, scenarios, not_run) if edition else []
+    if edition is None:
+        notices.append(
+            {"kind": "edition", "message": f"the corpus has no edition {edition_name!r}"}
+        )
+    scenario_counts = Counter(s["verdict"] for s in scenarios)
+    if not_run:
+        scenario_counts["not run"] = len(not_run)
+    failing = any(s["verdict"] in FAILING_VERDICTS for s in scenarios)
+    run = _run_info(certify, started, first, edition, edition_name)
+    return {
+        "format": 1,
+        "complete": complete,
+        "incomplete_reason": None if complete else why,
+        "run": run,
+        "summary": {
+            "outcome": "fail" if failing else "pass" if complete else "incomplete",
+            "scenarios": dict(scenario_counts),
+            "clauses": dict(Counter(c["verdict"] for c in clauses)),
+            "collected": len(expected_ids) if collected else None,
+            "finished": len(scenarios),
+        },
+        "clauses": clauses,
+        "scenarios": scenarios,
+        "not_run": not_run,
+        "manual_checklist": [
+            {"clauses": s["clauses"], "scenario": s["scenario"], "reason": s["message"]}
+            for s in scenarios
+            if s["verdict"] == "manual"
+        ],
+        "interpretations": read_interpretations(run["table"]),
+        "notices": notices,
+    }
+
+
+def _completeness(
+    first: Mapping[str, Mapping[str, Any]],
+    certify: Mapping[str, Any],
+    not_run: Sequence[object],
+    collected: bool,
+) -> tuple[bool, str]:
+    finished = first.get("finished")
+    if finished is not None and finished.get("reason"):
+        return False, str(finished["reason"])
+    if not collected:
+        return False, "the run stopped before its scenarios were collected"
+    if "end" not in first:
+        return False, (
+            f"the results stop before the run's end: {len(not_run)} scenario(s) never ran "
+            "(the run was killed, or the machine or the adapter stopped it)"
+        )
+    if certify and finished is None:
+        return False, "bjkit certify did not see the run finish"
+    status = finished.get("status") if finished else None
+    if status is not None and status not in _FINISHED_NORMALLY:
+        return False, f"pytest ended abnormally (exit status {status}); see pytest.log"
+    if not_run:
+        return False, f"{len(not_run)} collected scenario(s) have no verdict"
+    return True, ""
+
+
+def _scenarios(events: Iterable[Mapping[str, Any]]) -> list[dict[str, Any]]:
+    """One entry per scenario; a second line for the same scenario (a failing teardown after a
+    pass) keeps the worse verdict."""
+    rank = {verdict: index for index, verdict in enumerate(CLAUSE_VERDICT_ORDER)}
+    by_id: dict[str, dict[str, Any]] = {}
+    for event in events:
+        if event.get("event") != "result":
+            continue
+        scenario = _scenario(event)
+        earlier = by_id.get(scenario["nodeid"])
+        if earlier is None or rank.get(scenario["verdict"], 99) < rank.get(earlier["verdict"], 99):
+            by_id[scenario["nodeid"]] = scenario
+    return list(by_id.values())
+
+
+def _scenario(event: Mapping[str, Any]) -> dict[str, Any]:
+    verdict = str(event.get("verdict", "error"))
+    if verdict not in VERDICTS:
+        verdict = "error"
+    failure = event.get("failure")
+    kind = event.get("kind")
+    return {
+        **_scenario_ref(event),
+        "editions": [str(e) for e in event.get("editions") or []],
+        "verdict": verdict,
+        "message": str(event.get("message") or ""),
+        "duration": max(float(event.get("duration") or 0), 0.0),
+        "expectation": event.get("expectation") or None,
+        "failure": _failure(failure) if isinstance(failure, Mapping) else None,
+        "kind": kind if kind in ("example", "property", "validation", "manual") else None,
+    }
+
+
+def _scenario_ref(event: Mapping[str, Any]) -> dict[str, Any]:
+    def text(name: str) -> str | None:
+        value = event.get(name)
+        return None if value is None else str(value)
+
+    return {
+        "nodeid": str(event.get("nodeid", "")),
+        "feature": text("feature"),
+        "rule": text("rule"),
+        "scenario": text("scenario"),
+        "clauses": [str(c) for c in event.get("clauses") or []],
+        "kind": text("kind"),
+    }
+
+
+def _failure(failure: Mapping[str, Any]) -> dict[str, Any]:
+    case = failure.get("case")
+    if isinstance(case, Mapping) and "shoe" in case:
+        shaped: dict[str, Any] | None = {
+            "file": case.get("file"),
+            "edition": str(case.get("edition", "")),
+            "rules": dict(case.get("rules") or {}),
+            "wagers": list(case.get("wagers") or []),
+            "shoe": [str(c) for c in case.get("shoe") or []],
+            "decisions": [str(d) for d in case.get("decisions") or []],
+            "game": dict(case.get("game") or {}),
+            "reference": dict(case.get("reference") or {}),
+            "replay": str(case.get("replay", "")),
+        }
+    else:
+        shaped = None
+    details = str(failure.get("details") or "")
+    if isinstance(case, Mapping) and case.get("error"):
+        details += f"\n\n{case['error']}"
+    return {"details": details, "case": shaped}
+
+
+def _clauses(
+    edition: Edition, scenarios: Sequence[Mapping[str, Any]], not_run: Sequence[Mapping[str, Any]]
+) -> list[dict[str, Any]]:
+    """Every clause of the edition with the verdicts of the scenarios that quote it; a paragraph
+    with no scenario of its own takes its enclosing clause's verdict (`via`)."""
+    named: dict[str, str] = {}
+    for clause in edition.clauses.values():
+        for name in (clause.id, *clause.aliases):
+            named[name] = clause.id
+    counts: dict[str, Counter[str]] = {cid: Counter() for cid in edition.clauses}
+    for scenario in [*scenarios, *({**s, "verdict": "not run"} for s in not_run)]:
+        for tag in scenario["clauses"]:
+            if tag in named:
+                counts[named[tag]][scenario["verdict"]] += 1
+    parent = {child: c.id for c in edition.clauses.values() for child in c.children}
+    headings = {section.id: section.heading for section in edition.sections}
+    rows = []
+    for clause in edition.clauses.values():
+        via = None
+        own = counts[clause.id]
+        if not own:
+            ancestor = parent.get(clause.id)
+            while ancestor is not None and not counts[ancestor]:
+                ancestor = parent.get(ancestor)
+            if ancestor is not None:
+                via, own = ancestor, counts[ancestor]
+        rows.append(_clause_row(clause, own, via, headings.get(clause.section, "")))
+    return rows
+
+
+def _clause_row(
+    clause: Clause, counts: Counter[str], via: str | None, heading: str
+) -> dict[str, Any]:
+    return {
+        "id": clause.id,
+        "aliases": list(clause.aliases),
+        "section": clause.section,
+        "heading": heading,
+        "label": clause.label,
+        "depth": clause.depth,
+        "text": clause.text,
+        "verdict": clause_verdict(counts),
+        "via": via,
+        "counts": dict(counts),
+    }
+
+
+def _run_info(
+    certify: Mapping[str, Any],
+    started: Mapping[str, Any],
+    first: Mapping[str, Mapping[str, Any]],
+    edition: Edition | None,
+    edition_name: str,
+) -> dict[str, Any]:
+    adapter = dict(certify.get("adapter") or {})
+    finished = first.get("finished") or {}
+    ended = finished.get("ended") or _iso((first.get("end") or {}).get("ended")) or None
+    house = certify.get("house_options", started.get("house") or {})
+    return {
+        "kit": dict(certify.get("kit") or {"version": "unknown", "fingerprint": None}),
+        "edition": edition_name,
+        "edition_title": edition.title if edition else "",
+        "house_options": dict(house),
+        "rules_file": certify.get("rules_file"),
+        "table": dict(certify.get("table") or house),
+        "adapter": {
+            "spec": str(adapter.get("spec") or started.get("adapter") or "reference"),
+            "identity": adapter.get("identity"),
+            "protocol": adapter.get("protocol"),
+            "capabilities": [str(c) for c in adapter.get("capabilities") or []],
+            "editions": [str(e) for e in adapter.get("editions") or []],
+            "forced_shoe": "forced-shoe" in (adapter.get("capabilities") or []),
+            "handshake_error": adapter.get("handshake_error"),
+        },
+        "profile": str(certify.get("profile") or "ci"),
+        "seed": certify.get("seed"),
+        "certification_mode": bool(certify.get("certification_mode", False)),
+        "required_capabilities": list(certify.get("required_capabilities") or []),
+        "expectations": certify.get("expectations"),
+        "started": str(certify.get("started") or _iso(started.get("started"))),
+        "ended": ended if ended is None else str(ended),
+        "machine": dict(
+            certify.get("machine")
+            or {"hostname": platform.node(), "platform": platform.platform(), "cpus": None}
+        ),
+        "command": str(certify.get("command") or "pytest features"),
+    }
+
+
+def _iso(timestamp: object) -> str:
+    if isinstance(timestamp, int | float):
+        return datetime.fromtimestamp(timestamp, UTC).isoformat(timespec="seconds")
+    return ""

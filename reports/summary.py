@@ -1,0 +1,51 @@
+"""The verdict summary a certification run prints at its end, from the results document."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from reports.results import CLAUSE_VERDICT_ORDER, FAILING_VERDICTS
+
+__all__ = ["summary_lines"]
+
+_SHOWN_FAILURES = 10
+
+
+def _counts(counts: Mapping[str, int]) -> str:
+    order = [*CLAUSE_VERDICT_ORDER, "not covered"]
+    ranked = sorted(
+        counts.items(), key=lambda item: order.index(item[0]) if item[0] in order else 99
+    )
+    return ", ".join(f"{number} {verdict}" for verdict, number in ranked) or "none"
+
+
+def summary_lines(results: Mapping[str, Any]) -> list[str]:
+    """The outcome, the counts by verdict, the first failures with their replay commands, and the
+    notices; printed as plain text (nothing in it is markup)."""
+    summary = results["summary"]
+    run = results["run"]
+    identity = run["adapter"]["identity"] or {}
+    game = f"{identity.get('name', '?')} {identity.get('version', '')}".strip()
+    outcome = str(summary["outcome"]).upper()
+    lines = [
+        f"verdict: {outcome} — {game} ({run['adapter']['spec']}) in {run['edition']}, "
+        f"profile {run['profile']}",
+        f"  scenarios: {_counts(summary['scenarios'])}",
+        f"  clauses:   {_counts(summary['clauses'])}",
+    ]
+    if not results["complete"]:
+        lines.append(f"  INCOMPLETE: {results['incomplete_reason']}")
+    failing = [s for s in results["scenarios"] if s["verdict"] in FAILING_VERDICTS]
+    for scenario in failing[:_SHOWN_FAILURES]:
+        clauses = ", ".join(scenario["clauses"])
+        lines.append(f"  {scenario['verdict'].upper()} {clauses}: {scenario['scenario']}")
+        first = (scenario["message"].splitlines() or [""])[0]
+        lines.append(f"      {first[:200]}")
+        case = (scenario.get("failure") or {}).get("case")
+        if case and case.get("replay"):
+            lines.append(f"      replay: {case['replay']}")
+    if len(failing) > _SHOWN_FAILURES:
+        lines.append(f"  ... and {len(failing) - _SHOWN_FAILURES} more in the report")
+    lines.extend(f"  notice ({n['kind']}): {n['message']}" for n in results["notices"])
+    return lines

@@ -1,0 +1,198 @@
+"""The round behind a failure, kept as a case a person can replay against any game.
+
+When a scenario fails, the kit keeps the round that shows it: the table's options, the wagers, the
+cards, the decisions in the order asked, what the game made of it, and what the reference engine
+makes of the same round. The case is written as JSON to the run's cases folder; it is a round
+record in the format `bjkit round --replay` reads (format, rules, wagers, shoe, decisions), with
+the scenario, both outcomes and the `bjkit replay` command added. `bjkit replay CASE` plays it
+again, on the game named in it or on any other.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import shlex
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from reference_impl.catalog import rules_to_dict
+from regulations.errors import KitError
+from steps.certification import effective_options
+from steps.round_under_test import AUTOMATIC_ANSWERS
+from vendor_adapters.errors import AdapterError, AdapterRefusal
+from vendor_adapters.protocol import Outcome, Prompt, Wager
+from vendor_adapters.session import GameSession
+
+__all__ = [
+    "CASE_FORMAT",
+    "CaseError",
+    "RoundCase",
+    "load_case",
+    "play_case",
+    "prepare_case",
+    "replay_command",
+    "save_case",
+]
+
+CASE_FORMAT = 1
+
+
+class CaseError(KitError):
+    """A case file that cannot be read or does not describe a round."""
+
+
+@dataclass(frozen=True)
+class RoundCase:
+    """A round as the kit replays it: on a table with `options`, deal `shoe` to `wagers`, answer
+    the prompts with `decisions` in order and then with the answers that change nothing."""
+
+    edition: str
+    options: dict[str, object]
+    wagers: tuple[Wager, ...]
+    shoe: tuple[str, ...]
+    decisions: tuple[str, ...]
+    scenario: str = ""
+    nodeid: str = ""
+    adapter: str = "reference"
+    game: Mapping[str, Any] = field(default_factory=dict)
+
+    def record(self, reference: Mapping[str, Any], replay: str) -> dict[str, Any]:
+        """The case as JSON-ready data; `rules` lets `bjkit round --replay` read it."""
+        rules = rules_to_dict(effective_options(self.edition, self.options))
+        return {
+            "format": CASE_FORMAT,
+            "kind": "bjkit-case",
+            "scenario": self.scenario,
+            "nodeid": self.nodeid,
+            "adapter": self.adapter,
+            "edition": self.edition,
+            "options": dict(self.options),
+            "rules": rules,
+            "wagers": [dict(w) for w in self.wagers],
+            "shoe": list(self.shoe),
+            "decisions": list(self.decisions),
+            "game": dict(self.game),
+            "game_ledger": list(self.game.get("ledger", [])),
+            "reference": dict(reference),
+            "replay": replay,
+        }
+
+
+def _chooser(decisions: Sequence[str]) -> Callable[[Prompt], str]:
+    queue = list(decisions)
+
+    def choose(prompt: Prompt) -> str:
+        if queue:
+            return queue.pop(0)
+        answer = AUTOMATIC_ANSWERS.get(prompt["kind"], "stand")
+        return answer if answer in prompt["legal"] else prompt["legal"][0]
+
+    return choose
+
+
+def play_case(case: RoundCase, session: GameSession) -> dict[str, Any]:
+    """Play the case on a game: its outcome (ledger, final hands, transcript, cards dealt) and the
+    decisions it asked for, or `error` with why it could not be played."""
+    try:
+        table = session.table(case.edition, case.options)
+        outcome, script = session.play_choosing(
+            table, case.shoe, case.wagers, _chooser(case.decisions), limit=80
+        )
+    except (AdapterRefusal, AdapterError, KitError) as error:
+        return {"error": f"{type(error).__name__}: {error}"}
+    return {**_outcome_fields(outcome), "decisions": list(script.decisions), "error": None}
+
+
+def _outcome_fields(outcome: Outcome | Mapping[str, Any]) -> dict[str, Any]:
+    return {
+        "ledger": list(outcome.get("ledger", [])),
+        "final_hands": list(outcome.get("final_hands", [])),
+        "transcript": list(outcome.get("transcript", [])),
+        "cards_dealt": list(outcome.get("cards_dealt", [])),
+    }
+
+
+def minimal(case: RoundCase, reference: Mapping[str, Any]) -> RoundCase:
+    """The case with its shoe cut to the cards either side dealt, so the round reads short."""
+    dealt = max(len(case.game.get("cards_dealt", [])), len(reference.get("cards_dealt", [])))
+    if not dealt or dealt >= len(case.shoe):
+        return case
+    return RoundCase(
+        edition=case.edition,
+        options=case.options,
+        wagers=case.wagers,
+        shoe=case.shoe[:dealt],
+        decisions=case.decisions,
+        scenario=case.scenario,
+        nodeid=case.nodeid,
+        adapter=case.adapter,
+        game=case.game,
+    )
+
+
+def replay_command(path: Path, adapter: str) -> str:
+    """The command that plays the case again on the game and on the reference engine."""
+    command = f"bjkit replay {shlex.quote(str(path))}"
+    return command if adapter == "reference" else f"{command} --adapter {shlex.quote(adapter)}"
+
+
+def prepare_case(case: RoundCase, oracle: GameSession, folder: Path) -> dict[str, Any]:
+    """Play the case on the reference engine, cut the shoe to the cards dealt, and return the
+    record with the `file` it is saved as (`round-<digest>.json` in `folder`); nothing is written
+    yet, so a property can name the file of each shrinking step and save only the last."""
+    reference = play_case(case, oracle)
+    case = minimal(case, reference)
+    text = json.dumps(case.record(reference, ""), sort_keys=True)
+    path = folder / f"round-{hashlib.sha256(text.encode()).hexdigest()[:12]}.json"
+    return {**case.record(reference, replay_command(path, case.adapter)), "file": str(path)}
+
+
+def save_case(record: Mapping[str, Any]) -> Path:
+    """Write a prepared case to its file."""
+    path = Path(str(record["file"]))
+    path.parent.mkdir(parents=True, exist_ok=True)
+    body = {key: value for key, value in record.items() if key != "file"}
+    path.write_text(json.dumps(body, indent=2, sort_keys=True) + "\n", encoding="utf-8")
+    return path
+
+
+def load_case(path: Path) -> RoundCase:
+    """A case file written by a run (or a `bjkit round --json` record with an edition)."""
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError) as error:
+        raise CaseError(f"{path}: cannot read the case: {error}") from None
+    if not isinstance(data, dict):
+        raise CaseError(f"{path}: a case is a JSON object, not {type(data).__name__}")
+    missing = [key for key in ("wagers", "shoe") if key not in data]
+    edition = data.get("edition") or (data.get("rules") or {}).get("edition")
+    if missing or not edition:
+        what = ", ".join(missing + ([] if edition else ["edition"]))
+        raise CaseError(f"{path}: not a round case: it lacks {what}")
+    options = data.get("options")
+    if options is None:
+        options = {k: v for k, v in (data.get("rules") or {}).items() if k != "edition"}
+    try:
+        return RoundCase(
+            edition=str(edition),
+            options=dict(options),
+            wagers=tuple(_wager(w) for w in data["wagers"]),
+            shoe=tuple(str(card) for card in data["shoe"]),
+            decisions=tuple(str(d) for d in data.get("decisions", [])),
+            scenario=str(data.get("scenario", "")),
+            nodeid=str(data.get("nodeid", "")),
+            adapter=str(data.get("adapter", "reference")),
+            game=dict(data.get("game") or {"ledger": data.get("game_ledger", [])}),
+        )
+    except (KeyError, TypeError, ValueError) as error:
+        raise CaseError(f"{path}: a wager or card is malformed: {error!r}") from None
+
+
+def _wager(item: Mapping[str, Any]) -> Wager:
+    wager = Wager(box=int(item["box"]), player=str(item["player"]), amount=str(item["amount"]))
+    if "seated" in item:
+        wager["seated"] = bool(item["seated"])
+    return wager
