@@ -50,6 +50,8 @@ MARKERS = {
 _CERTIFICATION = pytest.StashKey[Certification]()
 _RESULTS = pytest.StashKey[ResultsLog]()
 _EXPECTATIONS = pytest.StashKey[Expectations]()
+# The adapter errors of the scenarios that ended in one, since the last that did not.
+_ADAPTER_ERRORS_IN_A_ROW = pytest.StashKey[list[str]]()
 
 
 def pytest_addoption(parser: pytest.Parser) -> None:
@@ -97,6 +99,14 @@ def pytest_addoption(parser: pytest.Parser) -> None:
         action="store_true",
         help="certification mode: a scenario that needs a capability certification requires "
         "(forced-shoe) fails instead of being not applicable",
+    )
+    group.addoption(
+        "--max-adapter-errors",
+        type=int,
+        default=5,
+        metavar="N",
+        help="after N scenarios in a row end in adapter errors, the rest are errors without "
+        "calling the game again (0: never give up; default 5)",
     )
     group.addoption(
         "--expectations",
@@ -210,6 +220,23 @@ def certification(request: pytest.FixtureRequest) -> Certification:
     return request.config.stash[_CERTIFICATION]
 
 
+def pytest_runtest_setup(item: pytest.Item) -> None:
+    """A game that has failed `--max-adapter-errors` scenarios in a row with adapter errors (it
+    hangs or crashes on every call) is not called again: each remaining scenario is an error at
+    once, instead of waiting out every time limit."""
+    limit = item.config.getoption("max_adapter_errors")
+    in_a_row = item.config.stash.setdefault(_ADAPTER_ERRORS_IN_A_ROW, [])
+    if not limit or len(in_a_row) < limit or scenario_of(item) is None:
+        return
+    if item.get_closest_marker("manual") is not None:
+        return
+    raise AdapterError(
+        "gave up",
+        f"the game failed the last {len(in_a_row)} scenarios with adapter errors, so this one "
+        f"does not call it (--max-adapter-errors {limit}); the last: {in_a_row[-1]}",
+    )
+
+
 @pytest.hookimpl(trylast=True)
 def pytest_bdd_before_scenario(request: pytest.FixtureRequest) -> None:
     """A `@manual` scenario ends as a checklist item once its scenario has started, so that
@@ -232,6 +259,7 @@ def pytest_runtest_makereport(
         verdict = verdict_of_report(report)
         if report.failed and call.excinfo is not None and _is_adapter_failure(call.excinfo.value):
             verdict = Verdict.ERROR
+        _count_adapter_errors(item.config, verdict, call)
         facts = scenario_facts(item)
         expectations = item.config.stash.get(_EXPECTATIONS, None)
         if expectations is not None:
@@ -305,6 +333,16 @@ def _example_case(item: pytest.Item) -> dict[str, Any] | None:
         game={**outcome} if outcome is not None else {"note": "the round did not finish"},
     )
     return prepare_case(case, certification.oracle, certification.cases_dir)
+
+
+def _count_adapter_errors(config: pytest.Config, verdict: str, call: pytest.CallInfo[None]) -> None:
+    in_a_row = config.stash.setdefault(_ADAPTER_ERRORS_IN_A_ROW, [])
+    if verdict == Verdict.ERROR and call.excinfo is not None:
+        error = call.excinfo.value
+        if not (isinstance(error, AdapterError) and error.kind == "gave up"):
+            in_a_row.append(str(error).splitlines()[0])
+    elif verdict in (Verdict.PASS, Verdict.FAIL):
+        in_a_row.clear()
 
 
 def _is_adapter_failure(error: BaseException) -> bool:

@@ -11,6 +11,7 @@ the verdict to each report's user properties, and only the controller writes.
 from __future__ import annotations
 
 import json
+import re
 import time
 from pathlib import Path
 from typing import IO, Any
@@ -50,6 +51,9 @@ def verdict_of_report(report: pytest.TestReport) -> str:
     return Verdict.PASS if report.passed else Verdict.FAIL
 
 
+_EXCEPTION_NAME = re.compile(r"^[A-Za-z_][\w.]*(?:Error|Violation|Exception|Failed): ")
+
+
 def _message(report: pytest.TestReport) -> str:
     if report.passed:
         return ""
@@ -58,7 +62,8 @@ def _message(report: pytest.TestReport) -> str:
         return reason.removeprefix(MANUAL_PREFIX).removeprefix(NOT_APPLICABLE_PREFIX)
     crash = getattr(report.longrepr, "reprcrash", None)
     if crash is not None:
-        return str(crash.message)
+        # "steps.checks.PropertyViolation: settlement: ..." reads as "settlement: ...".
+        return _EXCEPTION_NAME.sub("", str(crash.message), count=1)
     return str(report.longrepr)
 
 

@@ -113,27 +113,19 @@ def _pytest_arguments(
 ) -> list[str]:
     arguments = [
         "-q",
-        "-p",
-        "no:cacheprovider",
-        "-p",
-        "steps.allure_labels",
-        "--alluredir",
-        str(out / "allure-results"),
-        "--results-jsonl",
-        str(out / RESULTS_FILE),
-        "--cases-dir",
-        str(out / "cases"),
+        "-p", "no:cacheprovider",
+        "-p", "steps.allure_labels",
+        "--alluredir", str(out / "allure-results"),
+        "--results-jsonl", str(out / RESULTS_FILE),
+        "--cases-dir", str(out / "cases"),
         "--certification",
-        "--adapter",
-        args.adapter,
-        "--edition",
-        args.edition,
-        "--profile",
-        args.profile,
-        "--adapter-timeout",
-        str(args.adapter_timeout),
+        "--adapter", args.adapter,
+        "--edition", args.edition,
+        "--profile", args.profile,
+        "--adapter-timeout", str(args.adapter_timeout),
+        "--max-adapter-errors", str(args.max_adapter_errors),
         f"--hypothesis-seed={seed}",
-    ]
+    ]  # fmt: skip
     for name, value in house.items():
         shown = str(value).lower() if isinstance(value, bool) else str(value)
         arguments += ["--house", f"{name}={shown}"]
@@ -333,5 +325,13 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         type=float,
         default=DEFAULT_TIMEOUT_SECONDS,
         help="seconds a stdio adapter may take to answer one call",
+    )
+    parser.add_argument(
+        "--max-adapter-errors",
+        type=int,
+        default=5,
+        metavar="N",
+        help="after N scenarios in a row end in adapter errors, the rest are errors without "
+        "calling the game again (0: never give up; default 5)",
     )
     parser.set_defaults(handler=_run)

@@ -251,3 +251,20 @@ def test_bad_options_stop_the_run_before_it_starts(
     assert done.returncode == 2, done.stdout + done.stderr
     assert message in done.stderr
     assert not (tmp_path / "run" / "results.jsonl").exists()
+
+
+def test_a_game_that_never_answers_is_given_up_on_after_a_few_scenarios(tmp_path: Path) -> None:
+    spec = f"stdio:{sys.executable} {MISBEHAVING} never-answers"
+    done = _bjkit(
+        "certify", "--adapter", spec, "--clause", "2.7(a)", "--profile", "quick",
+        "--out", str(tmp_path / "run"), "--adapter-timeout", "1", "--max-adapter-errors", "2",
+    )  # fmt: skip
+    assert done.returncode == 1, done.stdout + done.stderr
+    results = _results(tmp_path / "run")
+    played = [s for s in results["scenarios"] if s["verdict"] != "manual"]
+    assert played and all(s["verdict"] == "error" for s in played)
+    timed_out = [s for s in played if s["message"].startswith("adapter error (timeout)")]
+    gave_up = [s for s in played if s["message"].startswith("adapter error (gave up)")]
+    assert len(timed_out) == 2
+    assert len(gave_up) == len(played) - 2
+    assert "--max-adapter-errors 2" in gave_up[0]["message"]
