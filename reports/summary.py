@@ -7,7 +7,7 @@ from typing import Any
 
 from reports.results import CLAUSE_VERDICT_ORDER, FAILING_VERDICTS
 
-__all__ = ["summary_lines"]
+__all__ = ["exit_status", "summary_lines"]
 
 _SHOWN_FAILURES = 10
 
@@ -49,3 +49,11 @@ def summary_lines(results: Mapping[str, Any]) -> list[str]:
         lines.append(f"  ... and {len(failing) - _SHOWN_FAILURES} more in the report")
     lines.extend(f"  notice ({n['kind']}): {n['message']}" for n in results["notices"])
     return lines
+
+
+def exit_status(results: Mapping[str, Any]) -> int:
+    """0 passed (or every failure excused), 1 a failure, an error or an unexpected pass, 3 the
+    run did not finish."""
+    if results["summary"]["outcome"] == "fail":
+        return 1
+    return 0 if results["complete"] else 3

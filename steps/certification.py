@@ -24,6 +24,7 @@ __all__ = [
     "REQUIRED_CAPABILITIES",
     "Certification",
     "HouseRulesError",
+    "RequiredCapabilityMissing",
     "effective_options",
     "parse_house_options",
 ]
@@ -32,6 +33,11 @@ __all__ = [
 # generated round can be dealt, so not one payout could be checked. Under `bjkit certify` a
 # scenario that needs one of these fails instead of being not applicable.
 REQUIRED_CAPABILITIES = frozenset({"forced-shoe"})
+
+
+class RequiredCapabilityMissing(AssertionError):  # noqa: N818 - reads as the finding it reports
+    """In certification mode, the game lacks a capability certification requires: the scenario
+    fails, and no expectations file can excuse it."""
 
 
 class HouseRulesError(KitError):
@@ -96,7 +102,7 @@ class Certification:
         if capability in self.game.capabilities:
             return
         if self.certification_mode and capability in REQUIRED_CAPABILITIES:
-            raise AssertionError(
+            raise RequiredCapabilityMissing(
                 f"certification requires the capability {capability!r}, which the game does not "
                 f"declare: {why}"
             )

@@ -19,7 +19,12 @@ from typing import Any
 
 import pytest
 
-from steps.certification import Certification, HouseRulesError, parse_house_options
+from steps.certification import (
+    Certification,
+    HouseRulesError,
+    RequiredCapabilityMissing,
+    parse_house_options,
+)
 from steps.collection import FeatureModule, scenario_of
 from steps.expectations import Expectations, ExpectationsError, load_expectations
 from steps.failure_cases import RoundCase, prepare_case, save_case
@@ -262,7 +267,10 @@ def pytest_runtest_makereport(
         _count_adapter_errors(item.config, verdict, call)
         facts = scenario_facts(item)
         expectations = item.config.stash.get(_EXPECTATIONS, None)
-        if expectations is not None:
+        required = call.excinfo is not None and isinstance(
+            call.excinfo.value, RequiredCapabilityMissing
+        )
+        if expectations is not None and not required:
             verdict = _expected(verdict, facts, expectations, report)
         if report.failed:
             failure = {

@@ -51,7 +51,9 @@ def verdict_of_report(report: pytest.TestReport) -> str:
     return Verdict.PASS if report.passed else Verdict.FAIL
 
 
-_EXCEPTION_NAME = re.compile(r"^[A-Za-z_][\w.]*(?:Error|Violation|Exception|Failed): ")
+_EXCEPTION_NAME = re.compile(
+    r"^(?:[a-z_]\w*\.)+[A-Z]\w*: |^[A-Z]\w*(?:Error|Violation|Exception|Failed|Missing): "
+)
 
 
 def _message(report: pytest.TestReport) -> str:

@@ -35,7 +35,7 @@ from regulations import load_corpus
 from regulations.errors import KitError
 from reports.manifest import key_id, kit_fingerprint
 from reports.outputs import RESULTS_FILE, write_outputs
-from reports.summary import summary_lines
+from reports.summary import exit_status, summary_lines
 from steps.certification import REQUIRED_CAPABILITIES, effective_options
 from steps.expectations import load_expectations
 from steps.house_rules_file import load_rules_file, merge_house_options
@@ -254,9 +254,7 @@ def _run(args: argparse.Namespace) -> int:
         + (f" (signed: {outputs.signature})" if outputs.signature else "")
     )
     print(f"pytest's own output: {out / 'pytest.log'}")
-    if outputs.results["summary"]["outcome"] == "fail":
-        return 1
-    return 0 if outputs.results["complete"] else 3
+    return exit_status(outputs.results)
 
 
 def _check_signing_key(path: Path) -> None:

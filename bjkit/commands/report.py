@@ -13,7 +13,7 @@ from pathlib import Path
 
 from regulations.errors import KitError
 from reports.outputs import RESULTS_FILE, write_outputs
-from reports.summary import summary_lines
+from reports.summary import exit_status, summary_lines
 
 __all__ = ["register"]
 
@@ -27,9 +27,7 @@ def _run(args: argparse.Namespace) -> int:
         print(line)
     print(f"\nreport: {outputs.report_html}")
     print(f"results: {outputs.results_json}, {outputs.junit_xml}; manifest: {outputs.manifest}")
-    if outputs.results["summary"]["outcome"] == "fail":
-        return 1
-    return 0 if outputs.results["complete"] else 3
+    return exit_status(outputs.results)
 
 
 def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:

@@ -268,3 +268,42 @@ def test_a_game_that_never_answers_is_given_up_on_after_a_few_scenarios(tmp_path
     assert len(timed_out) == 2
     assert len(gave_up) == len(played) - 2
     assert "--max-adapter-errors 2" in gave_up[0]["message"]
+
+
+def test_certification_requires_a_forced_shoe_and_no_expectation_excuses_it(
+    tmp_path: Path,
+) -> None:
+    expectations = tmp_path / "expectations.toml"
+    expectations.write_text(
+        '[[expected_failure]]\nclause = "2.7(a)"\nreason = "we have no forced shoe"\n', "utf-8"
+    )
+    done = _bjkit(
+        "certify", "--adapter", "python:tests.steps.limited_game:no_forced_shoe_game",
+        "--clause", "2.7(a)", "--profile", "quick", "--out", str(tmp_path / "run"),
+        "--expectations", str(expectations),
+    )  # fmt: skip
+    assert done.returncode == 1, done.stdout + done.stderr
+    results = _results(tmp_path / "run")
+    played = [s for s in results["scenarios"] if s["verdict"] != "manual"]
+    assert played and all(s["verdict"] == "fail" for s in played)
+    assert all(
+        s["message"].startswith("certification requires the capability 'forced-shoe'")
+        for s in played
+    )
+    assert results["run"]["adapter"]["forced_shoe"] is False
+
+
+def test_outside_certification_a_game_without_a_forced_shoe_is_not_applicable(
+    tmp_path: Path,
+) -> None:
+    done = subprocess.run(
+        [sys.executable, "-m", "pytest", "features/2.07-payment-of-blackjack.feature",
+         "--clause", "2.7(a)", "-p", "no:cacheprovider", "-q",
+         "--adapter", "python:tests.steps.limited_game:no_forced_shoe_game",
+         "--results-jsonl", str(tmp_path / "results.jsonl")],
+        cwd=REPOSITORY, capture_output=True, text=True, timeout=300, check=False,
+    )  # fmt: skip
+    assert done.returncode == 0, done.stdout
+    lines = [json.loads(line) for line in (tmp_path / "results.jsonl").read_text().splitlines()]
+    verdicts = {e["verdict"] for e in lines if e["event"] == "result"}
+    assert verdicts == {"not applicable", "manual"}

@@ -32,3 +32,17 @@ class LimitedGame(ReferenceAdapter):
 
 def limited_game() -> LimitedGame:
     return LimitedGame()
+
+
+class NoForcedShoeGame(ReferenceAdapter):
+    """A game that cannot deal a stacked shoe: it does not declare forced-shoe."""
+
+    def handshake(self, *, protocol: str, kit: KitInfo) -> Handshake:
+        answer = super().handshake(protocol=protocol, kit=kit)
+        answer["capabilities"] = [c for c in answer["capabilities"] if c != "forced-shoe"]
+        answer["identity"]["name"] = "game without a forced shoe"
+        return answer
+
+
+def no_forced_shoe_game() -> NoForcedShoeGame:
+    return NoForcedShoeGame()
