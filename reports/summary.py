@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from typing import Any
 
@@ -10,6 +11,7 @@ from reports.results import CLAUSE_VERDICT_ORDER, FAILING_VERDICTS
 __all__ = ["exit_status", "summary_lines"]
 
 _SHOWN_FAILURES = 10
+_CONTROL = re.compile(r"[\x00-\x1f\x7f-\x9f]")
 
 
 def _counts(counts: Mapping[str, int]) -> str:
@@ -20,9 +22,19 @@ def _counts(counts: Mapping[str, int]) -> str:
     return ", ".join(f"{number} {verdict}" for verdict, number in ranked) or "none"
 
 
+def _printable(text: object) -> str:
+    """What a game sent, safe for a terminal: control characters (an escape sequence could
+    rewrite the screen) become U+FFFD."""
+    return _CONTROL.sub("\N{REPLACEMENT CHARACTER}", str(text))
+
+
 def summary_lines(results: Mapping[str, Any]) -> list[str]:
     """The outcome, the counts by verdict, the first failures with their replay commands, and the
-    notices; printed as plain text (nothing in it is markup)."""
+    notices, as plain text with every control character a game may have sent replaced."""
+    return [_printable(line) for line in _lines(results)]
+
+
+def _lines(results: Mapping[str, Any]) -> list[str]:
     summary = results["summary"]
     run = results["run"]
     identity = run["adapter"]["identity"] or {}

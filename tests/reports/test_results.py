@@ -10,6 +10,7 @@ import jsonschema
 import pytest
 
 from reports.results import RESULTS_SCHEMA, build_results, clause_verdict, read_events
+from reports.summary import summary_lines
 
 SCHEMA = json.loads(RESULTS_SCHEMA.read_text(encoding="utf-8"))
 
@@ -214,3 +215,12 @@ def test_interpretations_carry_the_value_of_their_option_at_the_run_tables() -> 
     )
     assert second_card["value"] == "deal"
     assert second_card["clauses"] == "2.6(h), 2.12(c)"
+
+
+def test_the_printed_summary_carries_no_control_character_a_game_sent() -> None:
+    events = _complete_run()
+    events[3] = _result("a1", "19:47-2.7(a)", "fail", message="paid \x1b[2J\x1b[31m6 to 5\x07")
+    lines = summary_lines(build_results(events))
+    assert not any(ch in line for line in lines for ch in "\x1b\x07")
+    assert any("paid \ufffd[2J\ufffd[31m6 to 5\ufffd" in line for line in lines)
+    assert lines[0].startswith("verdict: FAIL")
