@@ -87,7 +87,7 @@ class Progress:
         return (
             f"[{len(self.finished):4}/{len(self.collected) or '?':>4} scenarios] "
             f"clauses done {done}/{total}; failures so far {len(self.failures)}"
-            + (f" ({shown})" if shown else "")
+            + (f"; verdicts: {shown}" if shown else "")
         )
 
 

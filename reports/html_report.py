@@ -252,7 +252,7 @@ def _banners(ctx: _Context) -> _Html:
             f"{'an unknown number of' if collected is None else _show(collected)} scenarios "
             f"collected finished; {len(_seq(results.get('not_run')))} did not run (see Not run)."
         )
-        reason = _el("p", "The results stop early: ", results.get("incomplete_reason"))
+        reason = _el("p", results.get("incomplete_reason"))
         word = _el("strong", "INCOMPLETE", class_="outcome-word")
         banners.append(_el("div", word, reason, _el("p", counted), class_="banner incomplete"))
     notices = [_map(n) for n in _seq(results.get("notices"))]
@@ -260,6 +260,17 @@ def _banners(ctx: _Context) -> _Html:
         items = (_el("li", _el("strong", n.get("kind"), ": "), n.get("message")) for n in notices)
         banners.append(_el("div", _el("h2", "Notices"), _el("ul", *items), class_="notices"))
     return _join(banners)
+
+
+def _rules_file(rules_file: object) -> object:
+    """The rules file: the table it describes, its path and the sha256 of its bytes."""
+    if not rules_file:
+        return "none"
+    found = _map(rules_file)
+    return _join(
+        [found.get("description") or "", " ", _code(found.get("file")), " sha256 ",
+         _code(found.get("sha256"))]
+    )  # fmt: skip
 
 
 def _run_section(run: Mapping[str, Any]) -> _Html:
@@ -273,7 +284,7 @@ def _run_section(run: Mapping[str, Any]) -> _Html:
         ("Kit", version),
         ("Edition", _join([_code(run.get("edition")), " ", run.get("edition_title") or ""])),
         ("House options given", _options(run.get("house_options"))),
-        ("Rules file", run.get("rules_file") or "none"),
+        ("Rules file", _rules_file(run.get("rules_file"))),
         ("Table's effective options", _collapsed(f"{len(table)} options", _options(table))),
         ("Adapter", _code(adapter.get("spec"))),
         ("Game", game if identity else "no identity given"),

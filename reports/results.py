@@ -167,8 +167,8 @@ def _completeness(
         return False, "the run stopped before its scenarios were collected"
     if "end" not in first:
         return False, (
-            f"the results stop before the run's end: {len(not_run)} scenario(s) never ran "
-            "(the run was killed, or the machine or the adapter stopped it)"
+            f"the results stop before the run's end: {len(not_run)} scenario(s) never ran; "
+            "the run was killed, or the machine stopped it"
         )
     if certify and finished is None:
         return False, "bjkit certify did not see the run finish"
@@ -178,6 +178,27 @@ def _completeness(
     if not_run:
         return False, f"{len(not_run)} collected scenario(s) have no verdict"
     return True, ""
+
+
+def _scope(clauses: Sequence[Mapping[str, Any]]) -> list[dict[str, str]]:
+    """What the verdict does not speak for: the clauses no scenario of this run checks."""
+    uncovered = [c for c in clauses if c["verdict"] == "not covered"]
+    if not uncovered:
+        return []
+    sections = sorted({str(c["section"]) for c in uncovered}, key=_section_order)
+    return [
+        {
+            "kind": "scope",
+            "message": f"{len(uncovered)} of the edition's {len(clauses)} clauses are checked by "
+            f"no scenario of this run, and its verdict says nothing about them (sections "
+            f"{', '.join(sections)})",
+        }
+    ]
+
+
+def _section_order(section: str) -> tuple[str, ...]:
+    chapter, _, number = section.partition("-")
+    return (chapter, *(part.zfill(4) for part in number.split(".")))
 
 
 def _scenarios(events: Iterable[Mapping[str, Any]]) -> list[dict[str, Any]]:
@@ -201,13 +222,20 @@ def _scenario(event: Mapping[str, Any]) -> dict[str, Any]:
         verdict = "error"
     failure = event.get("failure")
     kind = event.get("kind")
+    expectation = event.get("expectation") or None
+    message = str(event.get("message") or "")
+    if verdict == "unexpected pass" and not message and isinstance(expectation, Mapping):
+        message = (
+            f"declared as failing in the expectations file ({expectation.get('reason')}), "
+            "yet it passed: the expectations file is out of date"
+        )
     return {
         **_scenario_ref(event),
         "editions": [str(e) for e in event.get("editions") or []],
         "verdict": verdict,
-        "message": str(event.get("message") or ""),
+        "message": message,
         "duration": max(float(event.get("duration") or 0), 0.0),
-        "expectation": event.get("expectation") or None,
+        "expectation": expectation,
         "failure": _failure(failure) if isinstance(failure, Mapping) else None,
         "kind": kind if kind in ("example", "property", "validation", "manual") else None,
     }

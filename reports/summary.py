@@ -57,6 +57,13 @@ def _lines(results: Mapping[str, Any]) -> list[str]:
         case = (scenario.get("failure") or {}).get("case")
         if case and case.get("replay"):
             lines.append(f"      replay: {case['replay']}")
+    excused = [s for s in results["scenarios"] if s["verdict"] == "expected failure"]
+    for scenario in excused[:_SHOWN_FAILURES]:
+        reason = (scenario.get("expectation") or {}).get("reason", "")
+        lines.append(
+            f"  expected failure {', '.join(scenario['clauses'])}: {scenario['scenario']} "
+            f"(declared: {reason})"
+        )
     if len(failing) > _SHOWN_FAILURES:
         lines.append(f"  ... and {len(failing) - _SHOWN_FAILURES} more in the report")
     lines.extend(f"  notice ({n['kind']}): {n['message']}" for n in results["notices"])

@@ -117,8 +117,12 @@ def _outcome_fields(outcome: Outcome | Mapping[str, Any]) -> dict[str, Any]:
 
 def minimal(case: RoundCase, reference: Mapping[str, Any]) -> RoundCase:
     """The case with its shoe cut to the cards either side dealt, so the round reads short."""
-    dealt = max(len(case.game.get("cards_dealt", [])), len(reference.get("cards_dealt", [])))
-    if not dealt or dealt >= len(case.shoe):
+    if not case.game.get("cards_dealt"):
+        # A round the game never finished: the reference's cards say nothing of what the
+        # game would deal, so the whole shoe stays.
+        return case
+    dealt = max(len(case.game["cards_dealt"]), len(reference.get("cards_dealt", [])))
+    if dealt >= len(case.shoe):
         return case
     return RoundCase(
         edition=case.edition,

@@ -29,7 +29,7 @@ from steps.collection import FeatureModule, scenario_of
 from steps.expectations import Expectations, ExpectationsError, load_expectations
 from steps.failure_cases import RoundCase, prepare_case, save_case
 from steps.results_log import ResultsLog, scenario_facts, verdict_of_report
-from steps.round_under_test import ROUND_UNDER_TEST
+from steps.round_under_test import ROUND_UNDER_TEST, RoundUnderTest
 from steps.strategies import PROFILES, load_profile
 from steps.verdicts import Verdict, manual
 from vendor_adapters.errors import AdapterError, AdapterSpecError
@@ -191,12 +191,18 @@ def pytest_bdd_apply_tag(tag: str, function: Callable[..., object]) -> object:
     return True
 
 
-def _clause_matches(wanted: str, clause: str) -> bool:
+def clause_selects(wanted: str, clause: str) -> bool:
+    """Whether `--clause WANTED` selects a Rule tagged CLAUSE: the clause itself or one under it
+    (2.11 selects 2.11(a); 2.1 does not)."""
+
     def bare(text: str) -> str:
         return text.split("-", 1)[1] if "-" in text else text
 
     wanted, clause = bare(wanted.strip()), bare(clause)
-    return clause == wanted or clause.startswith(wanted + "(")
+    if not clause.startswith(wanted):
+        return False
+    rest = clause[len(wanted) :]
+    return not rest or rest.startswith("(") or (wanted.endswith(")") and rest[0].isdigit())
 
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
@@ -212,7 +218,7 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
         editions = [m.args[0] for m in item.iter_markers("edition")]
         clauses = [m.args[0] for m in item.iter_markers("clause")]
         in_edition = not editions or edition in editions
-        chosen = not wanted or any(_clause_matches(w, c) for w in wanted for c in clauses)
+        chosen = not wanted or any(clause_selects(w, c) for w in wanted for c in clauses)
         (kept if in_edition and chosen else dropped).append(item)
     if dropped:
         config.hook.pytest_deselected(items=dropped)
@@ -317,10 +323,20 @@ def _failure_case(item: pytest.Item, call: pytest.CallInfo[None]) -> dict[str, A
             record = _example_case(item)
         if record is None:
             return None
+        template = scenario_of(item)
+        record["scenario"] = template.name if template is not None else item.name
         save_case(record)
     except Exception as problem:
         return {"error": f"the failing round could not be kept: {problem!r}"}
     return dict(record)
+
+
+def _decisions_of(played: RoundUnderTest) -> tuple[str, ...]:
+    """The decisions applied, and those the scenario queued that a broken round never reached,
+    so that the case replays the scenario's whole round."""
+    applied = [d.token for d in played.decisions]
+    pending = played.queued[len(applied) :] if played.queued[: len(applied)] == applied else []
+    return (*applied, *pending)
 
 
 def _example_case(item: pytest.Item) -> dict[str, Any] | None:
@@ -334,7 +350,7 @@ def _example_case(item: pytest.Item) -> dict[str, Any] | None:
         options=round_under_test.table_options(),
         wagers=tuple(round_under_test.wagers),
         shoe=round_under_test.shoe,
-        decisions=tuple(d.token for d in round_under_test.decisions),
+        decisions=_decisions_of(round_under_test),
         scenario=getattr(scenario_of(item), "name", ""),
         nodeid=item.nodeid,
         adapter=certification.adapter,

@@ -65,7 +65,9 @@ def _message(report: pytest.TestReport) -> str:
     crash = getattr(report.longrepr, "reprcrash", None)
     if crash is not None:
         # "steps.checks.PropertyViolation: settlement: ..." reads as "settlement: ...".
-        return _EXCEPTION_NAME.sub("", str(crash.message), count=1)
+        # pytest's "assert ..." introspection follows the kit's own words; the details keep it.
+        text = _EXCEPTION_NAME.sub("", str(crash.message), count=1)
+        return text.split("\nassert ", 1)[0]
     return str(report.longrepr)
 
 

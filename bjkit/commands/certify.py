@@ -15,6 +15,7 @@ Exit status: 0 every scenario passed or is excused, 1 a failure, an error or an 
 from __future__ import annotations
 
 import argparse
+import hashlib
 import json
 import os
 import platform
@@ -36,9 +37,11 @@ from regulations.errors import KitError
 from reports.manifest import key_id, kit_fingerprint
 from reports.outputs import RESULTS_FILE, write_outputs
 from reports.summary import exit_status, summary_lines
-from steps.certification import REQUIRED_CAPABILITIES, effective_options
+from steps.certification import REQUIRED_CAPABILITIES, effective_options, parse_house_options
 from steps.expectations import load_expectations
-from steps.house_rules_file import load_rules_file, merge_house_options
+from steps.feature_files import read_features
+from steps.house_rules_file import RulesFile, load_rules_file, merge_house_options
+from steps.plugin import clause_selects
 from steps.strategies import PROFILES
 from vendor_adapters.errors import AdapterError
 from vendor_adapters.session import GameSession
@@ -136,17 +139,58 @@ def _pytest_arguments(
     return arguments
 
 
+def _check_numbers(args: argparse.Namespace) -> None:
+    if args.adapter_timeout <= 0:
+        raise KitError(f"--adapter-timeout {args.adapter_timeout}: give seconds above 0")
+    if args.max_adapter_errors < 0:
+        raise KitError(f"--max-adapter-errors {args.max_adapter_errors}: give 0 (never) or more")
+    if args.seed is not None and PROFILES[args.profile].get("derandomize"):
+        raise KitError(
+            f"--seed {args.seed}: the {args.profile} profile is derandomized and uses no seed; "
+            "drop --seed, or use --profile quick or certify"
+        )
+
+
+def _check_clauses(wanted: list[str], edition: str) -> None:
+    """Each --clause must select a Rule of the edition's features, or the run would check
+    nothing and look like a run that was cut short."""
+    quoted = [
+        clause
+        for feature in read_features()
+        for rule in feature.rules
+        if edition in rule.editions
+        for clause in rule.clause_tags
+    ]
+    for clause in wanted:
+        if not any(clause_selects(clause, tag) for tag in quoted):
+            raise KitError(
+                f"--clause {clause}: no scenario of the features checks it in {edition} "
+                "(`bjkit coverage --edition` lists what the features cover)"
+            )
+
+
+def _house_options(args: argparse.Namespace, rules_file: RulesFile | None) -> dict[str, object]:
+    if rules_file is None:
+        return parse_house_options(args.house, args.edition)
+    return merge_house_options(rules_file.options, args.house, args.edition)
+
+
 def _run(args: argparse.Namespace) -> int:
-    # Every option is checked before anything runs: a bad one is exit 2 with its reason.
+    # Every option is checked before anything runs or is written: a bad one is exit 2.
+    _check_numbers(args)
     rules_file = load_rules_file(Path(args.rules), args.edition) if args.rules else None
     args.edition = rules_file.edition if rules_file else args.edition or DEFAULT_EDITION
     load_corpus().edition(args.edition)
-    house = merge_house_options(rules_file.options if rules_file else {}, args.house, args.edition)
+    house = _house_options(args, rules_file)
     table = rules_to_dict(effective_options(args.edition, house))
     expectations = load_expectations(Path(args.expectations)) if args.expectations else None
     parse_adapter_spec(args.adapter)
+    _check_clauses(args.clause, args.edition)
     if args.sign:
         _check_signing_key(Path(args.sign))
+    # An adapter spec that names no importable module is a bad option too; a game that starts
+    # but cannot answer is recorded, and its scenarios are errors.
+    adapter = _handshake(args.adapter, args.adapter_timeout)
 
     out = Path(args.out)
     _clear(out)
@@ -154,7 +198,6 @@ def _run(args: argparse.Namespace) -> int:
     seed = args.seed if args.seed is not None else random.SystemRandom().randrange(2**32)
     derandomized = bool(PROFILES[args.profile].get("derandomize"))
     print(f"bjkit {__version__}: certifying {args.adapter} against {args.edition}")
-    adapter = _handshake(args.adapter, args.adapter_timeout)
     kit = kit_fingerprint()
     _append(
         results,
@@ -163,7 +206,13 @@ def _run(args: argparse.Namespace) -> int:
             "kit": {"version": __version__, "fingerprint": kit.fingerprint},
             "edition": args.edition,
             "house_options": house,
-            "rules_file": str(args.rules) if args.rules else None,
+            "rules_file": None
+            if rules_file is None
+            else {
+                "file": str(rules_file.path),
+                "sha256": hashlib.sha256(rules_file.path.read_bytes()).hexdigest(),
+                "description": rules_file.description,
+            },
             "table": table,
             "adapter": adapter,
             "profile": args.profile,
@@ -238,8 +287,9 @@ def _run(args: argparse.Namespace) -> int:
                 {
                     "event": "notice",
                     "kind": "expectation",
-                    "message": f"expectation {entry.index} ({entry.clause or ''} "
-                    f"{entry.scenario or ''}) matched no scenario: {entry.reason}",
+                    "message": f"expectation {entry.index} "
+                    f"({' '.join(filter(None, (entry.clause, entry.scenario)))}) "
+                    f"matched no scenario: {entry.reason}",
                 },
             )
     _append(results, finished)
@@ -259,9 +309,16 @@ def _run(args: argparse.Namespace) -> int:
 
 def _check_signing_key(path: Path) -> None:
     """A run must not end unable to sign: the key is checked before anything runs."""
+    try:
+        text = path.read_bytes()
+    except OSError as error:
+        raise KitError(f"--sign {path}: cannot read the key: {error.strerror}") from None
+    if b"PRIVATE KEY-----" not in text:
+        raise KitError(
+            f"--sign {path}: not a PEM private key; signing needs the Ed25519 private key "
+            "(`bjkit keygen PATH` makes a pair; `openssl genpkey -algorithm ed25519` too)"
+        )
     key_id(path)
-    if b"PRIVATE KEY-----" not in path.read_bytes():
-        raise KitError(f"--sign {path}: this is a public key; signing needs the private key")
 
 
 def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:

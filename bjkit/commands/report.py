@@ -13,6 +13,7 @@ from pathlib import Path
 
 from regulations.errors import KitError
 from reports.outputs import RESULTS_FILE, write_outputs
+from reports.results import read_events
 from reports.summary import exit_status, summary_lines
 
 __all__ = ["register"]
@@ -22,6 +23,12 @@ def _run(args: argparse.Namespace) -> int:
     folder = Path(args.folder)
     if not (folder / RESULTS_FILE).is_file():
         raise KitError(f"{folder}: no {RESULTS_FILE} here; give the folder a run wrote (--out)")
+    events, _ = read_events(folder / RESULTS_FILE)
+    if not any(e.get("event") in ("certify", "run") for e in events):
+        raise KitError(
+            f"{folder / RESULTS_FILE}: not the results of a run (no line says what was run); "
+            "it holds nothing a report could be made of"
+        )
     outputs = write_outputs(folder, sign_key=Path(args.sign) if args.sign else None)
     for line in summary_lines(outputs.results):
         print(line)

@@ -6,6 +6,7 @@ game with a known defect (tests/faulty_games), a game that crashes, or the refer
 
 from __future__ import annotations
 
+import hashlib
 import json
 import os
 import shlex
@@ -307,3 +308,19 @@ def test_outside_certification_a_game_without_a_forced_shoe_is_not_applicable(
     lines = [json.loads(line) for line in (tmp_path / "results.jsonl").read_text().splitlines()]
     verdicts = {e["verdict"] for e in lines if e["event"] == "result"}
     assert verdicts == {"not applicable", "manual"}
+
+
+def test_a_rules_file_is_recorded_with_its_digest_and_shown_in_the_report(tmp_path: Path) -> None:
+    rules = REPOSITORY / "configs" / "six-deck-late-surrender.toml"
+    done = _bjkit(
+        "certify", "--rules", str(rules), "--house", "table_minimum=5.00", "--clause", "2.7(a)",
+        "--profile", "quick", "--out", str(tmp_path / "run"),
+    )  # fmt: skip
+    assert done.returncode == 0, done.stdout + done.stderr
+    run = _results(tmp_path / "run")["run"]
+    assert run["rules_file"]["sha256"] == hashlib.sha256(rules.read_bytes()).hexdigest()
+    assert run["house_options"]["surrender"] is True
+    assert run["house_options"]["table_minimum"] == "5.00"
+    description = run["rules_file"]["description"]
+    assert description.startswith("Atlantic City")
+    assert description in (tmp_path / "run" / "report.html").read_text("utf-8")

@@ -321,7 +321,7 @@ def _hostile() -> dict[str, Any]:
         notices=[{"kind": a, "message": b}],
         manual=[{"clauses": [c], "scenario": d, "reason": e}],
         house_options={"decks": a, "limits": nested, "surrender": 1},
-        rules_file=d,
+        rules_file={"file": d, "sha256": a, "description": b},
         command=c,
         adapter={
             "spec": d, "identity": {"name": a, "version": b, "build_digest": c},
