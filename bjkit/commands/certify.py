@@ -38,7 +38,7 @@ from reports.manifest import key_id, kit_fingerprint
 from reports.outputs import RESULTS_FILE, write_outputs
 from reports.summary import exit_status, summary_lines
 from steps.certification import REQUIRED_CAPABILITIES, effective_options, parse_house_options
-from steps.expectations import load_expectations
+from steps.expectations import Expectations, load_expectations
 from steps.feature_files import read_features
 from steps.house_rules_file import RulesFile, load_rules_file, merge_house_options
 from steps.plugin import clause_selects
@@ -175,6 +175,73 @@ def _house_options(args: argparse.Namespace, rules_file: RulesFile | None) -> di
     return merge_house_options(rules_file.options, args.house, args.edition)
 
 
+def _certify_event(
+    args: argparse.Namespace,
+    *,
+    house: dict[str, object],
+    table: dict[str, object],
+    rules_file: RulesFile | None,
+    adapter: dict[str, Any],
+    expectations: Expectations | None,
+    derandomized: bool,
+    seed: int,
+) -> dict[str, Any]:
+    """The first line of results.jsonl: everything the report says about the run itself."""
+    return {
+        "event": "certify",
+        "kit": {"version": __version__, "fingerprint": kit_fingerprint().fingerprint},
+        "edition": args.edition,
+        "house_options": house,
+        "rules_file": None
+        if rules_file is None
+        else {
+            "file": str(rules_file.path),
+            "sha256": hashlib.sha256(rules_file.path.read_bytes()).hexdigest(),
+            "description": rules_file.description,
+        },
+        "table": table,
+        "adapter": adapter,
+        "profile": args.profile,
+        "seed": "derandomized (the ci profile)" if derandomized else str(seed),
+        "certification_mode": True,
+        "required_capabilities": sorted(REQUIRED_CAPABILITIES),
+        "expectations": None
+        if expectations is None
+        else {
+            "file": str(args.expectations),
+            "sha256": expectations.sha256,
+            "entries": len(expectations.entries),
+        },
+        "started": _now(),
+        "machine": {
+            "hostname": platform.node(),
+            "platform": platform.platform(),
+            "python": platform.python_version(),
+            "cpus": os.cpu_count(),
+        },
+        "command": "bjkit " + " ".join(shlex.quote(a) for a in sys.argv[1:]),
+    }
+
+
+def _unused_expectations(results: Path, expectations: Expectations) -> list[dict[str, Any]]:
+    """A notice for each expectation that excused or flagged no scenario of the run."""
+    used = {
+        (json.loads(line).get("expectation") or {}).get("index")
+        for line in results.read_text(encoding="utf-8").splitlines()
+        if '"expectation": {' in line
+    }
+    return [
+        {
+            "event": "notice",
+            "kind": "expectation",
+            "message": f"expectation {entry.index} "
+            f"({' '.join(filter(None, (entry.clause, entry.scenario)))}) "
+            f"matched no scenario: {entry.reason}",
+        }
+        for entry in expectations.unused(i for i in used if i is not None)
+    ]
+
+
 def _run(args: argparse.Namespace) -> int:
     # Every option is checked before anything runs or is written: a bad one is exit 2.
     _check_numbers(args)
@@ -198,43 +265,18 @@ def _run(args: argparse.Namespace) -> int:
     seed = args.seed if args.seed is not None else random.SystemRandom().randrange(2**32)
     derandomized = bool(PROFILES[args.profile].get("derandomize"))
     print(f"bjkit {__version__}: certifying {args.adapter} against {args.edition}")
-    kit = kit_fingerprint()
     _append(
         results,
-        {
-            "event": "certify",
-            "kit": {"version": __version__, "fingerprint": kit.fingerprint},
-            "edition": args.edition,
-            "house_options": house,
-            "rules_file": None
-            if rules_file is None
-            else {
-                "file": str(rules_file.path),
-                "sha256": hashlib.sha256(rules_file.path.read_bytes()).hexdigest(),
-                "description": rules_file.description,
-            },
-            "table": table,
-            "adapter": adapter,
-            "profile": args.profile,
-            "seed": "derandomized (the ci profile)" if derandomized else str(seed),
-            "certification_mode": True,
-            "required_capabilities": sorted(REQUIRED_CAPABILITIES),
-            "expectations": None
-            if expectations is None
-            else {
-                "file": str(args.expectations),
-                "sha256": expectations.sha256,
-                "entries": len(expectations.entries),
-            },
-            "started": _now(),
-            "machine": {
-                "hostname": platform.node(),
-                "platform": platform.platform(),
-                "python": platform.python_version(),
-                "cpus": os.cpu_count(),
-            },
-            "command": "bjkit " + " ".join(shlex.quote(a) for a in sys.argv[1:]),
-        },
+        _certify_event(
+            args,
+            house=house,
+            table=table,
+            rules_file=rules_file,
+            adapter=adapter,
+            expectations=expectations,
+            derandomized=derandomized,
+            seed=seed,
+        ),
     )
     if adapter["handshake_error"]:
         print(f"  the game did not answer its handshake: {adapter['handshake_error']}")
@@ -276,22 +318,8 @@ def _run(args: argparse.Namespace) -> int:
     if run.stopped:
         finished["reason"] = run.stopped
     if expectations is not None:
-        used = {
-            (json.loads(line).get("expectation") or {}).get("index")
-            for line in results.read_text(encoding="utf-8").splitlines()
-            if '"expectation": {' in line
-        }
-        for entry in expectations.unused(i for i in used if i is not None):
-            _append(
-                results,
-                {
-                    "event": "notice",
-                    "kind": "expectation",
-                    "message": f"expectation {entry.index} "
-                    f"({' '.join(filter(None, (entry.clause, entry.scenario)))}) "
-                    f"matched no scenario: {entry.reason}",
-                },
-            )
+        for notice in _unused_expectations(results, expectations):
+            _append(results, notice)
     _append(results, finished)
     outputs = write_outputs(out, sign_key=Path(args.sign) if args.sign else None)
     print()

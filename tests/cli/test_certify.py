@@ -324,3 +324,37 @@ def test_a_rules_file_is_recorded_with_its_digest_and_shown_in_the_report(tmp_pa
     description = run["rules_file"]["description"]
     assert description.startswith("Atlantic City")
     assert description in (tmp_path / "run" / "report.html").read_text("utf-8")
+
+
+@pytest.mark.parametrize(
+    ("argv", "message"),
+    [
+        (["--adapter", "python:no_such_module:create"], "cannot import no_such_module"),
+        (["--clause", "2.99"], "--clause 2.99: no scenario"),
+        (["--clause", "2.17"], "--clause 2.17: no scenario"),
+        (["--adapter-timeout", "0"], "--adapter-timeout 0"),
+        (["--profile", "ci", "--seed", "5"], "derandomized"),
+        (["--sign", "README.md"], "not a PEM private key"),
+        (["--house", "surrender=true", "--house", "hole_card=face-up"], "2.6(k)"),
+    ],
+)
+def test_bad_options_leave_an_earlier_run_untouched(
+    faulty_run: tuple[Path, Path, str], tmp_path: Path, argv: list[str], message: str
+) -> None:
+    folder = tmp_path / "earlier"
+    subprocess.run(["cp", "-r", str(faulty_run[0]), str(folder)], check=True)
+    before = sorted(p.name for p in folder.iterdir())
+    done = _bjkit("certify", *argv, "--out", str(folder))
+    assert done.returncode == 2, done.stdout + done.stderr
+    assert message in done.stderr
+    assert "rules file" not in done.stderr
+    assert sorted(p.name for p in folder.iterdir()) == before
+    assert _bjkit("verify", str(folder)).returncode == 0
+
+
+def test_report_refuses_a_file_that_is_not_a_run(tmp_path: Path) -> None:
+    (tmp_path / "results.jsonl").write_text("garbage\n", "utf-8")
+    done = _bjkit("report", str(tmp_path))
+    assert done.returncode == 2
+    assert "not the results of a run" in done.stderr
+    assert not (tmp_path / "report.html").exists()
