@@ -124,6 +124,7 @@ def build_results(
         notices.append(
             {"kind": "edition", "message": f"the corpus has no edition {edition_name!r}"}
         )
+    notices.extend(_scope(clauses))
     scenario_counts = Counter(s["verdict"] for s in scenarios)
     if not_run:
         scenario_counts["not run"] = len(not_run)

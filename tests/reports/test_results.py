@@ -224,3 +224,12 @@ def test_the_printed_summary_carries_no_control_character_a_game_sent() -> None:
     assert not any(ch in line for line in lines for ch in "\x1b\x07")
     assert any("paid \ufffd[2J\ufffd[31m6 to 5\ufffd" in line for line in lines)
     assert lines[0].startswith("verdict: FAIL")
+
+
+def test_a_pass_says_which_clauses_no_scenario_checked() -> None:
+    results = build_results(_complete_run())
+    scope = [n for n in results["notices"] if n["kind"] == "scope"]
+    uncovered = [c for c in results["clauses"] if c["verdict"] == "not covered"]
+    assert len(scope) == 1 and uncovered
+    assert scope[0]["message"].startswith(f"{len(uncovered)} of the edition's 200 clauses")
+    assert "13:69F-2.5" in scope[0]["message"]
