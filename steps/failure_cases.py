@@ -21,7 +21,7 @@ from typing import Any
 from reference_impl.catalog import rules_to_dict
 from regulations.errors import KitError
 from steps.certification import effective_options
-from steps.round_under_test import AUTOMATIC_ANSWERS
+from steps.round_under_test import automatic_answer
 from vendor_adapters.errors import AdapterError, AdapterRefusal
 from vendor_adapters.protocol import Outcome, Prompt, Wager
 from vendor_adapters.session import GameSession
@@ -87,8 +87,7 @@ def _chooser(decisions: Sequence[str]) -> Callable[[Prompt], str]:
     def choose(prompt: Prompt) -> str:
         if queue:
             return queue.pop(0)
-        answer = AUTOMATIC_ANSWERS.get(prompt["kind"], "stand")
-        return answer if answer in prompt["legal"] else prompt["legal"][0]
+        return automatic_answer(prompt)
 
     return choose
 

@@ -24,7 +24,7 @@ from reference_impl.rules import TableRules
 from steps.certification import Certification, effective_options
 from steps.checks import PlayedRound, PropertyViolation
 from steps.failure_cases import RoundCase, prepare_case
-from steps.round_under_test import AUTOMATIC_ANSWERS, show_entry, show_options
+from steps.round_under_test import automatic_answer, show_entry, show_options
 from steps.settlement_oracle import Decision
 from steps.shoe_composer import ComposeError
 from steps.strategies import (
@@ -181,8 +181,7 @@ def _next_decision(
     ):
         return opening.pop(0)
     if stand:
-        answer = AUTOMATIC_ANSWERS.get(prompt["kind"], "stand")
-        return answer if answer in prompt["legal"] else prompt["legal"][0]
+        return automatic_answer(prompt)
     return choose(dict(prompt))
 
 

@@ -30,6 +30,7 @@ __all__ = [
     "AUTOMATIC_ANSWERS",
     "ROUND_UNDER_TEST",
     "RoundUnderTest",
+    "automatic_answer",
     "money",
     "open_table_or_skip",
     "show_entry",
@@ -44,6 +45,13 @@ AUTOMATIC_ANSWERS = {
     "other-player-split": "keep",
 }
 LedgerKey = tuple[int, str, int, str]
+
+
+def automatic_answer(prompt: Prompt) -> str:
+    """The answer that changes nothing (AUTOMATIC_ANSWERS), or the first legal one when the
+    game does not offer it; for rounds the kit plays on after the scenario's own decisions."""
+    answer = AUTOMATIC_ANSWERS.get(prompt["kind"], "stand")
+    return answer if answer in prompt["legal"] else prompt["legal"][0]
 
 
 def money(text: str) -> Decimal:

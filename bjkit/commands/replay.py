@@ -15,8 +15,9 @@ from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
+from reports.ledger_table import pair_ledgers
 from steps.failure_cases import RoundCase, load_case, play_case
-from vendor_adapters.compare import compare_outcomes, ledger_key
+from vendor_adapters.compare import compare_outcomes
 from vendor_adapters.errors import AdapterError
 from vendor_adapters.protocol import Outcome
 from vendor_adapters.reference import ReferenceAdapter
@@ -37,22 +38,16 @@ def _entry_text(entry: Mapping[str, Any] | None) -> str:
 def side_by_side(
     game: Sequence[Mapping[str, Any]], reference: Sequence[Mapping[str, Any]]
 ) -> list[str]:
-    """The two ledgers in one table keyed by box, player, hand and wager; `!` marks a
-    difference."""
-    keys: list[tuple[Any, ...]] = []
-    for entry in [*reference, *game]:
-        key = ledger_key(entry)  # type: ignore[arg-type]
-        if key not in keys:
-            keys.append(key)
-    by_game = {ledger_key(e): e for e in game}  # type: ignore[arg-type]
-    by_reference = {ledger_key(e): e for e in reference}  # type: ignore[arg-type]
+    """The two ledgers in one table keyed by box, player, hand and wager, paired as the report
+    pairs them (reports.ledger_table); `!` marks a wager the two settle differently."""
     lines = [f"  {'wager':34} {'the game':28} {'the reference engine':28}"]
-    for key in keys:
-        box, player, hand, kind = key
-        left, right = by_game.get(key), by_reference.get(key)
-        mark = " " if _entry_text(left) == _entry_text(right) else "!"
+    for row in pair_ledgers(reference, game):
+        box, player, hand, kind = row.key
+        mark = " " if row.agrees else "!"
         where = f"box {box} {player} hand {hand} {kind}"
-        lines.append(f"{mark} {where:34} {_entry_text(left):28} {_entry_text(right):28}")
+        lines.append(
+            f"{mark} {where:34} {_entry_text(row.actual):28} {_entry_text(row.expected):28}"
+        )
     return lines
 
 
