@@ -27,6 +27,10 @@ class ActionKind(enum.Enum):
     MOVE = "move"  # ... or moves it to the second hand
     CHANGE_WAGER = "change-wager"  # never legal once the first card is out (2.3(c), (f), (g))
     WITHDRAW = "withdraw"
+    ACCEPT_CARD = "accept-card"  # the exposed card drawn in error is taken as a hit (2.15(c))
+    REFUSE_CARD = "refuse-card"  # ... or refused: no more cards this round (2.15(c))
+    DEAL_LATER = "deal-later"  # the card missed is dealt after the other players (2.15(g), (i))
+    DEAD_HAND = "dead-hand"  # ... or the hand is dead and the wager returned (2.15(g), (i))
 
 
 class PromptKind(enum.Enum):
@@ -34,6 +38,8 @@ class PromptKind(enum.Enum):
     INSURANCE = "insurance"  # 2.9(b)
     OTHER_PLAYER_DOUBLE = "other-player-double"  # 2.13(d)
     OTHER_PLAYER_SPLIT = "other-player-split"  # 2.13(e)
+    EXPOSED_CARD = "exposed-card"  # 2.15(c): take the exposed card drawn in error, or refuse it
+    MISSED_CARD = "missed-card"  # 2.15(g), (i): the card not dealt later, or a dead hand
 
 
 _TAKES_AMOUNT = frozenset({ActionKind.DOUBLE, ActionKind.INSURE, ActionKind.CHANGE_WAGER})

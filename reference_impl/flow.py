@@ -9,7 +9,9 @@ from collections.abc import Generator
 from reference_impl.actions import Action, ActionKind, Prompt, PromptKind
 from reference_impl.cards import ACE, RANK_OF
 from reference_impl.clauses import implements
+from reference_impl.deal import deal_initial
 from reference_impl.dealer import dealer_must_draw, draws_can_matter, second_card_can_matter
+from reference_impl.irregular_flow import close_irregularities, deal_initial_irregular
 from reference_impl.ledger import Result, WagerKind
 from reference_impl.money import ZERO, format_money, round_up_to_unit
 from reference_impl.options import (
@@ -18,7 +20,7 @@ from reference_impl.options import (
     HoleCardProcedure,
     InsuranceTiming,
 )
-from reference_impl.player_turn import play_box
+from reference_impl.player_turn import play_box, play_late_hands
 from reference_impl.settlement import (
     ONE_TO_ONE,
     settle_against_dealer_blackjack,
@@ -38,7 +40,14 @@ def run_round(state: RoundState) -> Generator[Prompt | None, Action, None]:
     """Yield each prompt, then None once the round is settled (so that callers never need to
     catch StopIteration on the hot path)."""
     rules = state.rules
-    deal_initial(state)
+    irregular = state.irregular
+    if irregular is None:
+        deal_initial(state)
+    elif (yield from deal_initial_irregular(state)):
+        close_irregularities(state)
+        finish(state)
+        yield None
+        return
     dealer = state.dealer
     up_ace = RANK_OF[dealer.cards[0]] == ACE
     may_blackjack = state.dealer_may_have_blackjack
@@ -48,6 +57,8 @@ def run_round(state: RoundState) -> Generator[Prompt | None, Action, None]:
             yield from offer_insurance(state, box)
     if may_blackjack and rules.card_reader and peek(state):
         settle_against_dealer_blackjack(state)
+        if irregular is not None:
+            close_irregularities(state)
         finish(state)
         yield None
         return
@@ -62,49 +73,13 @@ def run_round(state: RoundState) -> Generator[Prompt | None, Action, None]:
         if offers_insurance and rules.insurance_timing is InsuranceTiming.BEFORE_OWN_DECISIONS:
             yield from offer_insurance(state, box)
         yield from play_box(state, box)
+    if irregular is not None:
+        yield from play_late_hands(state)
     dealer_turn(state)
+    if irregular is not None:
+        close_irregularities(state)
     finish(state)
     yield None
-
-
-@implements("2.6(e)1", "2.6(e)2", "2.6(e)3", "2.6(j)", "2.6(k)", "2.7(a)", "2.7(b)")
-def deal_initial(state: RoundState) -> None:
-    """Deal from the dealer's left: one card to each box with a wager, one to the dealer, a
-    second to each box (2.6(e)); then the hole card face down (2.6(j)) or face up (2.6(k))."""
-    draw = state.shoe.draw
-    events = state.events
-    cite = state.cite
-    first, dealer_path, second = cite("2.6(e)1"), cite("2.6(e)2"), cite("2.6(e)3")
-    for box in state.boxes:
-        card = draw()
-        events.append(("deal", first, box.number, 1, card, box.hands[0].add(card), None, None))
-    dealer = state.dealer
-    card = draw()
-    events.append(("dealer-up-card", dealer_path, 0, 1, card, dealer.add(card), None, None))
-    for box in state.boxes:
-        card = draw()
-        hand = box.hands[0]
-        events.append(("deal", second, box.number, 1, card, hand.add(card), None, None))
-        if hand.total == 21:
-            hand.blackjack = True
-            state.blackjacks.append(hand)
-    procedure = state.rules.hole_card
-    if (
-        procedure is HoleCardProcedure.FACE_DOWN
-        or procedure is HoleCardProcedure.FACE_DOWN_CARD_READER
-    ):
-        dealer.add(draw())
-        events.append(("hole-card-face-down", cite("2.6(j)"), 0, 1, None, None, None, None))
-    elif procedure is HoleCardProcedure.FACE_UP:
-        card = draw()
-        events.append(
-            ("hole-card-face-up", cite("2.6(k)"), 0, 1, card, dealer.add(card), None, None)
-        )
-        state.hole_known = True
-        state.dealer_blackjack = dealer.total == 21
-    for hand in state.blackjacks:
-        path = "2.7(a)" if not state.dealer_may_have_blackjack else "2.7(b)"
-        state.event("announce-blackjack", path, hand.box, 1, None, 21)
 
 
 @implements("2.9(a)", "2.9(b)", "2.7(c)", "2.13(f)")

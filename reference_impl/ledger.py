@@ -25,6 +25,7 @@ class Result(enum.Enum):
     VOID = "void"  # stand off: the stake is returned
     SURRENDER = "surrender"  # half the wager collected, half returned (2.8)
     CONSOLIDATED = "consolidated"  # insurance absorbed in the 2.7(c) consolidated net payout
+    DEAD = "dead"  # a dead hand: the wager is returned (2.15(g), (i), (j)1)
 
 
 class LedgerEntry:

@@ -7,17 +7,20 @@ from collections.abc import Generator
 from reference_impl.actions import Action, ActionKind, Prompt, PromptKind
 from reference_impl.cards import ACE, RANK_OF
 from reference_impl.clauses import implements
+from reference_impl.irregularities import IrregularityKind, IrregularShoe
 from reference_impl.ledger import WagerKind
 from reference_impl.legality import legal_play
 from reference_impl.money import format_money
-from reference_impl.settlement import settle_surrender
+from reference_impl.settlement import settle_dead_hand, settle_surrender
 from reference_impl.state import BoxState, Hand, RoundState
 
-__all__ = ["play_box"]
+__all__ = ["play_box", "play_hand", "play_late_hands"]
 
 Flow = Generator[Prompt, Action, None]
 _OTHER_DOUBLE = (ActionKind.DOUBLE, ActionKind.NO_DOUBLE)
 _OTHER_SPLIT = (ActionKind.COVER, ActionKind.KEEP, ActionKind.MOVE)
+_EXPOSED_CARD_ANSWERS = (ActionKind.ACCEPT_CARD, ActionKind.REFUSE_CARD)
+_MISSED_CARD_ANSWERS = (ActionKind.DEAL_LATER, ActionKind.DEAD_HAND)
 
 
 @implements("2.6(f)", "2.6(g)", "2.11(b)", "2.11(c)", "2.12(a)")
@@ -25,13 +28,9 @@ def play_box(state: RoundState, box: BoxState) -> Flow:
     """Announce each hand's total and ask the caller (2.6(f)); deal what each decision needs and
     announce the new total (2.6(g)); finish the first incomplete hand on the dealer's left
     before dealing to another (2.11(b))."""
-    rules = state.rules
     hands = box.hands
     cite = state.cite
     events = state.events
-    draw = state.shoe.draw
-    play_clause = cite("2.6(f)")
-    hit_clause = cite("2.6(g)")
     index = 0
     while index < len(hands):
         hand = hands[index]
@@ -39,7 +38,9 @@ def play_box(state: RoundState, box: BoxState) -> Flow:
         if hand.blackjack or hand.settled:
             continue
         if len(hand.cards) == 1:
-            card = draw()
+            if box.number in _refused(state):
+                continue  # no additional cards to a player who refused an exposed card (2.15(c))
+            card = state.shoe.draw()
             events.append(
                 ("deal", cite("2.11(b)"), box.number, hand.number, card, hand.add(card), None, None)
             )
@@ -47,7 +48,7 @@ def play_box(state: RoundState, box: BoxState) -> Flow:
             events.append(
                 (
                     "announce-total",
-                    play_clause,
+                    cite("2.6(f)"),
                     box.number,
                     hand.number,
                     None,
@@ -56,40 +57,154 @@ def play_box(state: RoundState, box: BoxState) -> Flow:
                     None,
                 )
             )
-        caller_stake = hand.stake_of(box.caller)
-        most = None if caller_stake is None else caller_stake.amount
-        while True:
-            legal = legal_play(rules, box, hand)
-            if not legal:  # doubled or busted: nothing left to decide
+        yield from play_hand(state, box, hand, index)
+
+
+def play_hand(state: RoundState, box: BoxState, hand: Hand, index: int) -> Flow:
+    """The caller's decisions on one hand until it stands, busts, doubles or surrenders; a split
+    puts the new hand at `index` in the box's hands (2.11(b))."""
+    rules = state.rules
+    events = state.events
+    draw = state.shoe.draw
+    irregular = state.irregular
+    play_clause = state.cite("2.6(f)")
+    hit_clause = state.cite("2.6(g)")
+    caller_stake = hand.stake_of(box.caller)
+    most = None if caller_stake is None else caller_stake.amount
+    while True:
+        legal = legal_play(rules, box, hand)
+        if not legal:  # doubled or busted: nothing left to decide
+            break
+        if irregular is not None:
+            taken = yield from offer_exposed_card(state, box, hand, legal)
+            if taken is False:
                 break
-            action = yield Prompt(
-                PromptKind.PLAY, box.number, hand.number, box.caller, legal, play_clause, most
-            )
-            kind = action.kind
-            if kind is ActionKind.HIT:
-                card = draw()
-                total = hand.add(card)
-                events.append(("hit", hit_clause, box.number, hand.number, card, total, None, None))
+            if taken:
                 if hand.busted:
-                    state.event("bust", "2.3(a)1", box.number, hand.number, None, total)
+                    state.event("bust", "2.3(a)1", box.number, hand.number, None, hand.total)
                     break
-            elif kind is ActionKind.STAND:
-                if len(legal) == 1:
-                    _note_forced_stand(state, hand)
-                events.append(
-                    ("stand", play_clause, box.number, hand.number, None, hand.total, None, None)
-                )
+                continue
+        action = yield Prompt(
+            PromptKind.PLAY, box.number, hand.number, box.caller, legal, play_clause, most
+        )
+        kind = action.kind
+        if kind is ActionKind.HIT:
+            if irregular is not None and irregular.at_decision(
+                IrregularityKind.REQUESTED_CARD_NOT_DEALT, state.decisions_made
+            ):
+                yield from requested_card_not_dealt(state, box, hand)
                 break
-            elif kind is ActionKind.DOUBLE:
-                yield from _double(state, box, hand, action)
+            card = draw()
+            total = hand.add(card)
+            events.append(("hit", hit_clause, box.number, hand.number, card, total, None, None))
+            if hand.busted:
+                state.event("bust", "2.3(a)1", box.number, hand.number, None, total)
                 break
-            elif kind is ActionKind.SPLIT:
-                yield from _split(state, box, hand, index)
-                card = draw()
-                state.event("deal", "2.11(b)", box.number, hand.number, card, hand.add(card))
-            else:
-                _surrender(state, hand)
-                break
+        elif kind is ActionKind.STAND:
+            if len(legal) == 1:
+                _note_forced_stand(state, hand)
+            events.append(
+                ("stand", play_clause, box.number, hand.number, None, hand.total, None, None)
+            )
+            break
+        elif kind is ActionKind.DOUBLE:
+            yield from _double(state, box, hand, action)
+            break
+        elif kind is ActionKind.SPLIT:
+            yield from _split(state, box, hand, index)
+            card = draw()
+            state.event("deal", "2.11(b)", box.number, hand.number, card, hand.add(card))
+        else:
+            _surrender(state, hand)
+            break
+
+
+def _refused(state: RoundState) -> set[int]:
+    irregular = state.irregular
+    return set() if irregular is None else irregular.refused_boxes
+
+
+@implements("2.15(c)")
+def offer_exposed_card(
+    state: RoundState, box: BoxState, hand: Hand, legal: tuple[ActionKind, ...]
+) -> Generator[Prompt, Action, bool | None]:
+    """When the round asks the decision an exposed card is drawn in error at, the card is drawn
+    and shown; it is then offered as the next card to each hand that may draw, in turn. A
+    player who refuses it has no additional card dealt to him in the round (2.15(c)).
+
+    Returns True when the hand took the card, False when it may draw no more (refused now or
+    before), None when nothing was offered."""
+    irregular = state.irregular
+    assert irregular is not None
+    if box.number in irregular.refused_boxes:
+        state.event(
+            "no-further-cards-for-hand", "2.15(c)", box.number, hand.number, None, hand.total
+        )
+        return False
+    number = state.decisions_made + 1
+    shoe = state.shoe
+    if (
+        irregular.exposed_card is None
+        and isinstance(shoe, IrregularShoe)
+        and irregular.at_decision(IrregularityKind.EXPOSED_CARD_DRAWN_IN_ERROR, number)
+    ):
+        card = shoe.expose_next()
+        state.event("exposed-card-drawn-in-error", "2.15(c)", None, None, card)
+    if irregular.exposed_card is None or ActionKind.HIT not in legal:
+        return None
+    answer = yield Prompt(
+        PromptKind.EXPOSED_CARD,
+        box.number,
+        hand.number,
+        box.caller,
+        _EXPOSED_CARD_ANSWERS,
+        state.cite("2.15(c)"),
+    )
+    if answer.kind is ActionKind.REFUSE_CARD:
+        irregular.refused_boxes.add(box.number)
+        state.event("refuse-exposed-card", "2.15(c)", box.number, hand.number, None, hand.total)
+        return False
+    card = shoe.draw()
+    state.event("hit", "2.15(c)", box.number, hand.number, card, hand.add(card))
+    return True
+
+
+@implements("2.15(i)")
+def requested_card_not_dealt(state: RoundState, box: BoxState, hand: Hand) -> Flow:
+    """The dealer fails to deal the card a player asked for: at the player's option the card is
+    dealt after all other players have had theirs, before the hole card is revealed, or the
+    hand is dead and the wager returned (2.15(i))."""
+    irregular = state.irregular
+    assert irregular is not None
+    state.event("requested-card-not-dealt", "2.15(i)", box.number, hand.number, None, hand.total)
+    answer = yield Prompt(
+        PromptKind.MISSED_CARD,
+        box.number,
+        hand.number,
+        box.caller,
+        _MISSED_CARD_ANSWERS,
+        state.cite("2.15(i)"),
+    )
+    if answer.kind is ActionKind.DEAD_HAND:
+        settle_dead_hand(state, hand, "2.15(i)")
+    else:
+        irregular.late_hands.append((box, hand))
+        state.event("deal-later", "2.15(i)", box.number, hand.number)
+
+
+def play_late_hands(state: RoundState) -> Flow:
+    """2.15(i): the hands whose requested card was missed get it now, after all other players,
+    and play on."""
+    irregular = state.irregular
+    assert irregular is not None
+    while irregular.late_hands:
+        box, hand = irregular.late_hands.pop(0)
+        card = state.shoe.draw()
+        state.event("hit", "2.15(i)", box.number, hand.number, card, hand.add(card))
+        if hand.busted:
+            state.event("bust", "2.3(a)1", box.number, hand.number, None, hand.total)
+            continue
+        yield from play_hand(state, box, hand, box.hands.index(hand) + 1)
 
 
 def _note_forced_stand(state: RoundState, hand: Hand) -> None:

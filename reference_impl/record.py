@@ -8,6 +8,11 @@ from reference_impl.actions import Action, parse_action
 from reference_impl.cards import CARD_LABELS, parse_cards
 from reference_impl.catalog import rules_from_mapping, rules_to_dict
 from reference_impl.errors import RecordError
+from reference_impl.irregularities import (
+    Irregularity,
+    IrregularityError,
+    irregularity_from_mapping,
+)
 from reference_impl.money import format_money
 from reference_impl.round import Round
 from reference_impl.rules import TableRules
@@ -26,6 +31,7 @@ def play(
     decisions: Sequence[Action],
     *,
     stop_when_waiting: bool = False,
+    irregularities: Sequence[Irregularity] = (),
 ) -> Round:
     """Deal a round from a stacked shoe and apply the decisions in the order asked.
 
@@ -33,7 +39,7 @@ def play(
     round still waiting after the last decision is refused.
     """
     cards = parse_cards(shoe_cards) if isinstance(shoe_cards, str) else tuple(shoe_cards)
-    game = Round(rules, Shoe(cards, decks=rules.decks), wagers)
+    game = Round(rules, Shoe(cards, decks=rules.decks), wagers, irregularities=irregularities)
     for action in decisions:
         game.apply(action)
     if not stop_when_waiting and game.prompt is not None:
@@ -47,13 +53,16 @@ def play(
 
 def to_record(game: Round) -> dict[str, object]:
     """Everything needed to replay the round exactly."""
-    return {
+    record: dict[str, object] = {
         "format": RECORD_FORMAT,
-        "rules": rules_to_dict(game.rules),
+        "rules": rules_to_dict(game.table_rules),
         "wagers": [wager.to_dict() for wager in game.wagers],
         "shoe": [CARD_LABELS[card] for card in game.cards_dealt()],
         "decisions": [str(action) for action in game.decisions],
     }
+    if game.irregularities:
+        record["irregularities"] = [item.to_dict() for item in game.irregularities]
+    return record
 
 
 def _wagers_of(items: object) -> list[BoxWager]:
@@ -93,7 +102,22 @@ def replay(record: Mapping[str, object]) -> Round:
         _wagers_of(record.get("wagers")),
         [parse_action(token) for token in tokens],
         stop_when_waiting=True,
+        irregularities=_irregularities_of(record.get("irregularities", [])),
     )
+
+
+def _irregularities_of(items: object) -> list[Irregularity]:
+    if not isinstance(items, list):
+        raise RecordError("record: 'irregularities' must be a list")
+    found = []
+    for item in items:
+        if not isinstance(item, Mapping):
+            raise RecordError(f"record: irregularity {item!r} must be a table")
+        try:
+            found.append(irregularity_from_mapping(item))
+        except IrregularityError as error:
+            raise RecordError(f"record: {error}") from None
+    return found
 
 
 def round_report(game: Round) -> dict[str, object]:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Iterable, Sequence
 
 from reference_impl.actions import Action, ActionKind, Prompt, PromptKind
@@ -9,9 +10,16 @@ from reference_impl.cards import CARD_LABELS
 from reference_impl.entry import EntryHistory
 from reference_impl.errors import IllegalActionError
 from reference_impl.flow import run_round
+from reference_impl.irregularities import (
+    Irregularity,
+    IrregularityKind,
+    RoundIrregularities,
+    check_table_allows,
+)
 from reference_impl.ledger import Ledger
 from reference_impl.legality import explain_illegal
 from reference_impl.money import ZERO, format_money
+from reference_impl.options import HoleCardProcedure
 from reference_impl.rules import TableRules
 from reference_impl.shoe import Shoe
 from reference_impl.state import RoundState
@@ -30,7 +38,16 @@ class Round:
     lists the answers, `apply()` takes one. It is deterministic given the shoe and decisions.
     """
 
-    __slots__ = ("_decisions", "_flow", "_prompt", "_start", "state", "wagers")
+    __slots__ = (
+        "_decisions",
+        "_flow",
+        "_prompt",
+        "_start",
+        "irregularities",
+        "state",
+        "table_rules",
+        "wagers",
+    )
 
     def __init__(
         self,
@@ -39,13 +56,19 @@ class Round:
         wagers: Sequence[BoxWager] | Seating,
         *,
         entry: EntryHistory | None = None,
+        irregularities: Sequence[Irregularity] = (),
     ) -> None:
+        self.table_rules = rules  # a card reader malfunction (2.15(k)) changes the round's own
+        irregular = None
+        if irregularities:
+            rules, irregular = _irregular_rules(rules, wagers, irregularities)
         if not isinstance(wagers, Seating) or wagers.rules is not rules or entry is not None:
             wagers = Seating.arrange(
                 rules, tuple(wagers if not isinstance(wagers, Seating) else wagers.wagers), entry
             )
         self.wagers = wagers.wagers
-        self.state = RoundState(rules, shoe, wagers.boxes)
+        self.irregularities = tuple(irregularities)
+        self.state = RoundState(rules, shoe, wagers.boxes, irregular)
         self._start = shoe.position
         self._decisions: list[Action] = []
         self._flow = run_round(self.state)
@@ -79,6 +102,7 @@ class Round:
         if action.amount is not None:
             self._check_amount(prompt, action)
         self._decisions.append(action)
+        self.state.decisions_made += 1
         self._prompt = self._flow.send(action)
 
     def play(self, actions: Iterable[Action]) -> Round:
@@ -171,3 +195,18 @@ class Round:
             }
         )
         return hands
+
+
+def _irregular_rules(
+    rules: TableRules,
+    wagers: Sequence[BoxWager] | Seating,
+    irregularities: Sequence[Irregularity],
+) -> tuple[TableRules, RoundIrregularities]:
+    """Check the injections fit the table; a card reader that malfunctions leaves the round to
+    the procedure without one (2.15(k))."""
+    placed = wagers.wagers if isinstance(wagers, Seating) else tuple(wagers)
+    check_table_allows(rules, irregularities, {wager.box for wager in placed})
+    irregular = RoundIrregularities(irregularities)
+    if irregular.has(IrregularityKind.CARD_READER_MALFUNCTION):
+        rules = dataclasses.replace(rules, hole_card=HoleCardProcedure.FACE_DOWN)
+    return rules, irregular

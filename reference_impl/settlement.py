@@ -22,6 +22,7 @@ __all__ = [
     "hand_result",
     "settle_against_dealer_blackjack",
     "settle_blackjack",
+    "settle_dead_hand",
     "settle_hand",
     "settle_insurance",
     "settle_surrender",
@@ -260,3 +261,14 @@ def settle_against_dealer_blackjack(state: RoundState) -> None:
                 settle_blackjack(state, hand, "2.7(b)")
             else:
                 settle_hand(state, hand, 21, 2, True)
+
+
+@implements("2.15(g)", "2.15(i)", "2.15(j)1")
+def settle_dead_hand(state: RoundState, hand: Hand, path: str) -> None:
+    """A dead hand: every open wager on it is returned (2.15(g), (i), (j)1)."""
+    for wager in hand.wagers:
+        if not wager.settled:
+            state.settle(hand.box, hand.number, wager, Result.DEAD, ZERO, path)
+    if not hand.removed:
+        state.shoe.discard(hand.cards)
+        hand.removed = True

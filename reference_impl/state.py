@@ -10,6 +10,7 @@ from collections.abc import Callable
 from decimal import Decimal
 
 from reference_impl.cards import ACE, HARD_VALUE, RANK_OF, TEN_VALUED
+from reference_impl.irregularities import IrregularShoe, RoundIrregularities
 from reference_impl.ledger import Ledger, LedgerEntry, Result, WagerKind
 from reference_impl.money import Odds
 from reference_impl.rules import TableRules
@@ -139,17 +140,29 @@ class RoundState:
         "cite",
         "dealer",
         "dealer_blackjack",
+        "decisions_made",
         "events",
         "hole_known",
+        "irregular",
         "ledger",
         "rules",
         "shoe",
     )
 
-    def __init__(self, rules: TableRules, shoe: Shoe, boxes: tuple[SeatedBox, ...]) -> None:
+    def __init__(
+        self,
+        rules: TableRules,
+        shoe: Shoe,
+        boxes: tuple[SeatedBox, ...],
+        irregular: RoundIrregularities | None = None,
+    ) -> None:
         self.rules = rules
         self.cite: Callable[[str], str] = rules.profile.cite
-        self.shoe = shoe
+        self.irregular = irregular
+        self.decisions_made = 0  # counted by Round.apply; irregularities are placed by decision
+        self.shoe: Shoe | IrregularShoe = (
+            shoe if irregular is None else IrregularShoe(shoe, irregular, self._shoe_note)
+        )
         self.boxes = [BoxState(seated) for seated in boxes]
         self.dealer = Hand(0, 1)
         self.dealer_blackjack = False
@@ -172,6 +185,9 @@ class RoundState:
         interpretation: str | None = None,
     ) -> None:
         self.events.append((kind, self.cite(path), box, hand, card, total, note, interpretation))
+
+    def _shoe_note(self, kind: str, path: str, card: int | None) -> None:
+        self.event(kind, path, card=card)
 
     def place(self, hand: Hand, player: str, kind: WagerKind, amount: Decimal) -> Wager:
         wager = Wager(player, kind, amount)

@@ -1,0 +1,71 @@
+"""The initial deal of 2.6(e) and the dealer's hole card of 2.6(j) and (k), in pieces that the
+irregular deals of 2.15(e) and (g) put together in another order."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from reference_impl.clauses import implements
+from reference_impl.options import HoleCardProcedure
+from reference_impl.state import BoxState, RoundState
+
+__all__ = [
+    "announce_blackjacks",
+    "deal_dealer_up_card",
+    "deal_hole_card",
+    "deal_initial",
+    "deal_to_boxes",
+]
+
+
+@implements("2.6(e)1", "2.6(e)2", "2.6(e)3", "2.6(j)", "2.6(k)", "2.7(a)", "2.7(b)")
+def deal_initial(state: RoundState) -> None:
+    """Deal from the dealer's left: one card to each box with a wager, one to the dealer, a
+    second to each box (2.6(e)); then the hole card face down (2.6(j)) or face up (2.6(k))."""
+    deal_to_boxes(state, state.boxes, "2.6(e)1")
+    deal_dealer_up_card(state)
+    deal_to_boxes(state, state.boxes, "2.6(e)3")
+    deal_hole_card(state)
+    announce_blackjacks(state)
+
+
+def deal_to_boxes(state: RoundState, boxes: Iterable[BoxState], path: str) -> None:
+    """One card face up to each of `boxes`, from the dealer's left (2.6(e)1, (e)3)."""
+    draw = state.shoe.draw
+    events = state.events
+    clause = state.cite(path)
+    for box in boxes:
+        card = draw()
+        hand = box.hands[0]
+        events.append(("deal", clause, box.number, 1, card, hand.add(card), None, None))
+        if len(hand.cards) == 2 and hand.total == 21:
+            hand.blackjack = True
+            state.blackjacks.append(hand)
+
+
+def deal_dealer_up_card(state: RoundState, path: str = "2.6(e)2") -> None:
+    card = state.shoe.draw()
+    state.event("dealer-up-card", path, 0, 1, card, state.dealer.add(card))
+
+
+def deal_hole_card(state: RoundState, path: str | None = None) -> None:
+    """The hole card face down (2.6(j)) or face up (2.6(k)); none under 2.6(h)."""
+    procedure = state.rules.hole_card
+    dealer = state.dealer
+    if (
+        procedure is HoleCardProcedure.FACE_DOWN
+        or procedure is HoleCardProcedure.FACE_DOWN_CARD_READER
+    ):
+        dealer.add(state.shoe.draw())
+        state.event("hole-card-face-down", path or "2.6(j)", 0, 1)
+    elif procedure is HoleCardProcedure.FACE_UP:
+        card = state.shoe.draw()
+        state.event("hole-card-face-up", path or "2.6(k)", 0, 1, card, dealer.add(card))
+        state.hole_known = True
+        state.dealer_blackjack = dealer.total == 21
+
+
+def announce_blackjacks(state: RoundState) -> None:
+    path = "2.7(a)" if not state.dealer_may_have_blackjack else "2.7(b)"
+    for hand in state.blackjacks:
+        state.event("announce-blackjack", path, hand.box, 1, None, 21)

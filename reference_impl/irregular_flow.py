@@ -1,0 +1,134 @@
+"""The parts of a round that irregularities of 2.15 change: the initial deal when the dealer
+misses a card (2.15(e)) or a box misses one or both (2.15(g)), the hole card put into a card
+reader for no reason (2.15(j)), and what the dealer does with a card he should not take
+(2.15(c), (d)). The rest of the flow calls these only when the round has irregularities."""
+
+from __future__ import annotations
+
+from collections.abc import Generator
+
+from reference_impl.actions import Action, ActionKind, Prompt, PromptKind
+from reference_impl.cards import ACE, RANK_OF, TEN_VALUED
+from reference_impl.clauses import implements
+from reference_impl.deal import (
+    announce_blackjacks,
+    deal_dealer_up_card,
+    deal_hole_card,
+    deal_to_boxes,
+)
+from reference_impl.irregularities import IrregularityKind
+from reference_impl.settlement import settle_dead_hand
+from reference_impl.state import BoxState, RoundState
+
+__all__ = ["close_irregularities", "deal_initial_irregular"]
+
+_MISSED_CARD_ANSWERS = (ActionKind.DEAL_LATER, ActionKind.DEAD_HAND)
+
+
+@implements("2.15(e)", "2.15(g)", "2.15(h)", "2.15(j)", "2.15(j)1", "2.15(j)2", "2.15(k)")
+def deal_initial_irregular(state: RoundState) -> Generator[Prompt, Action, bool]:
+    """The deal of 2.6(e) with the irregularities that touch it. Returns True when the round
+    ends here because every hand is dead (2.15(j)1)."""
+    irregular = state.irregular
+    assert irregular is not None
+    if irregular.has(IrregularityKind.CARD_READER_MALFUNCTION):
+        state.event(
+            "card-reader-malfunction", "2.15(k)", note="dealt without the card reader device"
+        )
+    if irregular.has(IrregularityKind.WRONG_SIDE_OF_DOUBLE_SHOE):
+        state.event(
+            "wrong-side-of-double-shoe",
+            "2.15(h)",
+            note="treated as drawn from the appropriate side and concluded",
+        )
+    dead = irregular.boxes(IrregularityKind.NO_CARDS_TO_BOX)
+    one_card = irregular.boxes(IrregularityKind.ONE_CARD_TO_BOX)
+    live = [box for box in state.boxes if box.number not in dead]
+    deal_to_boxes(state, live, "2.6(e)1")
+    misses_up_card = irregular.dealer_misses(1)
+    if misses_up_card:
+        state.event("dealer-misses-card", "2.15(e)", 0, 1, note="first card")
+    else:
+        deal_dealer_up_card(state)
+    deal_to_boxes(state, [box for box in live if box.number not in one_card], "2.6(e)3")
+    for box in state.boxes:
+        if box.number in dead:
+            state.event("no-cards-dealt", "2.15(g)", box.number, 1, note="dead hand")
+            settle_dead_hand(state, box.hands[0], "2.15(g)")
+        elif box.number in one_card:
+            yield from _second_card_later(state, box)
+    if misses_up_card:
+        deal_dealer_up_card(state, "2.15(e)")
+    if irregular.dealer_misses(2):
+        state.event("dealer-misses-card", "2.15(e)", 0, 1, note="second card")
+        deal_hole_card(state, "2.15(e)")
+    else:
+        deal_hole_card(state)
+    announce_blackjacks(state)
+    if irregular.has(IrregularityKind.HOLE_CARD_INTO_READER):
+        return _hole_card_into_reader(state)
+    return False
+
+
+@implements("2.15(g)")
+def _second_card_later(state: RoundState, box: BoxState) -> Generator[Prompt, Action, None]:
+    """Only one card dealt to the box: at the player's option the second card is dealt after
+    all other players have their second card (2.15(g)); declining it leaves a dead hand whose
+    wager is returned (I-2.15g-one-card)."""
+    hand = box.hands[0]
+    state.event("one-card-dealt", "2.15(g)", box.number, 1, None, hand.total)
+    answer = yield Prompt(
+        PromptKind.MISSED_CARD,
+        box.number,
+        1,
+        box.caller,
+        _MISSED_CARD_ANSWERS,
+        state.cite("2.15(g)"),
+    )
+    if answer.kind is ActionKind.DEAD_HAND:
+        settle_dead_hand(state, hand, "2.15(g)")
+        return
+    deal_to_boxes(state, (box,), "2.15(g)")
+
+
+def _hole_card_into_reader(state: RoundState) -> bool:
+    """The hole card put into the card reader although the first card is not an ace or a
+    ten-valued card: all hands dead and every wager returned when the device lets a player
+    learn the hole card (2.15(j)1), play continues when it does not (2.15(j)2)."""
+    irregular = state.irregular
+    assert irregular is not None
+    up = state.dealer.cards[0]
+    if RANK_OF[up] == ACE or TEN_VALUED[up]:
+        return False  # the reader is meant for this card: no irregularity
+    state.event("hole-card-into-reader", "2.15(j)", 0, 1)
+    if not irregular.reader_reveals():
+        state.event("continue-play", "2.15(j)2", 0, 1)
+        return False
+    state.event("all-hands-dead", "2.15(j)1", 0, 1)
+    for box in state.boxes:
+        for hand in box.hands:
+            settle_dead_hand(state, hand, "2.15(j)1")
+    return True
+
+
+@implements("2.15(c)", "2.15(d)")
+def close_irregularities(state: RoundState) -> None:
+    """After the dealer's hand: an exposed card drawn in error that nobody used is burned
+    (2.15(c)); a card the dealer draws by accident on seventeen or more is burned (2.15(d),
+    I-2.15d-seventeen)."""
+    irregular = state.irregular
+    assert irregular is not None
+    shoe = state.shoe
+    if irregular.exposed_card is not None:
+        card = irregular.exposed_card
+        irregular.exposed_card = None
+        shoe.discard((card,))
+        state.event("burn", "2.15(c)", None, None, card, note="exposed card nobody used")
+    dealer = state.dealer
+    if irregular.has(IrregularityKind.DEALER_DRAWS_ON_SEVENTEEN) and 17 <= dealer.total <= 21:
+        if len(dealer.cards) < 2:
+            return
+        card = shoe.draw()
+        shoe.discard((card,))
+        state.event("dealer-draws-on-seventeen", "2.15(d)", 0, 1, None, dealer.total)
+        state.event("burn", "2.15(d)", None, None, card)
