@@ -24,6 +24,9 @@ from reference_impl.options import (
     EntryRestriction,
     HoleCardProcedure,
     InsuranceTiming,
+    RecutBy,
+    ShoeKind,
+    Shuffling,
 )
 from reference_impl.rules import TableRules
 
@@ -247,6 +250,27 @@ OPTIONS: tuple[OptionSpec, ...] = (
         "none or any of 1 2 3 4 (1/2 and 3/4 exclusive)",
         "who may enter or return before a reshuffle",
         _entries,
+    ),
+    _spec(
+        "shoe",
+        "2.2(c), 2.3(k), 2.6(d)",
+        _values(ShoeKind),
+        "one dealing shoe, or a double shoe dealt by determinant card (decks: on each side)",
+        _enum(ShoeKind),
+    ),
+    _spec(
+        "shuffling",
+        "2.5(a), 2.6(c), 2.6(l), 2.6(m), 2.20",
+        _values(Shuffling),
+        "shuffle, cut, cutting card and burn; the Bart Carter shuffle; or a continuous shuffler",
+        _enum(Shuffling),
+    ),
+    _spec(
+        "recut_by",
+        "2.5(g)",
+        _values(RecutBy),
+        "who recuts when a supervisor requires it: the last cutter or the next person entitled",
+        _enum(RecutBy),
     ),
     _spec(
         "dealer_second_card_when_no_effect",

@@ -17,6 +17,9 @@ __all__ = [
     "EntryRestriction",
     "HoleCardProcedure",
     "InsuranceTiming",
+    "RecutBy",
+    "ShoeKind",
+    "Shuffling",
 ]
 
 
@@ -58,6 +61,40 @@ class EntryRestriction(enum.Enum):
     @property
     def clause(self) -> str:
         return f"2.3(i){self.value}"
+
+
+class ShoeKind(enum.Enum):
+    """The dealing shoe (2.2(c), 2.3(k), 2.6(d)). With a double shoe, `decks` is the number of
+    decks on each side: each side has its own back colour and its own cutting card (2.2(c))."""
+
+    SINGLE = "single"
+    DOUBLE = "double"
+
+
+class Shuffling(enum.Enum):
+    """How the cards are shuffled between rounds."""
+
+    MANUAL = "manual"  # 2.5, 2.6(c), 2.6(l): shuffle, cut, cutting card, burn
+    BART_CARTER = "bart-carter"  # 2.5(d), 2.5(h)2, 2.6(m): discards reinserted in three stacks
+    CONTINUOUS_SHUFFLER = "continuous-shuffler"  # 2.20: a device reshuffles after every round
+
+    @property
+    def clause(self) -> str:
+        return _SHUFFLING_CLAUSE[self]
+
+
+_SHUFFLING_CLAUSE = {
+    Shuffling.MANUAL: "2.5(a)",
+    Shuffling.BART_CARTER: "2.6(m)",
+    Shuffling.CONTINUOUS_SHUFFLER: "2.20",
+}
+
+
+class RecutBy(enum.Enum):
+    """Who recuts when a casino supervisor requires a recut, at the licensee's option (2.5(g))."""
+
+    LAST_CUTTER = "last-cutter"  # the player who last cut the cards
+    NEXT_ENTITLED = "next-entitled"  # the next person entitled to cut, as (f) determines
 
 
 class DealerSecondCard(enum.Enum):

@@ -1,4 +1,5 @@
-"""`TableRules`: every house option of 2.3 to 2.16, frozen and validated for its edition."""
+"""`TableRules`: every house option of 2.3 to 2.16 and of the shoe procedures (2.5, 2.6, 2.20),
+frozen and validated for its edition."""
 
 from __future__ import annotations
 
@@ -17,6 +18,9 @@ from reference_impl.options import (
     EntryRestriction,
     HoleCardProcedure,
     InsuranceTiming,
+    RecutBy,
+    ShoeKind,
+    Shuffling,
 )
 
 __all__ = ["MAX_BOXES", "TableRules"]
@@ -50,6 +54,10 @@ class TableRules:
     chip_unit: Decimal = Decimal(1)  # 2.9(b) allowance; wagers are whole chip units
     payout_rounding: PayoutRounding = PayoutRounding.EXACT
     entry_restrictions: frozenset[EntryRestriction] = field(default_factory=frozenset)
+    # Table-level shoe procedures (reference_impl.shoe_session); a single round ignores them.
+    shoe: ShoeKind = ShoeKind.SINGLE  # 2.2(c), 2.3(k), 2.6(d)
+    shuffling: Shuffling = Shuffling.MANUAL  # 2.5, 2.6(c), (l), (m), 2.20
+    recut_by: RecutBy = RecutBy.LAST_CUTTER  # 2.5(g)
     # Interpretations where labs may reasonably differ (docs/INTERPRETATIONS.md).
     dealer_second_card_when_no_effect: DealerSecondCard = DealerSecondCard.DEAL
     blackjack_payment_when_hole_card_known: BlackjackPaymentWhenHoleCardKnown = (
