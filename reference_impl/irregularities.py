@@ -30,6 +30,7 @@ __all__ = [
     "IrregularityError",
     "IrregularityKind",
     "RoundIrregularities",
+    "check_table_allows",
     "irregularity_from_mapping",
 ]
 

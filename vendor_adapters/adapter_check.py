@@ -14,7 +14,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from reference_impl.cards import CARD_LABELS
-from reference_impl.catalog import rules_from_mapping, rules_to_dict
+from reference_impl.catalog import rules_from_mapping
 from reference_impl.editions import EDITIONS
 from reference_impl.errors import RulesError
 from reference_impl.rules import TableRules
@@ -25,6 +25,7 @@ from vendor_adapters.capabilities import (
     SWITCHED_ON_BY,
     capabilities_for_decision,
     capabilities_for_options,
+    options_on_the_wire,
 )
 from vendor_adapters.compare import compare_outcomes
 from vendor_adapters.errors import AdapterError, AdapterRefusal
@@ -229,8 +230,7 @@ def _open_tables(
         procedure = procedures[index % len(procedures)]
         edition = editions[index % len(editions)]
         rules = _table_rules(edition, procedure, declared)
-        options = rules_to_dict(rules)
-        options.pop("edition")
+        options = options_on_the_wire(rules)
         table = _Table(edition, rules, options)
         try:
             table.table_id = session.table(edition, options)

@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 
 from reference_impl.catalog import rules_to_dict
+from reference_impl.irregularities import IRREGULARITY_CLAUSES
 from reference_impl.rules import TableRules
 
 __all__ = [
@@ -17,8 +18,10 @@ __all__ = [
     "REFERENCE_CAPABILITIES",
     "SWITCHED_ON_BY",
     "capabilities_for_decision",
+    "capabilities_for_irregularities",
     "capabilities_for_options",
     "is_known_capability",
+    "options_on_the_wire",
     "table_options_within",
 ]
 
@@ -46,15 +49,34 @@ CAPABILITIES: dict[str, str] = {
     "bonus:designated-blackjack": "a designated blackjack paid posted odds (2.3(e)3)",
     "several-players-per-box": "more than one person wagering on a box (2.13)",
     "several-boxes-per-player": "one player on more than one box (2.14)",
+    **{
+        f"irregularity:{kind.value}": f"implements `inject` for {kind.value} and its remedy "
+        f"({clause})"
+        for kind, clause in IRREGULARITY_CLAUSES.items()
+    },
 }
 
 # Families whose members are named by a later minor version or by the vendor; declaring one is
 # not an error, and a scenario that needs one is not applicable until the kit knows it.
 RESERVED_FAMILIES = ("irregularity:", "side-wager:")
 
+
+def capabilities_for_irregularities(irregularities: Iterable[Mapping[str, object]]) -> set[str]:
+    """`irregularity:<kind>` for each irregularity a round injects (protocol 1.1)."""
+    return {f"irregularity:{item.get('kind')}" for item in irregularities}
+
+
 CERTIFICATION_REQUIRED = frozenset({"forced-shoe"})
 
 REFERENCE_CAPABILITIES = frozenset(CAPABILITIES)
+
+
+# House options added by protocol 1.1 with their defaults: sent only when they differ.
+OPTIONS_SINCE_1_1: dict[str, object] = {
+    "shoe": "single",
+    "shuffling": "manual",
+    "recut_by": "last-cutter",
+}
 
 
 def is_known_capability(name: str) -> bool:
@@ -118,11 +140,22 @@ def capabilities_for_decision(decision: str) -> set[str]:
     return set() if capability is None else {capability}
 
 
+def options_on_the_wire(rules: TableRules) -> dict[str, object]:
+    """The house options as `open_table` sends them: every option of `rules` but the edition,
+    leaving out the options of protocol 1.1 at their defaults so that a 1.0 game, which refuses
+    option names it does not know, still opens every table it opened before."""
+    options = rules_to_dict(rules)
+    options.pop("edition", None)
+    for name, default in OPTIONS_SINCE_1_1.items():
+        if options.get(name) == default:
+            del options[name]
+    return options
+
+
 def table_options_within(rules: TableRules, capabilities: Iterable[str]) -> dict[str, object]:
     """The options of `rules` as sent in open_table (edition left out), or raise `ValueError`
     naming a capability the table needs and the game did not declare."""
-    options = rules_to_dict(rules)
-    options.pop("edition", None)
+    options = options_on_the_wire(rules)
     missing = capabilities_for_options(options) - set(capabilities)
     if missing:
         raise ValueError(f"the table needs {', '.join(sorted(missing))}")

@@ -23,6 +23,8 @@ __all__ = [
     "GameUnderTest",
     "Handshake",
     "Identity",
+    "InjectsIrregularities",
+    "Irregularity",
     "KitInfo",
     "LedgerEntry",
     "Outcome",
@@ -38,7 +40,7 @@ __all__ = [
 
 # Major changes when a message or its meaning changes incompatibly, minor when something optional
 # is added. docs/ADAPTERS.md carries the same number; a test keeps them equal.
-PROTOCOL_VERSION = "1.0"
+PROTOCOL_VERSION = "1.1"
 
 
 def _kit_version() -> str:
@@ -64,6 +66,7 @@ METHODS: tuple[str, ...] = (
     "outcome",
     "play_rounds",
     "shutdown",
+    "inject",  # 1.1
 )
 
 
@@ -85,6 +88,7 @@ class ErrorCode(enum.IntEnum):
     UNKNOWN_ID = 1007  # no such table or round
     OUT_OF_ORDER = 1008  # e.g. deal before load_shoe, a second deal
     UNSUPPORTED_CAPABILITY = 1009  # a request that needs a capability not declared
+    IMPOSSIBLE_IRREGULARITY = 1010  # 1.1: an irregularity that cannot happen as placed, here
 
 
 # Refusals that mean "this game cannot be asked that", which scenarios report as not applicable.
@@ -122,7 +126,9 @@ class Wager(TypedDict):
     seated: NotRequired[bool]
 
 
-PromptKind = Literal["play", "insurance", "other-player-double", "other-player-split"]
+PromptKind = Literal[
+    "play", "insurance", "other-player-double", "other-player-split", "exposed-card", "missed-card"
+]
 
 
 class Prompt(TypedDict):
@@ -192,10 +198,22 @@ class Outcome(TypedDict):
     transcript: NotRequired[list[TranscriptEvent]]
 
 
+class Irregularity(TypedDict, total=False):
+    """1.1: an irregularity of 2.15 and its placement (docs/ADAPTERS.md, Irregularities)."""
+
+    kind: str
+    card: int
+    decision: int
+    box: int
+    dealer_card: int
+    reader_reveals: bool
+
+
 class ScriptedRound(TypedDict):
     shoe: list[str]
     wagers: list[Wager]
     decisions: list[str]
+    irregularities: NotRequired[list[Irregularity]]
 
 
 class BatchResult(TypedDict):
@@ -248,3 +266,13 @@ class GameUnderTest(Protocol):
     ) -> BatchResult: ...
 
     def shutdown(self) -> Empty: ...
+
+
+@runtime_checkable
+class InjectsIrregularities(Protocol):
+    """Protocol 1.1, optional: a game that declares `irregularity:<kind>` capabilities also has
+    `inject`, called after `place_wagers` and before `deal` for each irregularity of the round.
+    A game without it is still a `GameUnderTest`; rounds with irregularities are then not
+    applicable to it."""
+
+    def inject(self, *, round: RoundId, irregularity: Irregularity) -> Empty: ...

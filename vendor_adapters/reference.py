@@ -26,6 +26,12 @@ from reference_impl.errors import (
     ShoeError,
     WagerError,
 )
+from reference_impl.irregularities import (
+    Irregularity,
+    IrregularityError,
+    check_table_allows,
+    irregularity_from_mapping,
+)
 from reference_impl.money import ZERO, format_money
 from reference_impl.round import Round
 from reference_impl.rules import TableRules
@@ -51,10 +57,12 @@ from vendor_adapters.protocol import (
     TableOpened,
     Wager,
 )
+from vendor_adapters.protocol import Irregularity as IrregularityMessage
 
 __all__ = ["ReferenceAdapter", "reference_build_digest"]
 
 _OPTION_NAMES = frozenset(spec.name for spec in OPTIONS) - {"edition"}
+_SECTION_PATH_IN_MESSAGE = re.compile(r"\[(2\.[0-9]+(?:\([a-z]\)[0-9]*)?)\]")
 _CLAUSE_IN_MESSAGE = re.compile(r"\[([0-9]{2}:[0-9]{2}[A-Z]?-[^\]]+)\]")
 
 
@@ -89,6 +97,7 @@ class _RoundSlot:
     cards: tuple[int, ...] | None = None
     wagers: tuple[BoxWager, ...] | None = None
     seating: Seating | None = None
+    irregularities: list[Irregularity] = field(default_factory=list)
     game: Round | None = None
     broken: str | None = None  # why the round stopped (the shoe ran out)
 
@@ -193,7 +202,10 @@ class ReferenceAdapter:
             raise _out_of_order("deal", f"call {missing} first")
         try:
             slot.game = Round(
-                slot.rules, Shoe(slot.cards, decks=slot.rules.decks, validate=False), slot.seating
+                slot.rules,
+                Shoe(slot.cards, decks=slot.rules.decks, validate=False),
+                slot.seating,
+                irregularities=slot.irregularities,
             )
         except ShoeError as error:
             slot.broken = str(error)
@@ -216,6 +228,18 @@ class ReferenceAdapter:
 
     def outcome(self, *, round: str) -> Outcome:
         return _outcome(self._dealt(round, "outcome"), transcript=True)
+
+    def inject(self, *, round: str, irregularity: IrregularityMessage) -> Empty:
+        """Protocol 1.1: place an irregularity of 2.15 in the round before it is dealt."""
+        slot = self._slot(round)
+        if slot.game is not None:
+            raise _out_of_order("inject", "the round has been dealt; inject before deal")
+        if slot.wagers is None:
+            raise _out_of_order("inject", "call place_wagers first")
+        found = _irregularity(irregularity, slot.rules)
+        _check_irregularities(slot.rules, [*slot.irregularities, found], slot.wagers)
+        slot.irregularities.append(found)
+        return {}
 
     # Many rounds in one message ------------------------------------------------------------
 
@@ -313,11 +337,15 @@ def _play_script(
         except (WagerError, RulesError) as error:
             raise _refusal(ErrorCode.BAD_WAGER, error) from None
         seatings[key] = seating
+    injected = [_irregularity(item, rules) for item in script.get("irregularities", ())]
+    if injected:
+        _check_irregularities(rules, injected, seating.wagers)
     try:
         game = Round(
             rules,
             Shoe(_cards(script["shoe"], rules), decks=rules.decks, validate=False),
             seating,
+            irregularities=injected,
         )
     except ShoeError as error:
         raise _refusal(ErrorCode.SHOE_EXHAUSTED, error) from None
@@ -330,6 +358,25 @@ def _play_script(
             )
         _apply_decision(game, token)
     return _outcome(game, transcript=transcript)
+
+
+def _irregularity(message: IrregularityMessage, rules: TableRules) -> Irregularity:
+    try:
+        return irregularity_from_mapping(message)
+    except IrregularityError as error:
+        # A malformed irregularity is read before any table is consulted; cite the edition's.
+        path = _SECTION_PATH_IN_MESSAGE.search(str(error))
+        data = {} if path is None else {"clause": rules.profile.cite(path.group(1))}
+        raise _refusal(ErrorCode.IMPOSSIBLE_IRREGULARITY, error, **data) from None
+
+
+def _check_irregularities(
+    rules: TableRules, irregularities: list[Irregularity], wagers: Sequence[BoxWager]
+) -> None:
+    try:
+        check_table_allows(rules, irregularities, {wager.box for wager in wagers})
+    except IrregularityError as error:
+        raise _refusal(ErrorCode.IMPOSSIBLE_IRREGULARITY, error) from None
 
 
 def _apply_decision(game: Round, token: str) -> None:

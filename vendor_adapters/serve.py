@@ -58,8 +58,15 @@ def handle_message(adapter: GameUnderTest, message: object) -> dict[str, Any]:
             violation.detail,
             {"field": violation.field},
         )
+    handler = getattr(adapter, method, None)
+    if handler is None:
+        return error_response(
+            request_id,
+            ErrorCode.METHOD_NOT_FOUND,
+            f"this game does not implement {method!r} (optional in protocol 1.1)",
+        )
     try:
-        result = getattr(adapter, method)(**params)
+        result = handler(**params)
     except AdapterRefusal as refusal:
         return error_response(request_id, refusal.code, refusal.message, refusal.data)
     except KitError as error:

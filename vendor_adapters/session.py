@@ -14,14 +14,18 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from regulations.errors import KitError
+from vendor_adapters.capabilities import capabilities_for_irregularities
 from vendor_adapters.consistency import check_outcome
 from vendor_adapters.errors import AdapterError, AdapterRefusal
 from vendor_adapters.protocol import (
     KIT_VERSION,
     NOT_OFFERED_CODES,
     PROTOCOL_VERSION,
+    ErrorCode,
     GameUnderTest,
     Handshake,
+    InjectsIrregularities,
+    Irregularity,
     Outcome,
     Prompt,
     ScriptedRound,
@@ -44,13 +48,17 @@ class RoundScript:
     shoe: tuple[str, ...]
     wagers: tuple[Wager, ...]
     decisions: tuple[str, ...] = ()
+    irregularities: tuple[Irregularity, ...] = ()
 
     def to_wire(self) -> ScriptedRound:
-        return {
+        wire: ScriptedRound = {
             "shoe": list(self.shoe),
             "wagers": [dict(w) for w in self.wagers],  # type: ignore[misc]
             "decisions": list(self.decisions),
         }
+        if self.irregularities:
+            wire["irregularities"] = [dict(i) for i in self.irregularities]  # type: ignore[misc]
+        return wire
 
 
 def protocol_compatible(kit: str, adapter: str) -> str | None:
@@ -117,12 +125,41 @@ class GameSession:
 
     # Rounds --------------------------------------------------------------------------------
 
-    def begin(self, table: str, shoe: Sequence[str], wagers: Sequence[Wager]) -> tuple[str, Status]:
-        """Start, stack, wager and deal a round; its id and first status."""
+    def begin(
+        self,
+        table: str,
+        shoe: Sequence[str],
+        wagers: Sequence[Wager],
+        irregularities: Sequence[Irregularity] = (),
+    ) -> tuple[str, Status]:
+        """Start, stack, wager, inject the irregularities (protocol 1.1) and deal a round; its
+        id and first status."""
+        injector = self._injector(irregularities)
         round_id = self._checked("start_round", self.game.start_round(table=table))["round"]
         self._checked("load_shoe", self.game.load_shoe(round=round_id, cards=list(shoe)))
         self._checked("place_wagers", self.game.place_wagers(round=round_id, wagers=list(wagers)))
+        for irregularity in irregularities:
+            assert injector is not None
+            self._checked("inject", injector.inject(round=round_id, irregularity=irregularity))
         return round_id, self._checked("deal", self.game.deal(round=round_id))
+
+    def _injector(self, irregularities: Sequence[Irregularity]) -> InjectsIrregularities | None:
+        """The game as an injector of these irregularities, or a refusal that makes the round
+        not applicable: the game lacks the capability or the method."""
+        if not irregularities:
+            return None
+        missing = capabilities_for_irregularities(irregularities) - self.capabilities
+        if missing:
+            raise AdapterRefusal(
+                int(ErrorCode.UNSUPPORTED_CAPABILITY),
+                f"the round needs {', '.join(sorted(missing))}, which the game does not declare",
+            )
+        if not isinstance(self.game, InjectsIrregularities):
+            raise AdapterRefusal(
+                int(ErrorCode.UNSUPPORTED_CAPABILITY),
+                "the game declares irregularity capabilities but has no `inject` method",
+            )
+        return self.game
 
     def decide(self, round_id: str, decision: str) -> Status:
         status: Status = self._checked("apply", self.game.apply(round=round_id, decision=decision))
@@ -139,7 +176,7 @@ class GameSession:
 
     def play(self, table: str, script: RoundScript) -> Outcome:
         """Play a scripted round step by step and return its checked outcome."""
-        round_id, status = self.begin(table, script.shoe, script.wagers)
+        round_id, status = self.begin(table, script.shoe, script.wagers, script.irregularities)
         for index, decision in enumerate(script.decisions):
             if status["complete"]:
                 raise ScriptError(
@@ -156,10 +193,11 @@ class GameSession:
         choose: Callable[[Prompt], str],
         *,
         limit: int = 200,
+        irregularities: Sequence[Irregularity] = (),
     ) -> tuple[Outcome, RoundScript]:
         """Play a round asking `choose` for each decision; the outcome and the script that
         replays it."""
-        round_id, status = self.begin(table, shoe, wagers)
+        round_id, status = self.begin(table, shoe, wagers, irregularities)
         decisions: list[str] = []
         while status["prompt"] is not None:
             if len(decisions) >= limit:
@@ -172,14 +210,18 @@ class GameSession:
             decisions.append(decision)
             status = self.decide(round_id, decision)
         outcome = self.finish(round_id, shoe, wagers)
-        return outcome, RoundScript(tuple(shoe), tuple(wagers), tuple(decisions))
+        return outcome, RoundScript(
+            tuple(shoe), tuple(wagers), tuple(decisions), tuple(irregularities)
+        )
 
     def play_batch(
         self, table: str, scripts: Sequence[RoundScript], *, transcript: bool = False
     ) -> list[Outcome | AdapterRefusal]:
         """Play scripted rounds with play_rounds when the game declares `batch`, else one by
         one; a refused round is its `AdapterRefusal`."""
-        if "batch" not in self.capabilities:
+        if "batch" not in self.capabilities or any(s.irregularities for s in scripts):
+            # Rounds with irregularities go one by one, so that each is checked for the
+            # capabilities and the `inject` method it needs.
             results: list[Outcome | AdapterRefusal] = []
             for script in scripts:
                 try:

@@ -28,6 +28,7 @@ from vendor_adapters.protocol import (
     BatchResult,
     Empty,
     Handshake,
+    Irregularity,
     KitInfo,
     Outcome,
     RoundStarted,
@@ -142,6 +143,10 @@ class StdioAdapter:
 
     def outcome(self, *, round: str) -> Outcome:
         result: Outcome = self._round_call("outcome", round, {})
+        return result
+
+    def inject(self, *, round: str, irregularity: Irregularity) -> Empty:
+        result: Empty = self._round_call("inject", round, {"irregularity": dict(irregularity)})
         return result
 
     def play_rounds(

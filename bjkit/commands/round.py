@@ -33,6 +33,10 @@ example:    bjkit round --hole-card face-down-card-reader --bet 1=10 \\
 """
 
 
+# House options whose own name is taken by a flag of the command: `--shoe` is the round's cards.
+_FLAG_OF_OPTION = {"shoe": "shoe-kind"}
+
+
 def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     parser = subparsers.add_parser(
         "round",
@@ -51,7 +55,7 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     options = parser.add_argument_group("house options (see `bjkit rules`)")
     for spec in OPTIONS:
         options.add_argument(
-            f"--{spec.name.replace('_', '-')}",
+            f"--{_FLAG_OF_OPTION.get(spec.name, spec.name.replace('_', '-'))}",
             dest=f"option_{spec.name}",
             metavar="VALUE",
             help=f"{spec.summary} [{spec.clause or 'edition'}]: {spec.values}",

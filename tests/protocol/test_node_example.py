@@ -22,7 +22,8 @@ from typing import Any, NamedTuple, cast
 
 import pytest
 
-from reference_impl.catalog import default_rules, rules_to_dict
+from reference_impl.catalog import default_rules
+from vendor_adapters.capabilities import options_on_the_wire
 from vendor_adapters.errors import AdapterRefusal
 from vendor_adapters.protocol import KitInfo, Outcome, ScriptedRound, Status, Wager
 from vendor_adapters.reference import ReferenceAdapter
@@ -45,8 +46,7 @@ def _node() -> str:
 
 def house_options(**changes: object) -> dict[str, object]:
     """Every house option at its default (as the kit sends them), with `changes`."""
-    options = rules_to_dict(default_rules())
-    options.pop("edition")
+    options = options_on_the_wire(default_rules())
     options.update(changes)
     return options
 

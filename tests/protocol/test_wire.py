@@ -8,7 +8,7 @@ import json
 from tests.protocol.conftest import SPLIT_ROUND, TABLE
 from vendor_adapters.compare import compare_outcomes
 from vendor_adapters.jsonrpc import encode
-from vendor_adapters.protocol import ErrorCode
+from vendor_adapters.protocol import PROTOCOL_VERSION, ErrorCode
 from vendor_adapters.reference import ReferenceAdapter
 from vendor_adapters.serve import handle_message
 from vendor_adapters.session import GameSession, RoundScript
@@ -88,7 +88,7 @@ def test_responses_are_one_line_each() -> None:
     )
     line = encode(response)
     assert line.count(b"\n") == 1 and line.endswith(b"\n")
-    assert json.loads(line)["result"]["protocol"] == "1.0"
+    assert json.loads(line)["result"]["protocol"] == PROTOCOL_VERSION
 
 
 def test_a_round_over_stdio_equals_the_same_round_in_process(
