@@ -9,6 +9,7 @@ from pathlib import Path
 from reference_impl.actions import parse_actions
 from reference_impl.catalog import OPTIONS, rules_from_mapping
 from reference_impl.errors import RecordError, WagerError
+from reference_impl.irregularities import Irregularity, IrregularityError, irregularity_from_mapping
 from reference_impl.money import format_money, parse_money
 from reference_impl.record import play, replay, round_report
 from reference_impl.round import Round
@@ -28,6 +29,19 @@ decisions:  in the order the round asks for them:
             hit | stand | double | double:AMOUNT (double for less) | split | surrender
             insure | insure:AMOUNT | no-insurance      (asked when the dealer shows an ace)
             no-double | cover | keep | move           (other people on a box, 2.13(d), (e))
+            accept-card | refuse-card | deal-later | dead-hand   (irregularities, 2.15)
+irregularities (2.15), each at a named point of the round: --irregularity KIND[:FIELD=VALUE,...]
+            card-face-up-in-shoe:card=N         the Nth card the round takes is face up (a)
+            card-drawn-in-error:card=N          ... drawn in error, face unseen (b)
+            exposed-card-drawn-in-error:decision=N   a card exposed at the Nth decision (c)
+            dealer-draws-on-seventeen            the dealer draws on 17 or more (d)
+            dealer-misses-card:dealer_card=1|2   the dealer misses his first/second card (e)
+            insufficient-cards:card=N           the shoe runs out before its Nth card (f)
+            no-cards-to-box:box=B | one-card-to-box:box=B                                (g)
+            wrong-side-of-double-shoe            (h, with --shoe-kind double)
+            requested-card-not-dealt:decision=N  the hit asked at the Nth decision (i)
+            hole-card-into-reader[:reader_reveals=true]   (j, with a card reader)
+            card-reader-malfunction              (k, with a card reader)
 example:    bjkit round --hole-card face-down-card-reader --bet 1=10 \\
                 --shoe "TS 9D 6H 7C 4C 9C" --decisions "hit stand"
 """
@@ -50,6 +64,13 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     parser.add_argument("--unseated", action="append", type=int, default=[], metavar="BOX")
     parser.add_argument("--shoe", help="the cards in dealing order")
     parser.add_argument("--decisions", default="", help="decisions in the order asked")
+    parser.add_argument(
+        "--irregularity",
+        action="append",
+        default=[],
+        metavar="KIND[:FIELD=VALUE,...]",
+        help="inject an irregularity of 2.15 at a named point (see below); repeatable",
+    )
     parser.add_argument("--json", action="store_true", help="print the round as JSON")
     parser.add_argument("--replay", type=Path, metavar="FILE", help="replay a JSON round record")
     options = parser.add_argument_group("house options (see `bjkit rules`)")
@@ -80,6 +101,20 @@ def _wagers(args: argparse.Namespace) -> list[BoxWager]:
     return wagers
 
 
+def _irregularity(text: str) -> Irregularity:
+    """Read `KIND[:FIELD=VALUE,...]`, e.g. `exposed-card-drawn-in-error:decision=2`."""
+    kind, _, placement = text.partition(":")
+    data: dict[str, object] = {"kind": kind.strip()}
+    for part in filter(None, (item.strip() for item in placement.split(","))):
+        name, equals, value = part.partition("=")
+        if not equals:
+            raise IrregularityError(f"--irregularity {text!r}: write FIELD=VALUE, not {part!r}")
+        data[name.strip()] = (
+            value.strip().lower() == "true" if name.strip() == "reader_reveals" else value.strip()
+        )
+    return irregularity_from_mapping(data)
+
+
 def run(args: argparse.Namespace) -> int:
     if args.replay is not None:
         try:
@@ -96,7 +131,13 @@ def run(args: argparse.Namespace) -> int:
             if getattr(args, f"option_{spec.name}") is not None
         }
         rules = rules_from_mapping(chosen)
-        game = play(rules, args.shoe, _wagers(args), parse_actions(args.decisions))
+        game = play(
+            rules,
+            args.shoe,
+            _wagers(args),
+            parse_actions(args.decisions),
+            irregularities=[_irregularity(text) for text in args.irregularity],
+        )
     if args.json:
         print(json.dumps(round_report(game), indent=2))
     else:
@@ -108,9 +149,14 @@ def _print_account(game: Round) -> None:
     report = round_report(game)
     rules = game.rules
     print(f"Round under {rules.edition}, hole card {rules.hole_card.value}, {rules.decks} decks")
+    for irregularity in game.irregularities:
+        clause = rules.profile.cite(irregularity.clause_path)
+        print(f"Irregularity injected: {irregularity} [{clause}]")
     for event in game.events:
         who = "dealer" if event.box == 0 else f"box {event.box} hand {event.hand}"
-        parts = [f"{event.seq:>3}. {event.kind:<26}"]
+        # The remedies of 2.15 are marked, so that the irregularity's handling stands out.
+        marker = "!" if "-2.15(" in event.clause else " "
+        parts = [f"{event.seq:>3}.{marker}{event.kind:<26}"]
         if event.box is not None:
             parts.append(who)
         if event.card is not None:

@@ -103,3 +103,57 @@ def test_rules_lists_every_option_with_default_and_clause(
     assert options["dealer_second_card_when_no_effect"]["interpretation"] == (
         "I-2.12c-dealer-second-card"
     )
+
+
+def test_round_with_an_exposed_card_shows_the_remedy(capsys: pytest.CaptureFixture[str]) -> None:
+    # 2.15(c): 5H is exposed at the first decision; box 1 (TS 6C, 16) refuses it and stands;
+    # box 2 (9S 7H, 16) takes it (21); the dealer 6D KD (16) draws 9C (25). Both win $10.
+    status, out, _ = _run(
+        capsys,
+        "round",
+        "--bet", "1=10", "--bet", "2=10",
+        "--shoe", "TS 9S 6D 6C 7H 5H KD 9C 2S",
+        "--decisions", "refuse-card accept-card stand",
+        "--irregularity", "exposed-card-drawn-in-error:decision=1",
+    )  # fmt: skip
+    assert status == 0
+    assert "Irregularity injected: exposed-card-drawn-in-error(decision=1) [13:69F-2.15(c)]" in out
+    assert "!refuse-exposed-card" in out
+    assert "box 2 hand 1: 9S 7H 5H = 21" in out
+    assert "Players' net: 20.00" in out
+
+
+def test_round_record_replays_its_irregularities(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    # 2.15(d): box TS 8C (18), dealer 7D KH (17); 4S drawn by accident on 17 is burned.
+    status, out, _ = _run(
+        capsys,
+        "round", "--bet", "1=10", "--shoe", "TS 7D 8C KH 4S", "--decisions", "stand",
+        "--irregularity", "dealer-draws-on-seventeen", "--json",
+    )  # fmt: skip
+    record = json.loads(out)
+    assert record["irregularities"] == [{"kind": "dealer-draws-on-seventeen"}]
+    assert record["player_net"] == "10.00"
+    saved = tmp_path / "round.json"
+    saved.write_text(out, encoding="utf-8")
+    status, again, _ = _run(capsys, "round", "--replay", str(saved), "--json")
+    assert status == 0 and json.loads(again)["transcript"] == record["transcript"]
+
+
+@pytest.mark.parametrize(
+    ("irregularity", "message"),
+    [
+        ("card-reader-malfunction", "needs a table with a card reader device"),
+        ("card-face-up-in-shoe:cards=2", "unknown field cards"),
+        ("card-face-up-in-shoe:2", "write FIELD=VALUE"),
+        ("dealer-misses-card:dealer_card=1,box=2", "takes only `dealer_card`"),
+    ],
+)
+def test_round_refuses_a_bad_irregularity(
+    capsys: pytest.CaptureFixture[str], irregularity: str, message: str
+) -> None:
+    status, _, err = _run(
+        capsys, "round", "--bet", "1=10", "--shoe", "TS 9D 8C 7H", "--irregularity", irregularity
+    )
+    assert status == 2 and message in err
