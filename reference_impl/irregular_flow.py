@@ -86,6 +86,7 @@ def _second_card_later(state: RoundState, box: BoxState) -> Generator[Prompt, Ac
         state.cite("2.15(g)"),
     )
     if answer.kind is ActionKind.DEAD_HAND:
+        state.event("dead-hand", "2.15(g)", box.number, 1, interpretation="I-2.15g-one-card")
         settle_dead_hand(state, hand, "2.15(g)")
         return
     deal_to_boxes(state, (box,), "2.15(g)")
@@ -123,12 +124,28 @@ def close_irregularities(state: RoundState) -> None:
         card = irregular.exposed_card
         irregular.exposed_card = None
         shoe.discard((card,))
-        state.event("burn", "2.15(c)", None, None, card, note="exposed card nobody used")
+        state.event(
+            "burn",
+            "2.15(c)",
+            None,
+            None,
+            card,
+            note="exposed card nobody used",
+            interpretation="I-2.15c-exposed-card",
+        )
     dealer = state.dealer
     if irregular.has(IrregularityKind.DEALER_DRAWS_ON_SEVENTEEN) and 17 <= dealer.total <= 21:
         if len(dealer.cards) < 2:
             return
         card = shoe.draw()
         shoe.discard((card,))
-        state.event("dealer-draws-on-seventeen", "2.15(d)", 0, 1, None, dealer.total)
+        state.event(
+            "dealer-draws-on-seventeen",
+            "2.15(d)",
+            0,
+            1,
+            None,
+            dealer.total,
+            interpretation="I-2.15d-seventeen" if dealer.total > 17 else None,
+        )
         state.event("burn", "2.15(d)", None, None, card)

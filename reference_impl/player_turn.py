@@ -162,7 +162,15 @@ def offer_exposed_card(
     )
     if answer.kind is ActionKind.REFUSE_CARD:
         irregular.refused_boxes.add(box.number)
-        state.event("refuse-exposed-card", "2.15(c)", box.number, hand.number, None, hand.total)
+        state.event(
+            "refuse-exposed-card",
+            "2.15(c)",
+            box.number,
+            hand.number,
+            None,
+            hand.total,
+            interpretation="I-2.15c-exposed-card",
+        )
         return False
     card = shoe.draw()
     state.event("hit", "2.15(c)", box.number, hand.number, card, hand.add(card))
