@@ -49,6 +49,11 @@ CAPABILITIES: dict[str, str] = {
     "bonus:designated-blackjack": "a designated blackjack paid posted odds (2.3(e)3)",
     "several-players-per-box": "more than one person wagering on a box (2.13)",
     "several-boxes-per-player": "one player on more than one box (2.14)",
+    "shoe-procedures": "implements `play_shoe`: shuffle, cut, cutting card, burn and reshuffle "
+    "around the rounds (2.5, 2.6(c), (i), (l))",
+    "double-shoe": "`shoe: double`, the determinant card and the sides (2.6(d), (l)2ii)",
+    "bart-carter-shuffle": "`shuffling: bart-carter` (2.5(d), (h)2, 2.6(m))",
+    "continuous-shuffler": "`shuffling: continuous-shuffler` (2.20)",
     **{
         f"irregularity:{kind.value}": f"implements `inject` for {kind.value} and its remedy "
         f"({clause})"
@@ -93,6 +98,9 @@ SWITCHED_ON_BY: dict[str, tuple[str, object]] = {
     "consolidated-net-payout": ("consolidated_net_payout", True),
     "insurance-before-own-decisions": ("insurance_timing", "before-own-decisions"),
     "several-boxes-per-player": ("multiple_boxes_per_player", True),
+    "double-shoe": ("shoe", "double"),
+    "bart-carter-shuffle": ("shuffling", "bart-carter"),
+    "continuous-shuffler": ("shuffling", "continuous-shuffler"),
 }
 
 

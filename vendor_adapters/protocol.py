@@ -28,9 +28,14 @@ __all__ = [
     "KitInfo",
     "LedgerEntry",
     "Outcome",
+    "PlaysShoes",
     "Prompt",
     "RoundId",
     "ScriptedRound",
+    "ShoeEvent",
+    "ShoeResult",
+    "ShoeRound",
+    "ShuffleScript",
     "Status",
     "TableId",
     "Totals",
@@ -67,6 +72,7 @@ METHODS: tuple[str, ...] = (
     "play_rounds",
     "shutdown",
     "inject",  # 1.1
+    "play_shoe",  # 1.1
 )
 
 
@@ -89,6 +95,7 @@ class ErrorCode(enum.IntEnum):
     OUT_OF_ORDER = 1008  # e.g. deal before load_shoe, a second deal
     UNSUPPORTED_CAPABILITY = 1009  # a request that needs a capability not declared
     IMPOSSIBLE_IRREGULARITY = 1010  # 1.1: an irregularity that cannot happen as placed, here
+    SHOE_PROCEDURE = 1011  # 1.1: a cut, cutting card or shoe script the rules do not allow
 
 
 # Refusals that mean "this game cannot be asked that", which scenarios report as not applicable.
@@ -216,6 +223,42 @@ class ScriptedRound(TypedDict):
     irregularities: NotRequired[list[Irregularity]]
 
 
+class ShuffleScript(TypedDict, total=False):
+    """1.1: one shuffle of a shoe script (docs/ADAPTERS.md, Shoe procedures)."""
+
+    cards: list[str]
+    cut_answers: list[str]
+    cutting_card: int | None
+    recut_answers: list[str]
+    side: str
+    stacks: list[int]
+    locations: list[int]
+
+
+class ShoeRound(TypedDict):
+    wagers: list[Wager]
+    decisions: list[str]
+    new_dealer: NotRequired[bool]
+    reshuffle_after: NotRequired[bool]
+    determinant_side: NotRequired[str]
+    irregularities: NotRequired[list[Irregularity]]
+
+
+class ShoeEvent(TypedDict, total=False):
+    kind: str
+    clause: str
+    box: int
+    card: str
+    round: int
+    note: str
+    interpretation: str
+
+
+class ShoeResult(TypedDict):
+    events: list[ShoeEvent]
+    rounds: list[Outcome]
+
+
 class BatchResult(TypedDict):
     results: list[Outcome | dict[str, object]]
 
@@ -276,3 +319,19 @@ class InjectsIrregularities(Protocol):
     applicable to it."""
 
     def inject(self, *, round: RoundId, irregularity: Irregularity) -> Empty: ...
+
+
+@runtime_checkable
+class PlaysShoes(Protocol):
+    """Protocol 1.1, optional: a game that declares `shoe-procedures` plays a whole shoe at a
+    table: the shuffles, cuts, cutting card, burns and reshuffles of 2.5, 2.6 and 2.20 around
+    the rounds it is given."""
+
+    def play_shoe(
+        self,
+        *,
+        table: TableId,
+        players: Sequence[int],
+        shuffles: Sequence[ShuffleScript],
+        rounds: Sequence[ShoeRound],
+    ) -> ShoeResult: ...

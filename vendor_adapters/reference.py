@@ -36,6 +36,8 @@ from reference_impl.money import ZERO, format_money
 from reference_impl.round import Round
 from reference_impl.rules import TableRules
 from reference_impl.shoe import Shoe, validate_copies
+from reference_impl.shoe_script import ShoeProcedureError, ShoeRound, ShoeScript, ShuffleScript
+from reference_impl.shoe_session import play_shoe
 from reference_impl.wagers import BoxWager, Seating
 from vendor_adapters.capabilities import REFERENCE_CAPABILITIES
 from vendor_adapters.errors import AdapterRefusal
@@ -53,11 +55,14 @@ from vendor_adapters.protocol import (
     Prompt,
     RoundStarted,
     ScriptedRound,
+    ShoeResult,
     Status,
     TableOpened,
     Wager,
 )
 from vendor_adapters.protocol import Irregularity as IrregularityMessage
+from vendor_adapters.protocol import ShoeRound as ShoeRoundMessage
+from vendor_adapters.protocol import ShuffleScript as ShuffleMessage
 
 __all__ = ["ReferenceAdapter", "reference_build_digest"]
 
@@ -256,6 +261,43 @@ class ReferenceAdapter:
                 results.append({"error": refusal.to_error_object()})
         return {"results": results}
 
+    # A whole shoe at a table (1.1) --------------------------------------------------------
+
+    def play_shoe(
+        self,
+        *,
+        table: str,
+        players: Sequence[int],
+        shuffles: Sequence[ShuffleMessage],
+        rounds: Sequence[ShoeRoundMessage],
+    ) -> ShoeResult:
+        """Protocol 1.1: the shuffles, cuts, burns and reshuffles of 2.5, 2.6 and 2.20 around
+        the rounds given, played by `reference_impl.shoe_session`."""
+        rules = self._table(table).rules
+        script = ShoeScript(
+            players=tuple(players),
+            shuffles=tuple(_shuffle(item, rules) for item in shuffles),
+            rounds=tuple(_shoe_round(item, rules) for item in rounds),
+        )
+        try:
+            run = play_shoe(rules, script)
+        except ShoeProcedureError as error:
+            raise _refusal(ErrorCode.SHOE_PROCEDURE, error) from None
+        except IllegalActionError as error:
+            raise _refusal(
+                ErrorCode.ILLEGAL_DECISION, error, legal=list(error.legal), clause=error.clause
+            ) from None
+        except IrregularityError as error:
+            raise _refusal(ErrorCode.IMPOSSIBLE_IRREGULARITY, error) from None
+        except (WagerError, RulesError) as error:
+            raise _refusal(ErrorCode.BAD_WAGER, error) from None
+        except ShoeError as error:
+            raise _refusal(ErrorCode.BAD_SHOE, error) from None
+        return {
+            "events": [event.to_dict() for event in run.events],  # type: ignore[misc]
+            "rounds": [_outcome(game, transcript=True) for game in run.rounds],
+        }
+
     def shutdown(self) -> Empty:
         self._tables.clear()
         self._round_table.clear()
@@ -377,6 +419,35 @@ def _check_irregularities(
         check_table_allows(rules, irregularities, {wager.box for wager in wagers})
     except IrregularityError as error:
         raise _refusal(ErrorCode.IMPOSSIBLE_IRREGULARITY, error) from None
+
+
+def _shuffle(message: ShuffleMessage, rules: TableRules) -> ShuffleScript:
+    stacks = message.get("stacks")
+    locations = message.get("locations")
+    return ShuffleScript(
+        cards=_cards(message["cards"], rules),
+        cut_answers=tuple(message.get("cut_answers", ())),
+        cutting_card=message.get("cutting_card"),
+        recut_answers=tuple(message.get("recut_answers", ())),
+        side=message.get("side"),
+        stacks=None if stacks is None else (stacks[0], stacks[1], stacks[2]),
+        locations=None if locations is None else (locations[0], locations[1], locations[2]),
+    )
+
+
+def _shoe_round(message: ShoeRoundMessage, rules: TableRules) -> ShoeRound:
+    try:
+        decisions = tuple(_action(token) for token in message["decisions"])
+    except IllegalActionError as error:
+        raise _refusal(ErrorCode.ILLEGAL_DECISION, error, legal=list(error.legal)) from None
+    return ShoeRound(
+        wagers=_box_wagers(message["wagers"]),
+        decisions=decisions,
+        new_dealer=message.get("new_dealer", False),
+        reshuffle_after=message.get("reshuffle_after", False),
+        determinant_side=message.get("determinant_side"),
+        irregularities=tuple(_irregularity(i, rules) for i in message.get("irregularities", ())),
+    )
 
 
 def _apply_decision(game: Round, token: str) -> None:

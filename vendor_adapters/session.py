@@ -27,8 +27,12 @@ from vendor_adapters.protocol import (
     InjectsIrregularities,
     Irregularity,
     Outcome,
+    PlaysShoes,
     Prompt,
     ScriptedRound,
+    ShoeResult,
+    ShoeRound,
+    ShuffleScript,
     Status,
     Wager,
 )
@@ -213,6 +217,42 @@ class GameSession:
         return outcome, RoundScript(
             tuple(shoe), tuple(wagers), tuple(decisions), tuple(irregularities)
         )
+
+    def play_shoe(
+        self,
+        table: str,
+        players: Sequence[int],
+        shuffles: Sequence[ShuffleScript],
+        rounds: Sequence[ShoeRound],
+    ) -> ShoeResult:
+        """Protocol 1.1: play rounds from one shoe at the table, with the shoe procedures the
+        table's options call for; the table events and each round's checked outcome. A game
+        without `shoe-procedures` (or the table's shoe capabilities) makes it not applicable."""
+        needed = {"shoe-procedures"} | capabilities_for_irregularities(
+            item for shoe_round in rounds for item in shoe_round.get("irregularities", ())
+        )
+        missing = needed - self.capabilities
+        if missing or not isinstance(self.game, PlaysShoes):
+            what = ", ".join(sorted(missing)) or "a play_shoe method"
+            raise AdapterRefusal(
+                int(ErrorCode.UNSUPPORTED_CAPABILITY),
+                f"the shoe needs {what}, which the game does not declare",
+            )
+        result: ShoeResult = self._checked(
+            "play_shoe",
+            self.game.play_shoe(table=table, players=players, shuffles=shuffles, rounds=rounds),
+        )
+        if len(result["rounds"]) != len(rounds):
+            raise AdapterError(
+                "inconsistent",
+                f"play_shoe answered {len(result['rounds'])} rounds for {len(rounds)}",
+                method="play_shoe",
+            )
+        for outcome, shoe_round in zip(result["rounds"], rounds, strict=True):
+            # The cards come from the table's shoe, not a forced shoe of the round: check that
+            # the hands hold only cards dealt, and that the ledger balances.
+            check_outcome(outcome, outcome["cards_dealt"], shoe_round["wagers"], method="play_shoe")
+        return result
 
     def play_batch(
         self, table: str, scripts: Sequence[RoundScript], *, transcript: bool = False

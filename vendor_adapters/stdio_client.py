@@ -33,6 +33,9 @@ from vendor_adapters.protocol import (
     Outcome,
     RoundStarted,
     ScriptedRound,
+    ShoeResult,
+    ShoeRound,
+    ShuffleScript,
     Status,
     TableOpened,
     Wager,
@@ -143,6 +146,23 @@ class StdioAdapter:
 
     def outcome(self, *, round: str) -> Outcome:
         result: Outcome = self._round_call("outcome", round, {})
+        return result
+
+    def play_shoe(
+        self,
+        *,
+        table: str,
+        players: Sequence[int],
+        shuffles: Sequence[ShuffleScript],
+        rounds: Sequence[ShoeRound],
+    ) -> ShoeResult:
+        params = {
+            "table": self._remote_table(table, "play_shoe"),
+            "players": list(players),
+            "shuffles": [dict(item) for item in shuffles],
+            "rounds": [dict(item) for item in rounds],
+        }
+        result: ShoeResult = self._call("play_shoe", params)
         return result
 
     def inject(self, *, round: str, irregularity: Irregularity) -> Empty:
