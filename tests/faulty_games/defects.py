@@ -9,11 +9,24 @@ a private copy of the engine, never in `reference_impl` itself.
 
 from __future__ import annotations
 
-from collections.abc import Generator
+from collections.abc import Callable, Generator, Sequence
 
-from reference_impl import dealer, flow, legality, player_turn, settlement
+from reference_impl import deal, dealer, flow, irregular_flow, legality, player_turn, settlement
 from reference_impl.actions import Action, ActionKind, Prompt, PromptKind
-from reference_impl.cards import ACE, HARD_VALUE, RANK_OF
+from reference_impl.cards import ACE, HARD_VALUE, RANK_OF, TEN_VALUED
+from reference_impl.deal import (
+    announce_blackjacks,
+    deal_dealer_up_card,
+    deal_hole_card,
+    deal_to_boxes,
+)
+from reference_impl.irregularities import (
+    Irregularity,
+    IrregularityKind,
+    IrregularShoe,
+    RoundIrregularities,
+    check_table_allows,
+)
 from reference_impl.ledger import Result, WagerKind
 from reference_impl.money import ZERO, Odds, payout
 from reference_impl.options import HoleCardProcedure
@@ -21,17 +34,23 @@ from reference_impl.round import Round
 from reference_impl.rules import TableRules
 from reference_impl.shoe import Shoe
 from reference_impl.state import BoxState, Hand, RoundState, Wager
-from reference_impl.wagers import SeatedBox
+from reference_impl.wagers import BoxWager, SeatedBox, Seating
 
 __all__ = [
     "AcesOneHand",
     "AcesOneRoundState",
+    "ShoeBurningCardDrawnInError",
+    "ShoeDealingFaceUpCard",
+    "ShoeNotBurningAfterReshuffle",
     "blackjack_odds_3_to_2_face_up",
     "blackjack_odds_6_to_5",
     "can_split_aces_again",
     "can_split_twice_at_one_split",
     "check_double_without_limit",
     "check_insurance_against_whole_wager",
+    "deal_initial_calling_off_wrong_side",
+    "deal_initial_missed_card_at_once",
+    "deal_initial_one_card_box_in_turn",
     "deal_initial_paying_naturals_at_once",
     "deal_initial_up_card_last",
     "dealer_stands_on_16",
@@ -40,18 +59,28 @@ __all__ = [
     "hand_result_five_card_21_loses_to_21",
     "hand_result_simple_21_void_against_blackjack",
     "hand_result_split_21_void_against_21",
+    "hole_card_into_reader_hands_dead",
+    "hole_card_into_reader_play_continues",
+    "irregular_rules_reader_still_peeks",
     "legal_play_double_on_any_face_up_total",
     "legal_play_double_on_two_card_21",
     "legal_play_hit_split_aces",
     "legal_play_surrender_after_hit",
+    "offer_exposed_card_burning_refused",
     "offer_insurance_consolidating_at_3_to_2",
+    "play_box_dealing_refusers_split_hand",
     "play_box_insuring_face_up",
+    "requested_card_not_dealt_dealt_at_once",
     "settle_additional_double_lost_to_blackjack",
     "settle_additional_split_lost_to_blackjack",
+    "settle_dead_hand_collecting_empty_box",
+    "settle_dead_hand_collecting_missed_request",
     "settle_insurance_at_even_money",
     "settle_insurance_when_dealer_done",
+    "settle_remaining_dealer_taking_exposed_card",
     "settle_remaining_hitting_soft_17",
     "settle_remaining_insurance_on_21",
+    "settle_remaining_keeping_card_drawn_on_17",
     "settle_surrender_half_against_blackjack",
     "settle_surrender_returning_wager",
     "winning_odds_five_card_21_always",
@@ -284,7 +313,7 @@ def offer_insurance_consolidating_at_3_to_2(state: RoundState, box: BoxState) ->
             entry.net = payout(entry.stake, THREE_TO_TWO, rules.payout_rounding, rules.chip_unit)
 
 
-# The deal and the dealer's hand (replace flow.deal_initial, flow._settle_remaining,
+# The deal and the dealer's hand (replace deal.deal_initial, flow._settle_remaining,
 # dealer.dealer_must_draw) -----------------------------------------------------------------
 
 
@@ -292,7 +321,7 @@ def deal_initial_paying_naturals_at_once(state: RoundState) -> None:
     """Under the no-hole-card procedure, every blackjack is paid 3 to 2 as soon as the initial
     cards are dealt; 2.7(b) pays a blackjack against an ace or a ten-valued card only once the
     dealer's second card is known, and makes it void if that gives the dealer blackjack."""
-    flow.deal_initial(state)
+    deal.deal_initial(state)
     if state.rules.hole_card is HoleCardProcedure.NO_HOLE_CARD:
         flow.pay_blackjacks(state, "2.7(a)")
 
@@ -381,8 +410,14 @@ class AcesOneRoundState(RoundState):
 
     __slots__ = ()
 
-    def __init__(self, rules: TableRules, shoe: Shoe, boxes: tuple[SeatedBox, ...]) -> None:
-        super().__init__(rules, shoe, boxes)
+    def __init__(
+        self,
+        rules: TableRules,
+        shoe: Shoe,
+        boxes: tuple[SeatedBox, ...],
+        irregular: RoundIrregularities | None = None,
+    ) -> None:
+        super().__init__(rules, shoe, boxes, irregular)
         self.dealer = AcesOneHand(0, 1)
         for box in self.boxes:
             first = box.hands[0]
@@ -488,3 +523,276 @@ def check_insurance_against_whole_wager(game: Round, prompt: Prompt, action: Act
         if stake is not None:
             prompt = prompt._replace(max_amount=stake.amount)
     Round._check_amount(game, prompt, action)
+
+
+# Irregularities (2.15): the shoe's remedies (subclasses of IrregularShoe) -------------------
+
+
+class ShoeDealingFaceUpCard(IrregularShoe):
+    """A card found face up in the shoe is dealt like any other card; 2.15(a) says it shall not
+    be used and is placed in the discard rack."""
+
+    __slots__ = ()
+
+    def __init__(
+        self,
+        shoe: Shoe,
+        irregular: RoundIrregularities,
+        note: Callable[[str, str, int | None], None],
+    ) -> None:
+        super().__init__(shoe, irregular, note)
+        self._face_up = set()  # nobody looks at the card's face
+
+
+class ShoeBurningCardDrawnInError(IrregularShoe):
+    """A card drawn in error without its face exposed is burned and the next card used; 2.15(b)
+    says it shall be used as though it were the next card from the shoe."""
+
+    __slots__ = ()
+
+    def draw(self) -> int:
+        if self._irregular.exposed_card is not None:
+            return super().draw()
+        card = super().draw()
+        if self.position - self._start in self._drawn_in_error:  # the card just drawn
+            self._shoe.discard((card,))
+            self._note("burn", "2.15(b)", card)
+            return self.draw()
+        return card
+
+
+class ShoeNotBurningAfterReshuffle(IrregularShoe):
+    """When the shoe runs short, the discards are shuffled and cut and dealing goes on with
+    their first card; 2.15(f) burns a card first."""
+
+    __slots__ = ()
+
+    def draw(self) -> int:
+        number = self.position - self._start + 1
+        if self._irregular.exposed_card is None and number in self._runs_short_at:
+            self._note("insufficient-cards", "2.15(f)", None)
+            self._runs_short_at = self._runs_short_at - {number}  # reshuffled; no burn
+        return super().draw()
+
+
+# Irregularities (2.15): the round's remedies ------------------------------------------------
+
+
+def offer_exposed_card_burning_refused(
+    state: RoundState, box: BoxState, hand: Hand, legal: tuple[ActionKind, ...]
+) -> Generator[Prompt, Action, bool | None]:
+    """An exposed card drawn in error is burned as soon as the first player refuses it; 2.15(c)
+    offers it to the next player in turn, and to the dealer, before it is burned."""
+    irregular = state.irregular
+    assert irregular is not None
+    refused_before = box.number in irregular.refused_boxes
+    taken = yield from player_turn.offer_exposed_card(state, box, hand, legal)
+    card = irregular.exposed_card
+    if taken is False and not refused_before and card is not None:
+        irregular.exposed_card = None
+        state.shoe.discard((card,))
+        state.event("burn", "2.15(c)", None, None, card, note="exposed card refused")
+    return taken
+
+
+def settle_remaining_dealer_taking_exposed_card(state: RoundState) -> None:
+    """An exposed card drawn in error that no player took is added to the dealer's hand although
+    he stands; 2.15(c) gives it to the dealer only as a card he draws, and otherwise burns it."""
+    irregular = state.irregular
+    if irregular is not None and irregular.exposed_card is not None:
+        dealer_hand = state.dealer
+        card = state.shoe.draw()  # the exposed card
+        state.event("dealer-draw", "2.15(c)", 0, 1, card, dealer_hand.add(card))
+    flow._settle_remaining(state)
+
+
+def play_box_dealing_refusers_split_hand(state: RoundState, box: BoxState) -> Flow:
+    """A split hand still holding one card gets its second card although its player refused an
+    exposed card on an earlier hand of the box; 2.15(c): a player who refuses it shall not be
+    dealt any additional cards in that round."""
+    hands = box.hands
+    index = 0
+    while index < len(hands):
+        hand = hands[index]
+        index += 1
+        if hand.blackjack or hand.settled:
+            continue
+        if len(hand.cards) == 1:  # the refusal is not looked at
+            card = state.shoe.draw()
+            state.event("deal", "2.11(b)", box.number, hand.number, card, hand.add(card))
+        else:
+            state.event("announce-total", "2.6(f)", box.number, hand.number, None, hand.total)
+        yield from player_turn.play_hand(state, box, hand, index)
+
+
+def settle_remaining_keeping_card_drawn_on_17(state: RoundState) -> None:
+    """The card the dealer draws by accident when he stands on 17 or more stays in his hand and
+    counts; 2.15(d) burns it."""
+    irregular = state.irregular
+    dealer_hand = state.dealer
+    if (
+        irregular is not None
+        and irregular.has(IrregularityKind.DEALER_DRAWS_ON_SEVENTEEN)
+        and 17 <= dealer_hand.total <= 21
+        and len(dealer_hand.cards) >= 2
+    ):
+        card = state.shoe.draw()
+        state.event("dealer-draw", "2.15(d)", 0, 1, card, dealer_hand.add(card))
+        del irregular.by_kind[IrregularityKind.DEALER_DRAWS_ON_SEVENTEEN]  # dealt with here
+    flow._settle_remaining(state)
+
+
+def deal_initial_missed_card_at_once(state: RoundState) -> Generator[Prompt, Action, bool]:
+    """A dealer who missed his first card deals it to himself as soon as he notices, before the
+    players' second cards; 2.15(e) has him deal it after all players have their first two
+    cards. (The rest is `irregular_flow.deal_initial_irregular`.)"""
+    irregular = state.irregular
+    assert irregular is not None
+    if not irregular.dealer_misses(1):
+        return (yield from irregular_flow.deal_initial_irregular(state))
+    dead = irregular.boxes(IrregularityKind.NO_CARDS_TO_BOX)
+    one_card = irregular.boxes(IrregularityKind.ONE_CARD_TO_BOX)
+    live = [box for box in state.boxes if box.number not in dead]
+    deal_to_boxes(state, live, "2.6(e)1")
+    state.event("dealer-misses-card", "2.15(e)", 0, 1, note="first card")
+    deal_dealer_up_card(state, "2.15(e)")  # at once
+    deal_to_boxes(state, [box for box in live if box.number not in one_card], "2.6(e)3")
+    for box in state.boxes:
+        if box.number in dead:
+            state.event("no-cards-dealt", "2.15(g)", box.number, 1, note="dead hand")
+            settlement.settle_dead_hand(state, box.hands[0], "2.15(g)")
+        elif box.number in one_card:
+            yield from irregular_flow._second_card_later(state, box)
+    if irregular.dealer_misses(2):
+        state.event("dealer-misses-card", "2.15(e)", 0, 1, note="second card")
+        deal_hole_card(state, "2.15(e)")
+    else:
+        deal_hole_card(state)
+    announce_blackjacks(state)
+    if irregular.has(IrregularityKind.HOLE_CARD_INTO_READER):
+        return irregular_flow._hole_card_into_reader(state)
+    return False
+
+
+def deal_initial_one_card_box_in_turn(state: RoundState) -> Generator[Prompt, Action, bool]:
+    """A box dealt only one card is offered its second card in its turn of the second cards,
+    before the boxes on its left; 2.15(g) deals it after all other players have their second
+    card. (The rest is `irregular_flow.deal_initial_irregular`.)"""
+    irregular = state.irregular
+    assert irregular is not None
+    one_card = irregular.boxes(IrregularityKind.ONE_CARD_TO_BOX)
+    if not one_card or irregular.dealer_misses(1):
+        return (yield from irregular_flow.deal_initial_irregular(state))
+    dead = irregular.boxes(IrregularityKind.NO_CARDS_TO_BOX)
+    live = [box for box in state.boxes if box.number not in dead]
+    deal_to_boxes(state, live, "2.6(e)1")
+    deal_dealer_up_card(state)
+    for box in live:
+        if box.number in one_card:
+            yield from irregular_flow._second_card_later(state, box)  # in its turn
+        else:
+            deal_to_boxes(state, (box,), "2.6(e)3")
+    for box in state.boxes:
+        if box.number in dead:
+            state.event("no-cards-dealt", "2.15(g)", box.number, 1, note="dead hand")
+            settlement.settle_dead_hand(state, box.hands[0], "2.15(g)")
+    if irregular.dealer_misses(2):
+        state.event("dealer-misses-card", "2.15(e)", 0, 1, note="second card")
+        deal_hole_card(state, "2.15(e)")
+    else:
+        deal_hole_card(state)
+    announce_blackjacks(state)
+    if irregular.has(IrregularityKind.HOLE_CARD_INTO_READER):
+        return irregular_flow._hole_card_into_reader(state)
+    return False
+
+
+def deal_initial_calling_off_wrong_side(state: RoundState) -> Generator[Prompt, Action, bool]:
+    """A round drawn from the wrong side of a double shoe is called off: every hand dead and
+    every wager returned; 2.15(h) treats the cards as drawn from the appropriate side and has
+    the round concluded."""
+    ended = yield from irregular_flow.deal_initial_irregular(state)
+    irregular = state.irregular
+    assert irregular is not None
+    if ended or not irregular.has(IrregularityKind.WRONG_SIDE_OF_DOUBLE_SHOE):
+        return ended
+    state.event("all-hands-dead", "2.15(h)", 0, 1)
+    for box in state.boxes:
+        for hand in box.hands:
+            settlement.settle_dead_hand(state, hand, "2.15(h)")
+    return True
+
+
+def settle_dead_hand_collecting_empty_box(state: RoundState, hand: Hand, path: str) -> None:
+    """The wager of a box dealt no cards is collected; 2.15(g) makes it a dead hand, its wager
+    returned."""
+    if path == "2.15(g)" and not hand.cards:
+        for wager in hand.wagers:
+            if not wager.settled:
+                state.settle(hand.box, hand.number, wager, Result.LOSE, -wager.amount, path)
+        hand.removed = True
+        return
+    settlement.settle_dead_hand(state, hand, path)
+
+
+def settle_dead_hand_collecting_missed_request(state: RoundState, hand: Hand, path: str) -> None:
+    """A player whose requested card was not dealt and who takes the dead hand loses his wager;
+    2.15(i) returns it."""
+    if path == "2.15(i)":
+        for wager in hand.wagers:
+            if not wager.settled:
+                state.settle(hand.box, hand.number, wager, Result.LOSE, -wager.amount, path)
+        state.shoe.discard(hand.cards)
+        hand.removed = True
+        return
+    settlement.settle_dead_hand(state, hand, path)
+
+
+def requested_card_not_dealt_dealt_at_once(state: RoundState, box: BoxState, hand: Hand) -> Flow:
+    """A player whose requested card was not dealt and who asks for it gets it at once, and plays
+    on, before the players on his left; 2.15(i) deals it after all other players have had
+    their cards."""
+    yield from player_turn.requested_card_not_dealt(state, box, hand)
+    yield from player_turn.play_late_hands(state)  # now, not after the other players
+
+
+def hole_card_into_reader_play_continues(state: RoundState) -> bool:
+    """The hole card put into a card reader that lets a player learn it, with a first card that
+    is neither an ace nor ten-valued: play continues; 2.15(j)1 makes all hands dead."""
+    if not _hole_card_wrongly_read(state):
+        return False
+    state.event("continue-play", "2.15(j)2", 0, 1)
+    return False
+
+
+def hole_card_into_reader_hands_dead(state: RoundState) -> bool:
+    """The hole card put into a card reader that does not let a player learn it, with a first
+    card that is neither an ace nor ten-valued: all hands dead and every wager returned;
+    2.15(j)2 has play continue."""
+    if not _hole_card_wrongly_read(state):
+        return False
+    state.event("all-hands-dead", "2.15(j)1", 0, 1)
+    for box in state.boxes:
+        for hand in box.hands:
+            settlement.settle_dead_hand(state, hand, "2.15(j)1")
+    return True
+
+
+def _hole_card_wrongly_read(state: RoundState) -> bool:
+    up = state.dealer.cards[0]
+    if RANK_OF[up] == ACE or TEN_VALUED[up]:
+        return False
+    state.event("hole-card-into-reader", "2.15(j)", 0, 1)
+    return True
+
+
+def irregular_rules_reader_still_peeks(
+    rules: TableRules,
+    wagers: Sequence[BoxWager] | Seating,
+    irregularities: Sequence[Irregularity],
+) -> tuple[TableRules, RoundIrregularities]:
+    """A malfunctioning card reader is still used to look for the dealer's blackjack; 2.15(k)
+    has the round dealt with the procedure without a card reader."""
+    placed = wagers.wagers if isinstance(wagers, Seating) else tuple(wagers)
+    check_table_allows(rules, irregularities, {wager.box for wager in placed})
+    return rules, RoundIrregularities(irregularities)

@@ -1,7 +1,8 @@
 """How a faulty game is made: the reference engine, with a rule replaced in a private copy.
 
 The engine's rules are module-level functions (`reference_impl.flow`, `player_turn`,
-`settlement`, `dealer`, `legality`) that call each other through their modules' globals. A
+`settlement`, `dealer`, `legality`, `deal`, `irregular_flow`) that call each other through their
+modules' globals. A
 faulty game must not patch those globals: the reference engine runs in the same process as the
 oracle. So `EngineVariant` copies every function of those modules into private namespaces (the
 same code objects, new globals dictionaries) and swaps the faulty objects in there only. Its
@@ -12,6 +13,11 @@ as the faulty game. Nothing of `reference_impl` or `vendor_adapters` is modified
 A replacement is keyed by the object it replaces (`{settlement.hand_result: faulty}`), and must
 be referenced by some engine module: a refactored engine makes the faulty game fail to build
 rather than silently lose its defect.
+
+The shoe-side remedies of 2.15 are methods of `IrregularShoe`, which `RoundState.__init__` builds
+for a round with irregularities. A defect there is a subclass of `IrregularShoe` given as
+`irregular_shoe`: the variant's rounds are played on a `RoundState` subclass (swapped for
+`RoundState` in the private copy only) whose shoe is that subclass.
 """
 
 from __future__ import annotations
@@ -22,14 +28,16 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from types import FunctionType, ModuleType
 from typing import Any, cast
 
-from reference_impl import dealer, flow, legality, player_turn, settlement
+from reference_impl import deal, dealer, flow, irregular_flow, legality, player_turn, settlement
 from reference_impl import round as round_module
 from reference_impl.actions import Action, Prompt
 from reference_impl.entry import EntryHistory
+from reference_impl.irregularities import Irregularity, IrregularShoe, RoundIrregularities
 from reference_impl.round import Round
 from reference_impl.rules import TableRules
 from reference_impl.shoe import Shoe
-from reference_impl.wagers import BoxWager, Seating
+from reference_impl.state import RoundState
+from reference_impl.wagers import BoxWager, SeatedBox, Seating
 from vendor_adapters import reference as reference_module
 from vendor_adapters.protocol import (
     KIT_VERSION,
@@ -58,6 +66,8 @@ ENGINE_MODULES: tuple[ModuleType, ...] = (
     settlement,
     dealer,
     legality,
+    deal,
+    irregular_flow,
     round_module,
 )
 
@@ -119,17 +129,47 @@ def private_namespaces(
     return namespaces
 
 
+def round_state_with(shoe_class: type[IrregularShoe]) -> type[RoundState]:
+    """A `RoundState` whose shoe, in a round with irregularities, is a `shoe_class`."""
+
+    class VariantRoundState(RoundState):
+        __slots__ = ()
+
+        def __init__(
+            self,
+            rules: TableRules,
+            shoe: Shoe,
+            boxes: tuple[SeatedBox, ...],
+            irregular: RoundIrregularities | None = None,
+        ) -> None:
+            super().__init__(rules, shoe, boxes, irregular)
+            if irregular is not None:
+                self.shoe = shoe_class(shoe, irregular, self._shoe_note)
+
+    VariantRoundState.__name__ = VariantRoundState.__qualname__ = (
+        f"RoundState[{shoe_class.__name__}]"
+    )
+    return VariantRoundState
+
+
 class EngineVariant:
     """The reference engine with `replacements` (original object -> faulty one) made in a private
-    copy of its modules; `check_amount`, if given, replaces `Round._check_amount`."""
+    copy of its modules; `check_amount`, if given, replaces `Round._check_amount`, and
+    `irregular_shoe`, if given, is the shoe of the rounds with irregularities."""
 
     def __init__(
         self,
         replacements: Mapping[object, object] | None = None,
         *,
         check_amount: AmountCheck | None = None,
+        irregular_shoe: type[IrregularShoe] | None = None,
     ) -> None:
-        engine = private_namespaces(ENGINE_MODULES, replacements or {})
+        replacements = dict(replacements or {})
+        if irregular_shoe is not None:
+            if RoundState in replacements:
+                raise ValueError("a variant replaces RoundState or the irregular shoe, not both")
+            replacements[RoundState] = round_state_with(irregular_shoe)
+        engine = private_namespaces(ENGINE_MODULES, replacements)
         self.round_init = copy_function(_function(Round.__init__), engine[round_module.__name__])
         self.check_amount = check_amount
         # The reference adapter's `deal` and `play_rounds`, dealing this variant's rounds.
@@ -152,10 +192,11 @@ class FaultyRound(Round):
         wagers: Sequence[BoxWager] | Seating,
         *,
         entry: EntryHistory | None = None,
+        irregularities: Sequence[Irregularity] = (),
         variant: EngineVariant,
     ) -> None:
         self._variant = variant
-        variant.round_init(self, rules, shoe, wagers, entry=entry)
+        variant.round_init(self, rules, shoe, wagers, entry=entry, irregularities=irregularities)
 
     def _check_amount(self, prompt: Prompt, action: Action) -> None:
         check = self._variant.check_amount

@@ -19,7 +19,8 @@ import functools
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 
-from reference_impl import dealer, flow, legality, player_turn, settlement
+from reference_impl import deal, dealer, flow, irregular_flow, legality, player_turn, settlement
+from reference_impl import round as round_module
 from reference_impl.state import Hand, RoundState
 from tests.faulty_games import defects
 from tests.faulty_games.engine import EngineVariant, FaultyAdapter
@@ -29,6 +30,14 @@ __all__ = ["FAULTY_GAMES", "FaultyGame"]
 
 NO_HOLE_CARD: Mapping[str, object] = {"hole_card": "no-hole-card"}
 FACE_UP: Mapping[str, object] = {"hole_card": "face-up"}
+FACE_DOWN: Mapping[str, object] = {"hole_card": "face-down"}
+CARD_READER: Mapping[str, object] = {"hole_card": "face-down-card-reader"}
+DOUBLE_SHOE: Mapping[str, object] = {"shoe": "double"}
+
+
+def irregularity(kind: str) -> str:
+    """The capability a round injecting `kind` uses (protocol 1.1)."""
+    return f"irregularity:{kind}"
 
 
 @dataclass(frozen=True)
@@ -105,7 +114,7 @@ def blackjack_paid_6_to_5() -> EngineVariant:
 def natural_paid_before_second_card() -> EngineVariant:
     """A blackjack against an ace or ten-valued up card is paid 3 to 2 at once, and stays paid
     when the dealer's second card gives him blackjack (2.7(b): void)."""
-    return EngineVariant({flow.deal_initial: defects.deal_initial_paying_naturals_at_once})
+    return EngineVariant({deal.deal_initial: defects.deal_initial_paying_naturals_at_once})
 
 
 @_game(
@@ -408,4 +417,212 @@ def aces_always_one() -> EngineVariant:
 def dealer_up_card_dealt_last() -> EngineVariant:
     """Each box receives both its cards before the dealer's face-up card (2.6(e): the dealer's
     card between the boxes' first and second cards)."""
-    return EngineVariant({flow.deal_initial: defects.deal_initial_up_card_last})
+    return EngineVariant({deal.deal_initial: defects.deal_initial_up_card_last})
+
+
+# Irregularities (2.15) -----------------------------------------------------------------------
+
+
+@_game(
+    "a card found face up in the shoe is dealt",
+    "13:69F-2.15(a)",
+    capabilities=(irregularity("card-face-up-in-shoe"),),
+)
+def face_up_card_in_shoe_dealt() -> EngineVariant:
+    """The card found face up in the shoe is dealt as the next card (2.15(a): not used, placed
+    in the discard rack)."""
+    return EngineVariant(irregular_shoe=defects.ShoeDealingFaceUpCard)
+
+
+@_game(
+    "a card drawn in error unexposed is burned",
+    "13:69F-2.15(b)",
+    capabilities=(irregularity("card-drawn-in-error"),),
+)
+def card_drawn_in_error_burned() -> EngineVariant:
+    """A card drawn in error, its face not exposed, is burned (2.15(b): used as though it were
+    the next card from the shoe)."""
+    return EngineVariant(irregular_shoe=defects.ShoeBurningCardDrawnInError)
+
+
+@_game(
+    "a refused exposed card is burned instead of offered to the next player",
+    "13:69F-2.15(c)",
+    capabilities=(irregularity("exposed-card-drawn-in-error"),),
+)
+def refused_exposed_card_burned() -> EngineVariant:
+    """The exposed card drawn in error is burned once the first player refuses it (2.15(c): it
+    is offered to the next player, then to the dealer)."""
+    return EngineVariant(
+        {player_turn.offer_exposed_card: defects.offer_exposed_card_burning_refused}
+    )
+
+
+@_game(
+    "an exposed card nobody took goes to the dealer although he stands",
+    "13:69F-2.15(c)",
+    FACE_DOWN,
+    (irregularity("exposed-card-drawn-in-error"),),
+)
+def exposed_card_to_standing_dealer() -> EngineVariant:
+    """The exposed card no player took is added to the dealer's standing hand (2.15(c): burned
+    when the dealer does not draw)."""
+    return EngineVariant(
+        {flow._settle_remaining: defects.settle_remaining_dealer_taking_exposed_card}
+    )
+
+
+@_game(
+    "a player who refused the exposed card is dealt his split hand's second card",
+    "13:69F-2.15(c)",
+    capabilities=("split", irregularity("exposed-card-drawn-in-error")),
+)
+def refuser_dealt_split_card() -> EngineVariant:
+    """A player who refused the exposed card on his first split hand is dealt the second card
+    of his next hand (2.15(c): no additional cards in that round)."""
+    return EngineVariant({player_turn.play_box: defects.play_box_dealing_refusers_split_hand})
+
+
+@_game(
+    "the dealer's accidental card on seventeen stays in his hand",
+    "13:69F-2.15(d)",
+    capabilities=(irregularity("dealer-draws-on-seventeen"),),
+)
+def dealer_keeps_card_drawn_on_17() -> EngineVariant:
+    """The card the dealer draws by accident on a standing 17 to 21 counts in his hand (2.15(d):
+    burned)."""
+    return EngineVariant(
+        {flow._settle_remaining: defects.settle_remaining_keeping_card_drawn_on_17}
+    )
+
+
+@_game(
+    "the dealer's missed first card dealt before the players' second cards",
+    "13:69F-2.15(e)",
+    capabilities=(irregularity("dealer-misses-card"),),
+)
+def dealer_missed_card_dealt_at_once() -> EngineVariant:
+    """The dealer who missed his first card takes it before the players' second cards (2.15(e):
+    after every player has his first two cards)."""
+    return EngineVariant(
+        {irregular_flow.deal_initial_irregular: defects.deal_initial_missed_card_at_once}
+    )
+
+
+@_game(
+    "no card burned after the discards are reshuffled for a short shoe",
+    "13:69F-2.15(f)",
+    capabilities=(irregularity("insufficient-cards"),),
+)
+def reshuffle_without_burn() -> EngineVariant:
+    """When the shoe runs short, the reshuffled discards are dealt from their first card
+    (2.15(f): a card is burned first)."""
+    return EngineVariant(irregular_shoe=defects.ShoeNotBurningAfterReshuffle)
+
+
+@_game(
+    "a box dealt no cards loses its wager",
+    "13:69F-2.15(g)",
+    capabilities=(irregularity("no-cards-to-box"),),
+)
+def empty_box_wager_collected() -> EngineVariant:
+    """The wager of a box the dealer dealt no cards is collected (2.15(g): a dead hand, the
+    wager returned)."""
+    return EngineVariant(
+        {settlement.settle_dead_hand: defects.settle_dead_hand_collecting_empty_box}
+    )
+
+
+@_game(
+    "a box dealt one card gets its second card in its turn of the deal",
+    "13:69F-2.15(g)",
+    capabilities=(irregularity("one-card-to-box"),),
+)
+def one_card_box_completed_in_turn() -> EngineVariant:
+    """A box dealt only one card gets its second card before the boxes on its left get theirs
+    (2.15(g): after all other players have their second card)."""
+    return EngineVariant(
+        {irregular_flow.deal_initial_irregular: defects.deal_initial_one_card_box_in_turn}
+    )
+
+
+@_game(
+    "a round drawn from the wrong side of a double shoe is called off",
+    "13:69F-2.15(h)",
+    DOUBLE_SHOE,
+    (irregularity("wrong-side-of-double-shoe"),),
+)
+def wrong_side_round_called_off() -> EngineVariant:
+    """A round drawn from the wrong side of the double shoe ends with every hand dead (2.15(h):
+    treated as drawn from the appropriate side, and concluded)."""
+    return EngineVariant(
+        {irregular_flow.deal_initial_irregular: defects.deal_initial_calling_off_wrong_side}
+    )
+
+
+@_game(
+    "a requested card not dealt is dealt at once instead of after the other players",
+    "13:69F-2.15(i)",
+    capabilities=(irregularity("requested-card-not-dealt"),),
+)
+def missed_request_dealt_at_once() -> EngineVariant:
+    """The player whose requested card was not dealt gets it at once and plays on (2.15(i):
+    after all other players have had their cards)."""
+    return EngineVariant(
+        {player_turn.requested_card_not_dealt: defects.requested_card_not_dealt_dealt_at_once}
+    )
+
+
+@_game(
+    "the dead hand of a requested card not dealt loses its wager",
+    "13:69F-2.15(i)",
+    capabilities=(irregularity("requested-card-not-dealt"),),
+)
+def missed_request_dead_hand_collected() -> EngineVariant:
+    """A player whose requested card was not dealt and who takes the dead hand loses his wager
+    (2.15(i): returned)."""
+    return EngineVariant(
+        {settlement.settle_dead_hand: defects.settle_dead_hand_collecting_missed_request}
+    )
+
+
+@_game(
+    "play continues after the hole card went into a reader that reveals it",
+    "13:69F-2.15(j)1",
+    CARD_READER,
+    (irregularity("hole-card-into-reader"),),
+)
+def revealing_reader_play_continues() -> EngineVariant:
+    """The hole card put into a reader that lets a player learn it, under a 2 to 9: play
+    continues (2.15(j)1: all hands dead, every wager returned)."""
+    return EngineVariant(
+        {irregular_flow._hole_card_into_reader: defects.hole_card_into_reader_play_continues}
+    )
+
+
+@_game(
+    "all hands dead after the hole card went into a reader that hides it",
+    "13:69F-2.15(j)2",
+    CARD_READER,
+    (irregularity("hole-card-into-reader"),),
+)
+def hiding_reader_hands_dead() -> EngineVariant:
+    """The hole card put into a reader that does not let a player learn it, under a 2 to 9:
+    all hands dead (2.15(j)2: play continues)."""
+    return EngineVariant(
+        {irregular_flow._hole_card_into_reader: defects.hole_card_into_reader_hands_dead}
+    )
+
+
+@_game(
+    "a malfunctioning card reader still looks for the dealer's blackjack",
+    "13:69F-2.15(k)",
+    CARD_READER,
+    ("double", irregularity("card-reader-malfunction")),
+)
+def broken_reader_still_peeks() -> EngineVariant:
+    """The dealer still reads his hole card with a malfunctioning reader (2.15(k): the round is
+    dealt with the procedure without a card reader)."""
+    return EngineVariant(
+        {round_module._irregular_rules: defects.irregular_rules_reader_still_peeks}
+    )
