@@ -36,13 +36,65 @@ Feature: 19:47-2.6 Procedure for dealing cards
     players. The burn card shall be disclosed if requested by the player. This procedure shall not
     be applicable to the "Bart Carter Shuffle".
 
+    @example
+    Scenario: The first card after a full set is placed in the shoe is burned
+      Given the shoe holds 1 deck
+      And the dealer takes no hole card
+      And players sit at boxes "1" in the order they came
+      And shuffle 1 is stacked so that a cut at 10 puts "5C TS 9D 9C 8S" in front
+      And round 1 has $10 on box 1 with the decisions "stand"
+      When the shoe is played
+      # after the cut the first card, 5C, is burned into the discard rack before any round;
+      # box 1 TS, dealer 9D, box 1 9C (19), dealer 8S (17): 19 wins $10
+      Then the events include, in this order:
+        | kind         | box | card | round | clause |
+        | cut          | 1   |      |       |        |
+        | burn         |     | 5C   |       | 2.6(c) |
+        | round-begins |     |      | 1     |        |
+      And there is 1 "burn" event
+      And round 1 deals "TS 9D 9C 8S"
+      And in round 1 box 1's main wager wins $10
+      And the events match the reference engine's on kind, box, card and round
+
+    @example
+    Scenario: A new dealer burns one card before dealing
+      Given the shoe holds 1 deck
+      And the dealer takes no hole card
+      And players sit at boxes "1" in the order they came
+      And shuffle 1 is stacked so that a cut at 10 puts "2C 3C TS 7H 9S TH" in front
+      And a new dealer comes to the table before round 1
+      And round 1 has $10 on box 1 with the decisions "stand"
+      When the shoe is played
+      # 2C is burned after the shuffle, 3C by the new dealer; box 1 TS, dealer 7H, box 1 9S
+      # (19), dealer TH (17): 19 wins $10
+      Then the events include, in this order:
+        | kind       | box | card | round | clause |
+        | burn |     | 2C   |       | 2.6(c) |
+        | burn |     | 3C   | 1     | 2.6(c) |
+      And round 1 deals "TS 7H 9S TH"
+      And in round 1 box 1's main wager wins $10
+      And the events match the reference engine's on kind, box, card and round
+
+    @example
+    Scenario: Under the Bart Carter Shuffle no card is burned
+      Given the shoe holds 1 deck
+      And the dealer takes no hole card
+      And the table uses the Bart Carter shuffle
+      And players sit at boxes "1" in the order they came
+      And shuffle 1 is stacked so that a cut at 10 puts "TS 7H 9S TH" in front
+      And a new dealer comes to the table before round 1
+      And round 1 has $10 on box 1 with the decisions "stand"
+      When the shoe is played
+      # the burn "shall not be applicable to the Bart Carter Shuffle", not even for a new dealer:
+      # the first card after the cut, TS, is box 1's; dealer 7H, box 1 9S (19), dealer TH (17)
+      Then there is no "burn" event
+      And round 1 deals "TS 7H 9S TH"
+      And in round 1 box 1's main wager wins $10
+
     @manual
-    Scenario: The first card after a full set is placed in the shoe, and after a new dealer, is burned
-      The burn card is removed before any round is dealt: the adapter protocol's forced shoe
-      starts at the first card dealt to a box, and the protocol has no shuffle, no change of
-      dealer and no discard rack, so a person checks at the live table that the card is burned
-      face down into the discard rack, shown on request, and not burned under the Bart Carter
-      Shuffle.
+    Scenario: The burn card is placed face down in the discard rack and shown on request
+      Burning face down, where the discard rack stands on the table and disclosing the burn
+      card when a player asks are physical; play_shoe reports only which card is burned.
 
   @clause:19:47-2.6(d) @edition:nj-1996 @edition:nj-2004 @edition:nj-2024
   Rule: 19:47-2.6(d) in nj-1996, nj-2004, nj-2024
@@ -59,11 +111,59 @@ Feature: 19:47-2.6 Procedure for dealing cards
       from which it was dealt shall be burned by placing it in a segregated area of the dealing
       shoe.
 
+    @example
+    Scenario: A determinant card of the side it was drawn from is the player's first card
+      Given the shoe holds 1 deck
+      And the dealer takes no hole card
+      And the table uses a double shoe
+      And players sit at boxes "1" in the order they came
+      And shuffle 1 is stacked so that a cut at 10 puts "9H 7D TH TD" in front
+      And shuffle 1 is of the red side
+      And shuffle 2 is stacked so that a cut at 10 puts "2S" in front
+      And shuffle 2 is of the black side
+      And round 1's determinant card is drawn from the red side
+      And round 1 has $10 on box 1 with the decisions "stand"
+      When the shoe is played
+      # 9H, a heart, corresponds to the red side it was drawn from (d)1: it is box 1's first
+      # card (d)2, nothing is burned (d) replaces (c); the red side deals on: dealer 7D, box 1
+      # TH (19), dealer TD (17): 19 wins $10
+      Then the events include, in this order:
+        | kind             | box | card | round | clause  |
+        | determinant-card |     | 9H   | 1     | 2.6(d)1 |
+      And there is no "burn" event
+      And round 1 deals "9H 7D TH TD"
+      And in round 1 box 1's main wager wins $10
+      And the events match the reference engine's on kind, box, card and round
+
+    @example
+    Scenario: A determinant card of the other side is burned and the round is dealt from its side
+      Given the shoe holds 1 deck
+      And the dealer takes no hole card
+      And the table uses a double shoe
+      And players sit at boxes "1" in the order they came
+      And shuffle 1 is stacked so that a cut at 10 puts "5S" in front
+      And shuffle 1 is of the red side
+      And shuffle 2 is stacked so that a cut at 10 puts "TS 7C 9S TC" in front
+      And shuffle 2 is of the black side
+      And round 1's determinant card is drawn from the red side
+      And round 1 has $10 on box 1 with the decisions "stand"
+      When the shoe is played
+      # 5S, a spade, names the black side but was drawn from the red: burned into the red
+      # side's segregated area (d)2; its suit deals the round from the black side: box 1 TS,
+      # dealer 7C, box 1 9S (19), dealer TC (17): 19 wins $10
+      Then the events include, in this order:
+        | kind             | box | card | round | clause  |
+        | determinant-card |     | 5S   | 1     | 2.6(d)1 |
+        | burn             |     | 5S   |       | 2.6(d)2 |
+      And round 1 deals "TS 7C 9S TC"
+      And in round 1 box 1's main wager wins $10
+      And the events match the reference engine's on kind, box, card and round
+
     @manual
-    Scenario: With a double shoe the determinant card chooses the side and is used or burned
-      The double shoe, its two back colours, the determinant card and the segregated area are
-      physical; the adapter protocol deals a single sequence of cards, so a person checks the
-      draw of the determinant card and the side it chooses at the live table.
+    Scenario: The double shoe's back colours are designated by suit and the segregated area is used
+      The casino licensee's designation of hearts and diamonds to one back colour and spades and
+      clubs to the other, and the physical segregated area of the shoe, are checked by a person;
+      play_shoe shows the sides only by the kit's names red and black.
 
   @clause:19:47-2.6(e) @edition:nj-1996 @edition:nj-2004 @edition:nj-2024
   Rule: 19:47-2.6(e) in nj-1996, nj-2004, nj-2024
@@ -404,7 +504,9 @@ Feature: 19:47-2.6 Procedure for dealing cards
       Picking up the cards so that each hand can be rebuilt, counterclockwise from the player on
       the dealer's far right, with the dealer's cards against the bottom, into the discard rack or
       the double shoe's segregated area, is a hand movement that a person observes at the live
-      table.
+      table. play_shoe's events do not carry the order of the cards in the discard rack (the
+      cards-to-discard-rack event and a Bart Carter reshuffle give no order), so the pickup order
+      cannot be checked through the adapter protocol either.
 
   @clause:19:47-2.6(j) @edition:nj-1996 @edition:nj-2004 @edition:nj-2024
   Rule: 19:47-2.6(j) in nj-1996, nj-2004, nj-2024
@@ -717,12 +819,89 @@ Feature: 19:47-2.6 Procedure for dealing cards
     3. Shuffle the cards. If a double shoe is utilized, the shuffle of the cards shall be limited to
       the side of the shoe from which the cutting card was drawn.
 
-    @manual
-    Scenario: When the cutting card is reached the round is finished and the cards reshuffled
-      The cutting card, collecting the cards, emptying the shoe or the double shoe's side into the
-      discard rack and the shuffle happen between rounds; the adapter protocol deals each round
-      from a shoe the kit gives and has no cutting card or shuffle, so a person checks them at the
-      live table.
+    @example
+    Scenario: The cutting card reached on a box mid-round: the round is completed, then reshuffled
+      Given the shoe holds 1 deck
+      And the dealer takes no hole card
+      And players sit at boxes "3, 1" in the order they came
+      And shuffle 1 is stacked so that a cut at 10 puts "2C TS 7H 9S TH" in front
+      And the dealer inserts shuffle 1's cutting card with 3 cards in front
+      And shuffle 2 is a new deck's order, cut at 20
+      And round 1 has $10 on box 1 with the decisions "stand"
+      When the shoe is played
+      # 2C burned, TS box 1, 7H dealer, then the cutting card: 9S behind it goes to box 1, mid
+      # round; the dealer deals on (dealer TH: 17; 19 wins $10); then the shoe's remaining
+      # cards go to the rack (l)2i, the cards are shuffled (l)3 and box 1's player, on whose
+      # box the cutting card appeared, is offered the cut (2.5(e)2); 6S is burned
+      Then the events include, in this order:
+        | kind                  | box | card | round | clause  |
+        | cutting-card-reached  | 1   | 9S   | 1     | 2.6(l)  |
+        | round-ends            |     |      | 1     |         |
+        | cards-to-discard-rack |     |      |       | 2.6(l)2i |
+        | shuffle               |     |      |       | 2.6(l)3 |
+        | cut-offered           | 1   |      |       | 2.5(e)2 |
+        | cut                   | 1   |      |       |         |
+        | burn                  |     | 6S   |       | 2.6(c)  |
+      And round 1 deals "TS 7H 9S TH"
+      And in round 1 box 1's main wager wins $10
+      And the events match the reference engine's on kind, box, card and round
+
+    @example
+    Scenario: The cutting card reached on the dealer's hand: the player farthest right cuts
+      Given the shoe holds 1 deck
+      And the dealer takes no hole card
+      And players sit at boxes "1, 3, 2" in the order they came
+      And shuffle 1 is stacked so that a cut at 10 puts "2C TS 7H 9S TH" in front
+      And the dealer inserts shuffle 1's cutting card with 2 cards in front
+      And shuffle 2 is a new deck's order, cut at 20
+      And round 1 has $10 on box 1 with the decisions "stand"
+      When the shoe is played
+      # 2C burned, TS box 1, then the cutting card: 7H is the dealer's (box 0); the round is
+      # completed (9S box 1, TH dealer: 19 beats 17), the cards reshuffled and box 3, farthest
+      # to the dealer's right, is offered the cut (2.5(e)3)
+      Then the events include, in this order:
+        | kind                  | box | card | round | clause   |
+        | cutting-card-reached  | 0   | 7H   | 1     | 2.6(l)   |
+        | round-ends            |     |      | 1     |          |
+        | cards-to-discard-rack |     |      |       | 2.6(l)2i |
+        | cut-offered           | 3   |      |       | 2.5(e)3  |
+      And round 1 deals "TS 7H 9S TH"
+
+    @example
+    Scenario: With a double shoe only the side whose cutting card was reached is reshuffled
+      Given the shoe holds 1 deck
+      And the dealer takes no hole card
+      And the table uses a double shoe
+      And players sit at boxes "1" in the order they came
+      And shuffle 1 is stacked so that a cut at 10 puts "5S 9H 7D TH TD" in front
+      And shuffle 1 is of the red side
+      And shuffle 2 is stacked so that a cut at 10 puts "TS 7C 9S TC" in front
+      And shuffle 2 is of the black side
+      And the dealer inserts shuffle 2's cutting card with 2 cards in front
+      And shuffle 3 is a new deck's order, cut at 25
+      And shuffle 3 is of the black side
+      And round 1's determinant card is drawn from the red side
+      And round 1 has $10 on box 1 with the decisions "stand"
+      And round 2's determinant card is drawn from the red side
+      And round 2 has $10 on box 1 with the decisions "stand"
+      When the shoe is played
+      # round 1: 5S from the red side is burned (2.6(d)2) and the black side deals TS, 7C, then
+      # its cutting card; 9S behind it goes to box 1, TC to the dealer: 19 beats 17. Only the
+      # black side goes to the rack (l)2ii and is shuffled (l)3 (shuffle 3); the red side is
+      # untouched, so round 2's determinant card is the red side's next card, 9H, a heart:
+      # box 1's first card; dealer 7D, box 1 TH (19), dealer TD (17): 19 wins $10
+      Then the events include, in this order:
+        | kind                  | box | card | round | clause    |
+        | cutting-card-reached  | 1   | 9S   | 1     | 2.6(l)    |
+        | round-ends            |     |      | 1     |           |
+        | cards-to-discard-rack |     |      |       | 2.6(l)2ii |
+        | shuffle               |     |      |       | 2.6(l)3   |
+        | determinant-card      |     | 9H   | 2     | 2.6(d)1   |
+      And there are 3 "shuffle" events
+      And round 1 deals "TS 7C 9S TC"
+      And round 2 deals "9H 7D TH TD"
+      And in round 2 box 1's main wager wins $10
+      And the events match the reference engine's on kind, box, card and round
 
   @clause:19:47-2.6(m) @edition:nj-1996 @edition:nj-2004 @edition:nj-2024
   Rule: 19:47-2.6(m) in nj-1996, nj-2004, nj-2024
@@ -733,11 +912,35 @@ Feature: 19:47-2.6 Procedure for dealing cards
     they shall be split into three separate stacks and each stack shall be inserted into premarked
     locations within the remaining decks contained in the dealing shoe.
 
-    @manual
-    Scenario: Under the Bart Carter Shuffle the discards are shuffled back into the shoe
-      The Bart Carter Shuffle (shuffling the discards once they exceed about a deck and inserting
-      them in three stacks at premarked places in the shoe) happens between rounds, outside the
-      adapter protocol, so a person checks it at the live table.
+    @example
+    Scenario: Under the Bart Carter Shuffle the discards are shuffled and put back in three stacks
+      Given the shoe holds 2 decks
+      And the table has 7 boxes
+      And the dealer takes no hole card
+      And the table uses the Bart Carter shuffle
+      And players sit at boxes "1, 2, 3, 4, 5, 6, 7" in the order they came
+      And shuffle 1 is stacked so that a cut at 10 puts "2S 2H 2D 2C 3S 3H 3D TS 3C 4S 4H 4D 4C 5S 5H 7S 5D 5C 6S 6H 6D 6C 7H TH 7D 7C 8S 8H 8D 8C 9S 9H 2S 2H 2D 2C 3S 3H 3D TS 3C 4S 4H 4D 4C 5S 5H 7S 5D 5C 6S 6H 6D 6C 7H TH 7D 7C 8S 8H 8D 8C 9S 9H" in front
+      And shuffle 2 is the first 64 cards of shuffle 1 after its cut, in stacks of "20, 20, 24" at the premarked locations "0, 10, 40"
+      And rounds 1 to 5 each have $10 on boxes "1, 2, 3, 4, 5, 6, 7", every box standing
+      When the shoe is played
+      # no burn under the Bart Carter Shuffle (2.6(c)); each round deals 7 boxes, the dealer's
+      # ten, 7 boxes, the dealer's 7 or 9 (17, 19): 16 cards, all to the discard rack. After
+      # round 3 it holds 48, not more than a deck (52); round 4 brings it to 64: once round 4
+      # is completed the rack is shuffled and put back in three stacks (2.5(h)2, 2.6(m)). The
+      # first stack, the rack's first 20 cards, goes in front of the 40 cards left: round 5
+      # deals round 1's cards again
+      Then the events include, in this order:
+        | kind                  | box | card | round | clause |
+        | round-ends            |     |      | 4     |        |
+        | bart-carter-reshuffle |     |      | 4     | 2.6(m) |
+        | round-begins          |     |      | 5     |        |
+      And there is 1 "bart-carter-reshuffle" event
+      And there is no "burn" event
+      And round 1 deals "2S 2H 2D 2C 3S 3H 3D TS 3C 4S 4H 4D 4C 5S 5H 7S"
+      And round 4 deals "5D 5C 6S 6H 6D 6C 7H TH 7D 7C 8S 8H 8D 8C 9S 9H"
+      And round 5 deals "2S 2H 2D 2C 3S 3H 3D TS 3C 4S 4H 4D 4C 5S 5H 7S"
+      And in round 5 box 7's main wager loses $10
+      And the events match the reference engine's on kind, box, card and round
 
   @clause:19:47-2.6(n) @edition:nj-1996 @edition:nj-2004 @edition:nj-2024
   Rule: 19:47-2.6(n) in nj-1996, nj-2004, nj-2024
