@@ -13,6 +13,7 @@ from decimal import Decimal
 from typing import Any
 
 from reference_impl.rules import TableRules
+from steps.irregularity_checks import IRREGULARITY_CHECKS
 from steps.settlement_oracle import (
     Decision,
     expected_ledger,
@@ -177,6 +178,18 @@ def settles_as_the_reference(played: PlayedRound) -> None:
     _fail([str(d) for d in compare_outcomes(expected, played.outcome)], "differential")
 
 
+def _irregularity_check(
+    clause: str, problems_of: Callable[[PlayedRound], list[str]]
+) -> Callable[[PlayedRound], None]:
+    """A check of steps.irregularity_checks, failing with the clause of the remedy."""
+
+    def check(played: PlayedRound) -> None:
+        _fail(problems_of(played), clause)
+
+    check.__doc__ = problems_of.__doc__
+    return check
+
+
 CHECKS: Mapping[str, Callable[[PlayedRound], None]] = {
     "every wager is settled as the rules require": settled_as_the_rules_require,
     "the dealer draws to 17 and no further": dealer_draws_to_17,
@@ -184,6 +197,11 @@ CHECKS: Mapping[str, Callable[[PlayedRound], None]] = {
     "the round replays identically": replays_identically,
     "relabelling the suits changes nothing": suits_change_nothing,
     "the game settles the round as the reference engine does": settles_as_the_reference,
+    # 2.15: the remedies of the irregularities (steps.irregularity_checks)
+    **{
+        words: _irregularity_check(clause, problems_of)
+        for words, (clause, problems_of) in IRREGULARITY_CHECKS.items()
+    },
 }
 
 

@@ -24,6 +24,7 @@ from reference_impl.rules import TableRules
 from steps.certification import Certification, effective_options
 from steps.checks import PlayedRound, PropertyViolation
 from steps.failure_cases import RoundCase, prepare_case
+from steps.irregularity_strategies import forced_hits, irregularity_placements
 from steps.round_under_test import automatic_answer, show_entry, show_options
 from steps.settlement_oracle import Decision
 from steps.shoe_composer import ComposeError
@@ -36,9 +37,13 @@ from steps.strategies import (
     targeted_rounds,
 )
 from steps.verdicts import not_applicable
-from vendor_adapters.capabilities import SWITCHED_ON_BY, capabilities_for_options
+from vendor_adapters.capabilities import (
+    SWITCHED_ON_BY,
+    capabilities_for_irregularities,
+    capabilities_for_options,
+)
 from vendor_adapters.errors import AdapterRefusal
-from vendor_adapters.protocol import Outcome, Prompt, Wager
+from vendor_adapters.protocol import Irregularity, Outcome, Prompt, Wager
 from vendor_adapters.session import GameSession, RoundScript, is_not_offered
 
 __all__ = ["GeneratedRound", "PropertySetup", "run_property"]
@@ -54,6 +59,8 @@ class PropertySetup:
     generate_options: bool = False
     always_stand: bool = False
     options: dict[str, object] = field(default_factory=dict)
+    # The kind of irregularity of 2.15 each round has, placed by the strategy (protocol 1.1).
+    irregularity: str | None = None
 
 
 @dataclass(frozen=True)
@@ -63,6 +70,7 @@ class GeneratedRound:
     shoe: tuple[str, ...]
     opening: tuple[str, ...]
     indices: tuple[int, ...]
+    irregularities: tuple[Irregularity, ...] = ()
 
     def _repr_pretty_(self, printer: Any, cycle: bool) -> None:
         # Hypothesis prints a falsifying example with this hook: the start of the shoe, not all.
@@ -72,7 +80,9 @@ class GeneratedRound:
         stakes = ", ".join(f"box {w['box']} ${w['amount']}" for w in self.wagers)
         return (
             f"GeneratedRound(options={self.options}, wagers=[{stakes}], "
-            f"shoe starts {' '.join(self.shoe[:16])} ..., decision indices={list(self.indices)})"
+            f"shoe starts {' '.join(self.shoe[:16])} ..., decision indices={list(self.indices)}"
+            + (f", irregularities={list(self.irregularities)}" if self.irregularities else "")
+            + ")"
         )
 
 
@@ -148,7 +158,12 @@ def generated_rounds(
         for box in boxes
     )
     indices = () if setup.always_stand else tuple(draw(decision_indices()))
-    return GeneratedRound(options, wagers, shoe, opening, indices)
+    irregularities = (
+        draw(irregularity_placements(setup.irregularity, boxes, rules.hole_card.value))
+        if setup.irregularity is not None
+        else ()
+    )
+    return GeneratedRound(options, wagers, shoe, opening, indices, irregularities)
 
 
 def _play(
@@ -158,14 +173,23 @@ def _play(
     opening = list(generated.opening)
     choose = choose_by_indices(generated.indices)
     decisions: list[Decision] = []
+    hits = forced_hits(generated.irregularities)
 
     def recorded(prompt: Prompt) -> str:
-        token = _next_decision(prompt, opening, choose, always_stand)
+        if len(decisions) + 1 in hits and "hit" in prompt["legal"]:
+            token = "hit"  # the decision an irregularity of 2.15(i) needs to be a hit
+        else:
+            token = _next_decision(prompt, opening, choose, always_stand)
         decisions.append(Decision(prompt, token))
         return token
 
     outcome, script = session.play_choosing(
-        table, generated.shoe, generated.wagers, recorded, limit=80
+        table,
+        generated.shoe,
+        generated.wagers,
+        recorded,
+        limit=80,
+        irregularities=generated.irregularities,
     )
     return outcome, decisions, script
 
@@ -204,6 +228,8 @@ def run_property(
     except RulesError as error:
         not_applicable(f"this run's house options with the scenario's are not a table: {error}")
     missing = capabilities_for_options(fixed) - capabilities
+    if setup.irregularity is not None:
+        missing |= capabilities_for_irregularities([{"kind": setup.irregularity}]) - capabilities
     if missing:
         not_applicable(f"the game does not declare {', '.join(sorted(missing))}")
 
@@ -216,7 +242,12 @@ def run_property(
             if is_not_offered(refusal):
                 reject()
             raise
-        outcome, decisions, script = _play(session, table, generated, setup.always_stand)
+        try:
+            outcome, decisions, script = _play(session, table, generated, setup.always_stand)
+        except AdapterRefusal as refusal:
+            if generated.irregularities and is_not_offered(refusal):
+                reject()
+            raise
         played = PlayedRound(
             edition=edition,
             options=generated.options,
@@ -283,6 +314,13 @@ def describe_failure(
         ),
         "  the game's ledger: " + "; ".join(show_entry(e) for e in outcome["ledger"]),
     ]
+    if played.script.irregularities:
+        # The case file does not carry irregularities yet: the reference's view is played here.
+        lines.insert(3, "  irregularities: " + "; ".join(map(str, played.script.irregularities)))
+        try:
+            reference = {"ledger": played.oracle(played.script)["ledger"]}
+        except AdapterRefusal as refusal:
+            reference = {"error": str(refusal)}
     if reference.get("error"):
         lines.append(f"  the reference engine refuses this round: {reference['error']}")
     else:

@@ -23,7 +23,15 @@ from steps.shoe_composer import ComposeError, compose_shoe, parse_cards, parse_d
 from steps.verdicts import not_applicable
 from vendor_adapters.capabilities import capabilities_for_decision, capabilities_for_options
 from vendor_adapters.errors import AdapterRefusal
-from vendor_adapters.protocol import ErrorCode, LedgerEntry, Outcome, Prompt, Status, Wager
+from vendor_adapters.protocol import (
+    ErrorCode,
+    Irregularity,
+    LedgerEntry,
+    Outcome,
+    Prompt,
+    Status,
+    Wager,
+)
 from vendor_adapters.session import GameSession, is_not_offered
 
 __all__ = [
@@ -103,6 +111,7 @@ class RoundUnderTest:
     deal: str | None = None
     shoe: tuple[str, ...] | None = None
     queued: list[str] = field(default_factory=list)
+    irregularities: list[Irregularity] = field(default_factory=list)
     decisions: list[Decision] = field(default_factory=list)
     round_id: str | None = None
     status: Status | None = None
@@ -164,9 +173,28 @@ class RoundUnderTest:
         self.wagers = list(wagers)
         self._require_wagers_within_limits()
         self.shoe = shoe
-        self.round_id, self.status = self.session.begin(table, shoe, self.wagers)
+        self.round_id, self.status = self._begin(table, shoe)
         self._saw(self.status)
         return self.status
+
+    def _begin(self, table: str, shoe: tuple[str, ...]) -> tuple[str, Status]:
+        """Start the round with the scenario's irregularities of 2.15 (protocol 1.1). A game
+        without the `irregularity:<kind>` capability makes the scenario not applicable; a game
+        that refuses an irregularity the scenario places where it can happen fails."""
+        try:
+            return self.session.begin(table, shoe, self.wagers, self.irregularities)
+        except AdapterRefusal as refusal:
+            if not self.irregularities:
+                raise
+            if is_not_offered(refusal):
+                not_applicable(f"the game cannot inject this round's irregularities: {refusal}")
+            if refusal.code == ErrorCode.IMPOSSIBLE_IRREGULARITY:
+                placed = ", ".join(str(dict(i)) for i in self.irregularities)
+                raise AssertionError(
+                    f"the game refuses as impossible an irregularity that can happen at this "
+                    f"table ({placed}): {refusal}"
+                ) from None
+            raise
 
     def _saw(self, status: Status) -> None:
         if status["prompt"] is not None:

@@ -300,3 +300,39 @@ def choose_by_indices(indices: Sequence[int]) -> Callable[[dict[str, Any]], str]
         return decision
 
     return choose
+
+
+# Situations for the irregularities of 2.15 ----------------------------------------------------
+
+_VALUE = {rank: min(10, RANKS.index(rank) + 1) for rank in RANKS}
+
+
+def _two_card_total(first: str, second: str) -> int:
+    total = _VALUE[first] + _VALUE[second]
+    return total + 10 if "A" in (first, second) and total <= 11 else total
+
+
+# The dealer's two-card hands he stands on (2.12(b)): 17 to 21, hard or soft.
+_DEALER_STANDING_PAIRS = tuple(
+    (first, second)
+    for first in RANKS
+    for second in RANKS
+    if 17 <= _two_card_total(first, second) <= 21
+)
+
+
+@st.composite
+def _dealer_stands_on_17_to_21(draw: st.DrawFn) -> dict[str, Any]:
+    """The dealer's first two cards total 17 to 21, so that he stands on them (2.12(b)) unless
+    a player's draws shift his second card (2.6(h)); box 1's cards are any."""
+    up, second = _DEALER_STANDING_PAIRS[draw(st.integers(0, len(_DEALER_STANDING_PAIRS) - 1))]
+    return {
+        "box": (draw(_card(RANKS)), draw(_card(RANKS))),
+        "up": up + draw(st.sampled_from(SUITS)),
+        "second": second + draw(st.sampled_from(SUITS)),
+        "draws": (),
+        "opening": (),
+    }
+
+
+SITUATIONS["dealer-stands-on-17-to-21"] = _dealer_stands_on_17_to_21
