@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING
 
 from vendor_adapters.compare import compare_outcomes
 from vendor_adapters.errors import AdapterRefusal
-from vendor_adapters.protocol import FinalHand, Irregularity, Outcome
+from vendor_adapters.protocol import FinalHand, Irregularity, Outcome, Wager
 from vendor_adapters.session import RoundScript, ScriptError
 
 if TYPE_CHECKING:
@@ -40,7 +40,7 @@ def _clean(
     played: PlayedRound,
     *,
     shoe: Sequence[str] | None = None,
-    wagers: Sequence[object] | None = None,
+    wagers: Sequence[Wager] | None = None,
     decisions: Sequence[str] | None = None,
 ) -> Outcome | str:
     """The clean round on the game: no irregularity; the script's shoe, wagers and decisions
@@ -48,7 +48,7 @@ def _clean(
     script = played.script
     clean = RoundScript(
         tuple(script.shoe if shoe is None else shoe),
-        tuple(script.wagers if wagers is None else wagers),  # type: ignore[arg-type]
+        tuple(script.wagers if wagers is None else wagers),
         tuple(script.decisions if decisions is None else decisions),
     )
     try:
