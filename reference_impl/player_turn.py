@@ -38,8 +38,9 @@ def play_box(state: RoundState, box: BoxState) -> Flow:
         if hand.blackjack or hand.settled:
             continue
         if len(hand.cards) == 1:
-            if box.number in _refused(state):
-                continue  # no additional cards to a player who refused an exposed card (2.15(c))
+            # A split hand's second card is dealt even to a player who refused an exposed card
+            # (2.15(c)): it completes the hand 2.11(b) makes, it is not a card he chooses
+            # (I-2.15c-exposed-card); his drawing stops after it.
             card = state.shoe.draw()
             events.append(
                 ("deal", cite("2.11(b)"), box.number, hand.number, card, hand.add(card), None, None)
@@ -117,11 +118,6 @@ def play_hand(state: RoundState, box: BoxState, hand: Hand, index: int) -> Flow:
         else:
             _surrender(state, hand)
             break
-
-
-def _refused(state: RoundState) -> set[int]:
-    irregular = state.irregular
-    return set() if irregular is None else irregular.refused_boxes
 
 
 @implements("2.15(c)")

@@ -23,7 +23,7 @@ from regulations.errors import KitError
 from steps.certification import effective_options
 from steps.round_under_test import automatic_answer
 from vendor_adapters.errors import AdapterError, AdapterRefusal
-from vendor_adapters.protocol import Outcome, Prompt, Wager
+from vendor_adapters.protocol import Irregularity, Outcome, Prompt, Wager
 from vendor_adapters.session import GameSession
 
 __all__ = [
@@ -58,6 +58,7 @@ class RoundCase:
     nodeid: str = ""
     adapter: str = "reference"
     game: Mapping[str, Any] = field(default_factory=dict)
+    irregularities: tuple[Irregularity, ...] = ()  # 2.15, protocol 1.1
 
     def record(self, reference: Mapping[str, Any], replay: str) -> dict[str, Any]:
         """The case as JSON-ready data; `rules` lets `bjkit round --replay` read it."""
@@ -74,6 +75,11 @@ class RoundCase:
             "wagers": [dict(w) for w in self.wagers],
             "shoe": list(self.shoe),
             "decisions": list(self.decisions),
+            **(
+                {"irregularities": [dict(i) for i in self.irregularities]}
+                if self.irregularities
+                else {}
+            ),
             "game": dict(self.game),
             "game_ledger": list(self.game.get("ledger", [])),
             "reference": dict(reference),
@@ -98,7 +104,12 @@ def play_case(case: RoundCase, session: GameSession) -> dict[str, Any]:
     try:
         table = session.table(case.edition, case.options)
         outcome, script = session.play_choosing(
-            table, case.shoe, case.wagers, _chooser(case.decisions), limit=80
+            table,
+            case.shoe,
+            case.wagers,
+            _chooser(case.decisions),
+            limit=80,
+            irregularities=case.irregularities,
         )
     except (AdapterRefusal, AdapterError, KitError) as error:
         return {"error": f"{type(error).__name__}: {error}"}
@@ -133,6 +144,7 @@ def minimal(case: RoundCase, reference: Mapping[str, Any]) -> RoundCase:
         nodeid=case.nodeid,
         adapter=case.adapter,
         game=case.game,
+        irregularities=case.irregularities,
     )
 
 
@@ -189,6 +201,7 @@ def load_case(path: Path) -> RoundCase:
             nodeid=str(data.get("nodeid", "")),
             adapter=str(data.get("adapter", "reference")),
             game=dict(data.get("game") or {"ledger": data.get("game_ledger", [])}),
+            irregularities=tuple(dict(i) for i in data.get("irregularities", [])),  # type: ignore[misc]
         )
     except (KeyError, TypeError, ValueError) as error:
         raise CaseError(f"{path}: a wager or card is malformed: {error!r}") from None

@@ -88,8 +88,8 @@ __all__ = [
 # The sections of the game itself and its irregularities (2.15); shoe procedures and side
 # wagers come later.
 COVERED_SECTIONS: tuple[str, ...] = (
-    "2.2", "2.3", "2.6", "2.7", "2.8", "2.9", "2.10", "2.11", "2.12", "2.13", "2.14", "2.15",
-    "2.16",
+    "2.2", "2.3", "2.4", "2.5", "2.6", "2.7", "2.8", "2.9", "2.10", "2.11", "2.12", "2.13",
+    "2.14", "2.15", "2.16", "2.20",
 )  # fmt: skip
 COVERED_EDITIONS: tuple[str, ...] = ("nj-1996", "nj-2004", "nj-2024")
 FEATURES_DIR = Path(__file__).resolve().parent.parent / "features"

@@ -355,6 +355,7 @@ def _example_case(item: pytest.Item) -> dict[str, Any] | None:
         nodeid=item.nodeid,
         adapter=certification.adapter,
         game={**outcome} if outcome is not None else {"note": "the round did not finish"},
+        irregularities=tuple(round_under_test.irregularities),
     )
     return prepare_case(case, certification.oracle, certification.cases_dir)
 

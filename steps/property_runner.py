@@ -289,6 +289,7 @@ def describe_failure(
         nodeid=nodeid,
         adapter=certification.adapter,
         game={**outcome},
+        irregularities=played.script.irregularities,
     )
     record = prepare_case(case, certification.oracle, certification.cases_dir)
     reference = record["reference"]

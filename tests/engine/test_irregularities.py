@@ -290,3 +290,16 @@ def test_exposed_card_prompt_offers_accept_or_refuse() -> None:
         ActionKind.ACCEPT_CARD,
         ActionKind.REFUSE_CARD,
     ]
+
+
+def test_a_refusing_players_split_hand_still_gets_its_second_card() -> None:
+    # 2.15(c) with 2.11(b), I-2.15c-exposed-card: box 1 splits 8S 8H against 6D; hand 1 takes
+    # 3C (11); at decision 2 the exposed 9H is offered and refused: hand 1 stands on 11. Hand 2
+    # needs its second card without a choice: the next card is the exposed 9H (17); its drawing
+    # stops there. The dealer's second card TD (16) and his draw 5S make 21: both hands lose $10.
+    exposed = Irregularity(kind=K.EXPOSED_CARD_DRAWN_IN_ERROR, decision=2)
+    game = irregular_round("8S 6D 8H 3C 9H TD 5S", "split refuse-card", exposed)
+    cards = {(h["box"], h["hand"]): h["cards"] for h in game.final_hands()}
+    assert cards[(1, 1)] == ["8S", "3C"] and cards[(1, 2)] == ["8H", "9H"]
+    assert cards[(0, 1)] == ["6D", "TD", "5S"]
+    assert nets(game) == [(1, "lose", "-10.00"), (1, "lose", "-10.00")]

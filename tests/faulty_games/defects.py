@@ -68,7 +68,6 @@ __all__ = [
     "legal_play_surrender_after_hit",
     "offer_exposed_card_burning_refused",
     "offer_insurance_consolidating_at_3_to_2",
-    "play_box_dealing_refusers_split_hand",
     "play_box_insuring_face_up",
     "requested_card_not_dealt_dealt_at_once",
     "settle_additional_double_lost_to_blackjack",
@@ -604,25 +603,6 @@ def settle_remaining_dealer_taking_exposed_card(state: RoundState) -> None:
         card = state.shoe.draw()  # the exposed card
         state.event("dealer-draw", "2.15(c)", 0, 1, card, dealer_hand.add(card))
     flow._settle_remaining(state)
-
-
-def play_box_dealing_refusers_split_hand(state: RoundState, box: BoxState) -> Flow:
-    """A split hand still holding one card gets its second card although its player refused an
-    exposed card on an earlier hand of the box; 2.15(c): a player who refuses it shall not be
-    dealt any additional cards in that round."""
-    hands = box.hands
-    index = 0
-    while index < len(hands):
-        hand = hands[index]
-        index += 1
-        if hand.blackjack or hand.settled:
-            continue
-        if len(hand.cards) == 1:  # the refusal is not looked at
-            card = state.shoe.draw()
-            state.event("deal", "2.11(b)", box.number, hand.number, card, hand.add(card))
-        else:
-            state.event("announce-total", "2.6(f)", box.number, hand.number, None, hand.total)
-        yield from player_turn.play_hand(state, box, hand, index)
 
 
 def settle_remaining_keeping_card_drawn_on_17(state: RoundState) -> None:

@@ -473,17 +473,6 @@ def exposed_card_to_standing_dealer() -> EngineVariant:
 
 
 @_game(
-    "a player who refused the exposed card is dealt his split hand's second card",
-    "13:69F-2.15(c)",
-    capabilities=("split", irregularity("exposed-card-drawn-in-error")),
-)
-def refuser_dealt_split_card() -> EngineVariant:
-    """A player who refused the exposed card on his first split hand is dealt the second card
-    of his next hand (2.15(c): no additional cards in that round)."""
-    return EngineVariant({player_turn.play_box: defects.play_box_dealing_refusers_split_hand})
-
-
-@_game(
     "the dealer's accidental card on seventeen stays in his hand",
     "13:69F-2.15(d)",
     capabilities=(irregularity("dealer-draws-on-seventeen"),),

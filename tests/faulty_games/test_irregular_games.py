@@ -142,24 +142,6 @@ IRREGULAR_CASES: dict[str, Case] = {
         faulty=Play(("refuse-card",), {(1, 1, "main"): LOST}, "9D 8H 4S"),
         clean=("stand",),
     ),
-    # 2.15(c): 8S 8H split against a 9D; hand 1 draws 2C (10). At the second decision 5H is
-    # exposed in error and offered to hand 1, which refuses it: its player gets no additional
-    # card in the round, so hand 2 stays 8H alone (8). Nobody took 5H: it is the dealer's second
-    # card (14), he draws 9C (23) and both hands win $10. Dealt its second card, hand 2 gets the
-    # waiting 5H (13); the dealer's 9D 9C (18) beats 10 and 13 (-$10 each).
-    "refuser_dealt_split_card": Case(
-        shoe="8S 9D 8H 2C 5H 9C",
-        irregularity={"kind": "exposed-card-drawn-in-error", "decision": 2},
-        reference=Play(
-            ("split", "refuse-card"),
-            {(1, 1, "main"): won("10.00"), (1, 2, "split"): won("10.00")},
-            "9D 5H 9C",
-        ),
-        faulty=Play(
-            ("split", "refuse-card"), {(1, 1, "main"): LOST, (1, 2, "split"): LOST}, "9D 9C"
-        ),
-        clean=("split", "stand", "stand"),
-    ),
     # 2.15(d): box TS 8C (18); the dealer 7D KH (17) stands and draws 4S by accident: burned, the
     # box wins $10. Kept, 4S makes his 21: -$10.
     "dealer_keeps_card_drawn_on_17": Case(
