@@ -17,12 +17,11 @@ from reference_impl.deal import (
     deal_to_boxes,
 )
 from reference_impl.irregularities import IrregularityKind
+from reference_impl.player_turn import MISSED_CARD_ANSWERS
 from reference_impl.settlement import settle_dead_hand
 from reference_impl.state import BoxState, RoundState
 
 __all__ = ["close_irregularities", "deal_initial_irregular"]
-
-_MISSED_CARD_ANSWERS = (ActionKind.DEAL_LATER, ActionKind.DEAD_HAND)
 
 
 @implements("2.15(e)", "2.15(g)", "2.15(h)", "2.15(j)", "2.15(j)1", "2.15(j)2", "2.15(k)")
@@ -82,7 +81,7 @@ def _second_card_later(state: RoundState, box: BoxState) -> Generator[Prompt, Ac
         box.number,
         1,
         box.caller,
-        _MISSED_CARD_ANSWERS,
+        MISSED_CARD_ANSWERS,
         state.cite("2.15(g)"),
     )
     if answer.kind is ActionKind.DEAD_HAND:

@@ -14,13 +14,13 @@ from reference_impl.money import format_money
 from reference_impl.settlement import settle_dead_hand, settle_surrender
 from reference_impl.state import BoxState, Hand, RoundState
 
-__all__ = ["play_box", "play_hand", "play_late_hands"]
+__all__ = ["MISSED_CARD_ANSWERS", "play_box", "play_hand", "play_late_hands"]
 
 Flow = Generator[Prompt, Action, None]
 _OTHER_DOUBLE = (ActionKind.DOUBLE, ActionKind.NO_DOUBLE)
 _OTHER_SPLIT = (ActionKind.COVER, ActionKind.KEEP, ActionKind.MOVE)
 _EXPOSED_CARD_ANSWERS = (ActionKind.ACCEPT_CARD, ActionKind.REFUSE_CARD)
-_MISSED_CARD_ANSWERS = (ActionKind.DEAL_LATER, ActionKind.DEAD_HAND)
+MISSED_CARD_ANSWERS = (ActionKind.DEAL_LATER, ActionKind.DEAD_HAND)
 
 
 @implements("2.6(f)", "2.6(g)", "2.11(b)", "2.11(c)", "2.12(a)")
@@ -186,7 +186,7 @@ def requested_card_not_dealt(state: RoundState, box: BoxState, hand: Hand) -> Fl
         box.number,
         hand.number,
         box.caller,
-        _MISSED_CARD_ANSWERS,
+        MISSED_CARD_ANSWERS,
         state.cite("2.15(i)"),
     )
     if answer.kind is ActionKind.DEAD_HAND:

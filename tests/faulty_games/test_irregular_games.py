@@ -19,12 +19,11 @@ import sys
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 from decimal import Decimal
-from typing import Any
 
 import pytest
 
 from tests.faulty_games.games import FAULTY_GAMES
-from tests.faulty_games.test_faulty_games import EDITION, ORDINARY
+from tests.faulty_games.test_faulty_games import EDITION, ORDINARY, comparable
 from vendor_adapters.errors import AdapterRefusal
 from vendor_adapters.protocol import Irregularity, Outcome, Status, Wager
 from vendor_adapters.reference import ReferenceAdapter
@@ -335,30 +334,6 @@ def prompt_of(status: Status) -> PromptSeen:
         assert status["complete"]
         return None
     return (prompt["kind"], prompt["box"], frozenset(prompt["legal"]))
-
-
-def comparable(outcome: Outcome) -> dict[str, Any]:
-    return {
-        "complete": outcome["complete"],
-        "cards_dealt": outcome["cards_dealt"],
-        "ledger": sorted(
-            (
-                e["box"],
-                e["player"],
-                e["hand"],
-                e["kind"],
-                Decimal(e["stake"]),
-                e["result"],
-                e["odds"],
-                Decimal(e["net"]),
-            )
-            for e in outcome["ledger"]
-        ),
-        "final_hands": [
-            (h["box"], h["hand"], h["cards"], h["total"], h["blackjack"], h["busted"])
-            for h in outcome["final_hands"]
-        ],
-    }
 
 
 def trace(
