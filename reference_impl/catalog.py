@@ -29,6 +29,7 @@ from reference_impl.options import (
     Shuffling,
 )
 from reference_impl.rules import TableRules
+from reference_impl.wager_model import declarations
 
 __all__ = ["OPTIONS", "OptionSpec", "rules_from_mapping", "rules_to_dict"]
 
@@ -143,6 +144,7 @@ def _spec(
     summary: str,
     parse: Callable[[object], object],
     *,
+    show: Callable[[object], object] = _plain,
     interpretation: str | None = None,
     incomplete: bool = False,
 ) -> OptionSpec:
@@ -152,10 +154,78 @@ def _spec(
         values=values,
         summary=summary,
         parse=parse,
-        show=_plain,
+        show=show,
         interpretation=interpretation,
         incomplete=incomplete,
     )
+
+
+def _names(value: object) -> frozenset[str]:
+    """ "same-suit" or "none", or a list of offering names."""
+    if isinstance(value, frozenset | set | list | tuple):
+        items = [str(item) for item in value]
+    else:
+        items = str(value).replace(",", " ").split()
+    return frozenset(item.strip() for item in items if item.strip() not in ("", "none"))
+
+
+def _show_names(value: object) -> object:
+    assert isinstance(value, frozenset)
+    return ",".join(sorted(value)) or "none"
+
+
+def _keyed(parse_value: Callable[[str], object]) -> Callable[[object], object]:
+    """ "same-suit:2,sevens:1" (or a mapping) -> sorted pairs, each value read by `parse_value`."""
+
+    def parse(value: object) -> object:
+        if isinstance(value, Mapping):
+            items = [(str(key), str(val)) for key, val in value.items()]
+        elif isinstance(value, tuple):
+            items = [(str(key), str(val)) for key, val in value]
+        else:
+            items = []
+            for part in str(value).replace(",", " ").split():
+                if part == "none":
+                    continue
+                key, sep, val = part.partition(":")
+                if not sep or not key or not val:
+                    raise RulesError(f"{part!r}: write OFFERING:VALUE, e.g. same-suit:2")
+                items.append((key, val))
+        return tuple(sorted((key, parse_value(val)) for key, val in items))
+
+    return parse
+
+
+def _show_keyed(value: object) -> object:
+    assert isinstance(value, tuple)
+    return ",".join(f"{key}:{_plain(val)}" for key, val in value) or "none"
+
+
+def _declared_options() -> tuple[OptionSpec, ...]:
+    """The house options the side-wager declarations add, one each (wager_model)."""
+    offerings, _ = declarations()
+    specs = []
+    for offering in offerings.values():
+        for option in offering.options:
+            choices = option.values
+
+            def parse(value: object, choices: tuple[str, ...] = choices) -> object:
+                text = str(value).strip().lower()
+                if text not in choices:
+                    raise RulesError(f"{value!r} is not one of {', '.join(choices)}")
+                return text
+
+            specs.append(
+                _spec(
+                    option.name,
+                    option.clause,
+                    " | ".join(option.values),
+                    option.summary,
+                    parse,
+                    interpretation=option.interpretation,
+                )
+            )
+    return tuple(specs)
 
 
 OPTIONS: tuple[OptionSpec, ...] = (
@@ -304,34 +374,67 @@ OPTIONS: tuple[OptionSpec, ...] = (
         _bool,
         interpretation="I-2.3e-bonus-on-additional-wagers",
     ),
+    _spec(
+        "side_wagers",
+        "2.17(a), 2.19",
+        "none or any of " + ", ".join(sorted(declarations()[0])),
+        "the side wagers the table offers (one of the additional wagers of 2.17(a))",
+        _names,
+        show=_show_names,
+    ),
+    _spec(
+        "side_wager_pay_tables",
+        "2.17(e)2",
+        "none or OFFERING:OPTION,... (e.g. same-suit:2)",
+        "the pay-table option chosen for each side wager that has several",
+        _keyed(str),
+        show=_show_keyed,
+    ),
+    _spec(
+        "side_wager_maximums",
+        "2.17(g)2",
+        "none or OFFERING:AMOUNT,... (e.g. same-suit:25)",
+        "the licensee's maximum for each side wager",
+        _keyed(_money),
+        show=_show_keyed,
+    ),
+    *_declared_options(),
 )
 
 _BY_NAME = {spec.name: spec for spec in OPTIONS}
+_DECLARED = frozenset(spec.name for spec in _declared_options())
 
 
 def rules_from_mapping(mapping: Mapping[str, object]) -> TableRules:
     """TableRules from option names to text or values; an unknown option is named."""
     values: dict[str, object] = {}
+    declared: dict[str, object] = {}
     for name, raw in mapping.items():
         key = name.replace("-", "_")
         spec = _BY_NAME.get(key)
         if spec is None:
             raise RulesError(f"unknown house option {name!r}; `bjkit rules` lists them")
         try:
-            values[key] = spec.parse(raw)
+            (declared if key in _DECLARED else values)[key] = spec.parse(raw)
         except RulesError as error:
             raise RulesError(f"{key}: {error}") from None
         except ValueError as error:
             raise RulesError(f"{key}={raw!r}: {error}") from None
+    if declared:
+        values["side_wager_options"] = tuple(sorted(declared.items()))
     return TableRules(**values)  # type: ignore[arg-type]
 
 
 def rules_to_dict(rules: TableRules) -> dict[str, object]:
-    return {
-        field.name: _plain(getattr(rules, field.name))
+    """Every option of `rules` in its text form, the side wagers' declared options by name."""
+    plain = {
+        field.name: _BY_NAME[field.name].show(getattr(rules, field.name))
         for field in dataclasses.fields(rules)
-        if field.init
+        if field.init and field.name != "side_wager_options"
     }
+    for name in sorted(_DECLARED):
+        plain[name] = rules.side_option(name)
+    return plain
 
 
 def default_rules() -> TableRules:

@@ -4,14 +4,19 @@ from __future__ import annotations
 
 import enum
 from decimal import Decimal
+from typing import TYPE_CHECKING
 
 from reference_impl.money import ZERO, Odds, format_money
+
+if TYPE_CHECKING:
+    from reference_impl.wager_model import SideWagerKind
 
 __all__ = ["Ledger", "LedgerEntry", "Result", "WagerKind"]
 
 
 class WagerKind(enum.Enum):
-    """What a wager is; later issues add side wagers (2.17) and multiple action spots (2.18)."""
+    """The wagers of the base game; side wagers are declarations (`wager_model.SideWagerKind`)
+    whose `value` is their name, so that a ledger entry reads either the same way."""
 
     MAIN = "main"  # 2.3(a)
     DOUBLE = "double"  # 2.10(a)
@@ -49,7 +54,7 @@ class LedgerEntry:
         box: int,
         player: str,
         hand: int,
-        kind: WagerKind,
+        kind: WagerKind | SideWagerKind,
         stake: Decimal,
         result: Result,
         odds: Odds | None,

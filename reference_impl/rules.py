@@ -22,6 +22,8 @@ from reference_impl.options import (
     ShoeKind,
     Shuffling,
 )
+from reference_impl.side_wager_table import frozen_pairs, validate_offerings
+from reference_impl.wager_model import declarations
 
 __all__ = ["MAX_BOXES", "TableRules"]
 
@@ -67,10 +69,33 @@ class TableRules:
         AdditionalWagersOnBustedHands.RETURN
     )
     bonus_odds_on_additional_wagers: bool = True
+    # Side wagers (reference_impl.wager_model): the offerings the table offers, the pay-table
+    # option and licensee's maximum of each, and the options their declarations add.
+    side_wagers: frozenset[str] = field(default_factory=frozenset)
+    side_wager_pay_tables: tuple[tuple[str, str], ...] = ()
+    side_wager_maximums: tuple[tuple[str, Decimal], ...] = ()
+    side_wager_options: tuple[tuple[str, str], ...] = ()
 
     def __post_init__(self) -> None:
         profile = get_edition(self.edition)
+        if not isinstance(self.side_wagers, frozenset):
+            object.__setattr__(self, "side_wagers", frozenset(self.side_wagers))
+        for name in ("side_wager_pay_tables", "side_wager_maximums", "side_wager_options"):
+            object.__setattr__(self, name, frozen_pairs(getattr(self, name), name))
+        if self.side_wager_options:
+            # An option at its declared default is the same table as one that leaves it out.
+            defaults = {
+                option.name: option.default
+                for offering in declarations()[0].values()
+                for option in offering.options
+            }
+            kept = tuple(
+                (key, value) for key, value in self.side_wager_options if defaults.get(key) != value
+            )
+            object.__setattr__(self, "side_wager_options", kept)
         _validate(self, profile)
+        if self.side_wagers:
+            validate_offerings(self, profile.cite)
         # Derived values read on the hot path, computed once (the dataclass stays frozen).
         object.__setattr__(self, "profile", profile)
         object.__setattr__(
@@ -82,6 +107,32 @@ class TableRules:
     profile: Edition = field(init=False, repr=False, compare=False)
     card_reader: bool = field(init=False, repr=False, compare=False)
     face_up_hole_card: bool = field(init=False, repr=False, compare=False)
+
+    def pay_table_of(self, offering: str) -> str | None:
+        """The pay-table option the table chose for `offering`, else its declared default."""
+        for name, option in self.side_wager_pay_tables:
+            if name == offering:
+                return option
+        declared = declarations()[0].get(offering)
+        return None if declared is None else declared.default_pay_table
+
+    def side_wager_maximum(self, offering: str) -> Decimal | None:
+        """The licensee's maximum for `offering`, if the table posts one."""
+        for name, maximum in self.side_wager_maximums:
+            if name == offering:
+                return maximum
+        return None
+
+    def side_option(self, name: str) -> str:
+        """The value of a side wager's declared option at this table, else its default."""
+        for key, value in self.side_wager_options:
+            if key == name:
+                return value
+        for offering in declarations()[0].values():
+            for option in offering.options:
+                if option.name == name:
+                    return option.default
+        raise KeyError(name)
 
 
 def _refuse(option: str, value: object, clause: str, why: str) -> RulesError:

@@ -1,21 +1,91 @@
-"""Side wagers in the round: settling each box's side wagers at the points of the round their
-declarations name (2.17(d), (e))."""
+"""Side wagers in the round: at each named point of the round, every open side wager whose
+declaration decides it there is settled, paid or collected as an event in the order it happens
+(2.17(d), (e); 2.17(i): a side wager has no bearing on any other wager)."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from reference_impl.wager_model import DecisionPoint
+from reference_impl.clauses import implements
+from reference_impl.ledger import Result
+from reference_impl.money import ZERO, payout
+from reference_impl.wager_model import DecisionPoint, SideView, SideWagerKind
 
 if TYPE_CHECKING:
-    from reference_impl.state import BoxState, RoundState
+    from reference_impl.state import BoxState, RoundState, Wager
 
-__all__ = ["settle_side_wagers"]
+__all__ = ["box_cards", "settle_side_wagers"]
 
 
+@implements("2.17(d)", "2.17(e)", "2.17(i)")
 def settle_side_wagers(
     state: RoundState, point: DecisionPoint, box: BoxState | None = None
 ) -> None:
-    """Settle the side wagers that `point` decides, on `box` or on every box. A no-op for a
-    round without side wagers."""
-    return None
+    """Settle the side wagers that `point` decides, on `box` or on every box: losing ones are
+    collected and winning ones paid at once (2.17(d), (e)), each by its own declaration and
+    never by the outcome of another wager (2.17(i))."""
+    if not state.side_wagers_placed:
+        return
+    for each in (box,) if box is not None else state.boxes:
+        open_wagers = [wager for wager in each.side_wagers if not wager.settled]
+        if not open_wagers:
+            continue
+        view = SideView(
+            point=point,
+            cards=box_cards(each),
+            split_first=each.splits > 0,
+            dealer=tuple(state.dealer.cards),
+            dead=_dead(state, each),
+            rules=state.rules,
+        )
+        for wager in open_wagers:
+            _settle_one(state, each, wager, view)
+
+
+def _settle_one(state: RoundState, box: BoxState, wager: Wager, view: SideView) -> None:
+    kind = wager.kind
+    assert isinstance(kind, SideWagerKind)
+    outcome = kind.decide(view)
+    if outcome is None:
+        return
+    rules = state.rules
+    if outcome.result is Result.WIN:
+        assert outcome.odds is not None
+        net = payout(wager.amount, outcome.odds, rules.payout_rounding, rules.chip_unit)
+    elif outcome.result is Result.LOSE:
+        net = -wager.amount
+    else:
+        net = ZERO
+    state.settle(
+        box.number,
+        1,
+        wager,
+        outcome.result,
+        net,
+        outcome.path,
+        outcome.odds if outcome.result is Result.WIN else None,
+        outcome.interpretation,
+    )
+
+
+def box_cards(box: BoxState) -> tuple[int, ...]:
+    """The first cards the box received, in the order it received them, up to its third: after
+    a split of the first two, the first split hand's second card is the third card received."""
+    hands = box.hands
+    first = hands[0].cards
+    if box.splits == 0 or len(hands) < 2:
+        return tuple(first[:3])
+    second = hands[1].cards
+    cards = [first[0], second[0]]
+    if len(first) > 1:
+        cards.append(first[1])
+    return tuple(cards)
+
+
+def _dead(state: RoundState, box: BoxState) -> bool:
+    """The box's hand was declared dead under 2.15 (its main wager returned as dead)."""
+    if state.irregular is None:
+        return False
+    return any(
+        entry.box == box.number and entry.result is Result.DEAD for entry in state.ledger.entries
+    )

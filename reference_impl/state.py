@@ -8,15 +8,20 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from decimal import Decimal
+from typing import TYPE_CHECKING
 
 from reference_impl.cards import ACE, HARD_VALUE, RANK_OF, TEN_VALUED
 from reference_impl.irregularities import IrregularShoe, RoundIrregularities
 from reference_impl.ledger import Ledger, LedgerEntry, Result, WagerKind
-from reference_impl.money import Odds
+from reference_impl.money import Odds, format_money
 from reference_impl.rules import TableRules
 from reference_impl.shoe import Shoe
 from reference_impl.transcript import RawEvent
+from reference_impl.wager_model import declarations
 from reference_impl.wagers import SeatedBox
+
+if TYPE_CHECKING:
+    from reference_impl.wager_model import SideWagerKind
 
 __all__ = ["BoxState", "Hand", "RoundState", "Wager"]
 
@@ -24,11 +29,11 @@ _MAIN = WagerKind.MAIN
 
 
 class Wager:
-    """A stake on a hand (main, double, split) or on the insurance line."""
+    """A stake on a hand (main, double, split), on the insurance line, or a side wager."""
 
     __slots__ = ("amount", "kind", "player", "settled")
 
-    def __init__(self, player: str, kind: WagerKind, amount: Decimal) -> None:
+    def __init__(self, player: str, kind: WagerKind | SideWagerKind, amount: Decimal) -> None:
         self.player = player
         self.kind = kind
         self.amount = amount
@@ -117,7 +122,16 @@ class Hand:
 
 
 class BoxState:
-    __slots__ = ("ace_splits", "caller", "hands", "insurance", "number", "players", "splits")
+    __slots__ = (
+        "ace_splits",
+        "caller",
+        "hands",
+        "insurance",
+        "number",
+        "players",
+        "side_wagers",
+        "splits",
+    )
 
     def __init__(self, seated: SeatedBox) -> None:
         self.number = seated.number
@@ -127,8 +141,18 @@ class BoxState:
         first.wagers = [Wager(who, _MAIN, amount) for who, amount in seated.stakes]
         self.hands = [first]
         self.insurance: list[Wager] = []
+        self.side_wagers: list[Wager] = []  # placed with the main wagers (wager_model)
         self.splits = 0
         self.ace_splits = 0
+
+
+def _place_side_wagers(states: list[BoxState], boxes: tuple[SeatedBox, ...]) -> None:
+    """Each side wager on its box, in the order the people placed them (wager_model)."""
+    kinds = declarations()[1]
+    for box, seated in zip(states, boxes, strict=True):
+        for placed in seated.wagers:
+            for stake in placed.side:
+                box.side_wagers.append(Wager(placed.who, kinds[stake.kind], stake.amount))
 
 
 class RoundState:
@@ -147,6 +171,7 @@ class RoundState:
         "ledger",
         "rules",
         "shoe",
+        "side_wagers_placed",
     )
 
     def __init__(
@@ -170,8 +195,13 @@ class RoundState:
         self.hole_known = False  # the dealer's two cards are known (peek or face-up hole card)
         self.events: list[RawEvent] = []
         self.ledger = ledger = Ledger()
+        self.side_wagers_placed = False
         for seated in boxes:
             ledger.staked += seated.total
+            if seated.has_side_wagers:
+                self.side_wagers_placed = True
+        if self.side_wagers_placed:
+            _place_side_wagers(self.boxes, boxes)
 
     def event(  # noqa: PLR0917 - positional on the hot path
         self,
@@ -207,6 +237,7 @@ class RoundState:
         interpretation: str | None = None,
     ) -> None:
         wager.settled = True
+        clause = self.cite(path)
         self.ledger.entries.append(
             LedgerEntry(
                 box,
@@ -217,10 +248,15 @@ class RoundState:
                 result,
                 odds,
                 net,
-                self.cite(path),
+                clause,
                 interpretation,
             )
         )
+        # Every payment and collection is an event where it happens, for the timing clauses
+        # (2.7(a), 2.17(d), (e)).
+        kind = "pay" if net > 0 else "collect" if net < 0 else "return"
+        note = f"{wager.kind.value} {wager.player} {format_money(net)}"
+        self.events.append((kind, clause, box, hand, None, None, note, interpretation))
 
     @property
     def up_card(self) -> int:

@@ -1,11 +1,44 @@
-"""The wager model: side wagers as declarations that the engine, the protocol, the command line,
-the strategies and the settlement oracle all read."""
+"""The wager model: every side wager is a declaration that the engine, the protocol, the command
+line, the strategies and the settlement oracle all read.
+
+An `Offering` is what a table offers (the additional wager of 2.17(a)1, later Buster Blackjack or
+Bet the Set 21): its clause, the editions whose text has it, how much may be wagered, its pay-table
+options and the offerings it may not be combined with. A `SideWagerKind` is what a player places
+under an offering ("over-13" and "under-13" are the two sides of 2.17(a)1): the point of the round
+at which it is decided and the rule that decides it. Declarations live in the modules of the
+`reference_impl.side_wagers` package and register themselves; adding a wager is adding a module.
+"""
 
 from __future__ import annotations
 
 import enum
+import functools
+import importlib
+import pkgutil
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from decimal import Decimal
+from typing import TYPE_CHECKING
 
-__all__ = ["DecisionPoint"]
+from reference_impl.ledger import Result
+from reference_impl.money import Odds
+
+if TYPE_CHECKING:
+    from reference_impl.rules import TableRules
+
+__all__ = [
+    "OFFERINGS",
+    "SIDE_WAGERS",
+    "DecisionPoint",
+    "Exclusion",
+    "Offering",
+    "OfferingOption",
+    "SideOutcome",
+    "SideView",
+    "SideWagerKind",
+    "declarations",
+    "register",
+]
 
 
 class DecisionPoint(enum.Enum):
@@ -15,3 +48,135 @@ class DecisionPoint(enum.Enum):
     FIRST_DECISION = "first-decision"  # a box's first election carried out, its card dealt
     DEALER_DONE = "dealer-done"  # the dealer's hand is complete, before the main settlement
     ROUND_END = "round-end"  # before the cards are picked up: whatever is still open
+
+
+@dataclass(frozen=True, slots=True)
+class SideOutcome:
+    """How a side wager is settled: its result, the odds of a win, the clause path that decides
+    it, the pay-table line it won on, and the interpretation it rests on, if any."""
+
+    result: Result
+    odds: Odds | None
+    path: str
+    line: str | None = None
+    interpretation: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class SideView:
+    """What a side wager's rule reads at a point of the round: the cards the box received in the
+    order it received them (up to its third), whether its first election was a split, the
+    dealer's cards, whether the box's hand is dead (2.15), and the table."""
+
+    point: DecisionPoint
+    cards: tuple[int, ...]
+    split_first: bool
+    dealer: tuple[int, ...]
+    dead: bool
+    rules: TableRules
+
+
+Decider = Callable[[SideView], SideOutcome | None]
+
+
+@dataclass(frozen=True, kw_only=True)
+class SideWagerKind:
+    """One wager a player may place under an offering, and the rule that decides it: `decide`
+    returns None while the wager cannot be decided yet."""
+
+    name: str
+    offering: str
+    clause: str  # edition-neutral path, e.g. "2.17(b)1"
+    summary: str
+    decide: Decider
+
+    @property
+    def value(self) -> str:
+        """The wager's name as the ledger and the protocol report it."""
+        return self.name
+
+    def __str__(self) -> str:
+        return self.name
+
+
+@dataclass(frozen=True, kw_only=True)
+class Exclusion:
+    """`offering` may not be offered together with `other` in `editions`; `path` says so."""
+
+    other: str
+    path: str
+    editions: frozenset[str]
+
+
+@dataclass(frozen=True, kw_only=True)
+class OfferingOption:
+    """A house option an offering declares (an interpretation where labs could differ): it
+    becomes a house option of its own name in `bjkit rules`, rules files and the protocol."""
+
+    name: str
+    clause: str
+    values: tuple[str, ...]
+    default: str
+    summary: str
+    interpretation: str | None = None
+
+
+@dataclass(frozen=True, kw_only=True)
+class Offering:
+    """A side wager a table may offer: what the rule text allows, edition by edition."""
+
+    name: str
+    clause: str  # the subsection that authorises it, e.g. "2.17(a)1"
+    summary: str
+    editions: frozenset[str]
+    kinds: tuple[str, ...]  # the wagers placed under it
+    placement_clause: str  # who places it and when
+    # Edition -> (the one amount allowed, the path that fixes it).
+    fixed_amount: Mapping[str, tuple[Decimal, str]] = field(default_factory=dict)
+    main_wager_cap: str | None = None  # the path capping it at the main wager, if one does
+    maximum_clause: str | None = None  # the path of the licensee's maximum, if one applies
+    pay_table_clause: str | None = None
+    # (rules) -> the pay-table options this table may choose; empty when the table has none.
+    pay_tables: Callable[[TableRules], tuple[str, ...]] | None = None
+    default_pay_table: str | None = None
+    one_of_group: str | None = None  # path of a clause allowing only one offering of its group
+    excludes: tuple[Exclusion, ...] = ()
+    options: tuple[OfferingOption, ...] = ()
+    played: bool = True  # False: a named offering the engine does not deal (its section is absent)
+
+    @property
+    def capability(self) -> str:
+        """The adapter capability of a game that takes this wager."""
+        return f"side-wager:{self.name}"
+
+
+OFFERINGS: dict[str, Offering] = {}
+SIDE_WAGERS: dict[str, SideWagerKind] = {}
+
+
+def register(offering: Offering, *kinds: SideWagerKind) -> None:
+    """Declare `offering` and the wagers placed under it."""
+    if offering.name in OFFERINGS:
+        raise ValueError(f"two offerings are named {offering.name!r}")
+    names = tuple(kind.name for kind in kinds)
+    if names != offering.kinds:
+        raise ValueError(f"{offering.name}: declares kinds {offering.kinds}, registers {names}")
+    OFFERINGS[offering.name] = offering
+    for kind in kinds:
+        if kind.name in SIDE_WAGERS:
+            raise ValueError(f"two side wagers are named {kind.name!r}")
+        SIDE_WAGERS[kind.name] = kind
+
+
+@functools.cache
+def _import_declaring_modules() -> None:
+    package = importlib.import_module("reference_impl.side_wagers")
+    for module in pkgutil.iter_modules(package.__path__):
+        importlib.import_module(f"{package.__name__}.{module.name}")
+
+
+def declarations() -> tuple[dict[str, Offering], dict[str, SideWagerKind]]:
+    """The registries, once every module of `reference_impl.side_wagers` has declared its
+    wagers."""
+    _import_declaring_modules()
+    return OFFERINGS, SIDE_WAGERS

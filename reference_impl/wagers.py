@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from decimal import Decimal
 
@@ -11,34 +11,64 @@ from reference_impl.entry import EntryHistory, check_entry
 from reference_impl.errors import WagerError
 from reference_impl.money import format_money, parse_money
 from reference_impl.rules import TableRules
+from reference_impl.side_wager_placement import check_side_stakes
 
-__all__ = ["BoxWager", "SeatedBox", "Seating", "arrange_boxes"]
+__all__ = ["BoxWager", "SeatedBox", "Seating", "SideStake", "arrange_boxes"]
+
+
+@dataclass(frozen=True, slots=True)
+class SideStake:
+    """A side wager placed with a main wager: the declared kind (`wager_model.SIDE_WAGERS`) and
+    the amount."""
+
+    kind: str
+    amount: Decimal
+
+    def to_dict(self) -> dict[str, object]:
+        return {"kind": self.kind, "amount": format_money(self.amount)}
 
 
 @dataclass(frozen=True, slots=True)
 class BoxWager:
-    """One person's wager on one box; `player` defaults to "box<n>", the person seated there."""
+    """One person's wager on one box; `player` defaults to "box<n>", the person seated there.
+    `side` holds the side wagers the person places with it."""
 
     box: int
     amount: Decimal
     player: str = ""
     seated: bool = True
+    side: tuple[SideStake, ...] = ()
 
     @classmethod
-    def of(cls, box: int, amount: object, player: str = "", *, seated: bool = True) -> BoxWager:
-        return cls(box, parse_money(amount, field=f"wager on box {box}"), player, seated)
+    def of(
+        cls,
+        box: int,
+        amount: object,
+        player: str = "",
+        *,
+        seated: bool = True,
+        side: Mapping[str, object] | None = None,
+    ) -> BoxWager:
+        stakes = tuple(
+            SideStake(kind, parse_money(value, field=f"{kind} wager on box {box}"))
+            for kind, value in (side or {}).items()
+        )
+        return cls(box, parse_money(amount, field=f"wager on box {box}"), player, seated, stakes)
 
     @property
     def who(self) -> str:
         return self.player or f"box{self.box}"
 
     def to_dict(self) -> dict[str, object]:
-        return {
+        data: dict[str, object] = {
             "box": self.box,
             "player": self.who,
             "amount": format_money(self.amount),
             "seated": self.seated,
         }
+        if self.side:
+            data["side_wagers"] = [stake.to_dict() for stake in self.side]
+        return data
 
 
 @dataclass(frozen=True, slots=True)
@@ -49,13 +79,17 @@ class SeatedBox:
     wagers: tuple[BoxWager, ...]
     players: tuple[str, ...] = ()
     stakes: tuple[tuple[str, Decimal], ...] = ()
-    total: Decimal = Decimal(0)
+    total: Decimal = Decimal(0)  # every stake on the box, side wagers included
+    has_side_wagers: bool = False
 
     @classmethod
     def of(cls, number: int, wagers: tuple[BoxWager, ...]) -> SeatedBox:
         stakes = tuple((wager.who, wager.amount) for wager in wagers)
         total = sum((wager.amount for wager in wagers), Decimal(0))
-        return cls(number, wagers, tuple(who for who, _ in stakes), stakes, total)
+        sides = [stake for wager in wagers for stake in wager.side]
+        for stake in sides:
+            total += stake.amount
+        return cls(number, wagers, tuple(who for who, _ in stakes), stakes, total, bool(sides))
 
     @property
     def caller(self) -> str:
@@ -78,6 +112,8 @@ def arrange_boxes(
     boxes_of: dict[str, set[int]] = {}
     for wager in wagers:
         _check_amount(rules, wager, cite)
+        if wager.side:
+            check_side_stakes(rules, wager, cite)
         if not 1 <= wager.box <= rules.boxes:
             raise WagerError(f"box={wager.box}: this table has boxes 1 to {rules.boxes}")
         on_box = by_box.setdefault(wager.box, [])

@@ -20,6 +20,7 @@ __all__ = [
     "PrintedOdds",
     "parse_odds",
     "row_key",
+    "same_suit_clauses",
     "same_suit_tables",
     "sevens_table",
 ]
@@ -49,7 +50,7 @@ class PrintedOdds:
 
 
 def parse_odds(text: str) -> PrintedOdds:
-    """"2.5 to 1" -> 5/2; "5,000 to 1" -> 5000/1."""
+    """ "2.5 to 1" -> 5/2; "5,000 to 1" -> 5000/1."""
     match = _ODDS.match(text)
     if match is None:
         raise PayTableError(f"{text!r} is not odds of the form 'W to S'")
@@ -76,6 +77,21 @@ def _rows(text: str) -> list[list[str]]:
     return rows
 
 
+def _deck_count(corpus: Corpus, clause_id: str, edition: str) -> int:
+    clause = corpus.clause(clause_id, edition=edition)
+    title = clause.own_text.strip().splitlines()[0].split()[0].lower()
+    decks = _DECK_WORDS.get(title)
+    if decks is None:
+        raise PayTableError(f"{clause.id}: cannot tell the number of decks from {title!r}")
+    return decks
+
+
+def same_suit_clauses(corpus: Corpus, edition: str) -> dict[int, str]:
+    """Decks -> the id of the paragraph of 2.17(e)2 that holds that deck count's table."""
+    section = corpus.clause("19:47-2.17(e)2", edition=edition)
+    return {_deck_count(corpus, child, edition): child for child in section.children}
+
+
 def same_suit_tables(corpus: Corpus, edition: str) -> dict[int, dict[int, dict[str, PrintedOdds]]]:
     """The same-suit pay options of 2.17(e)2 in `edition`: decks -> option number -> row
     ("king-and-queen", "any-two-cards") -> odds, read from paragraphs (e)2i to (e)2v."""
@@ -83,10 +99,7 @@ def same_suit_tables(corpus: Corpus, edition: str) -> dict[int, dict[int, dict[s
     tables: dict[int, dict[int, dict[str, PrintedOdds]]] = {}
     for child in section.children:
         clause = corpus.clause(child, edition=edition)
-        title = clause.own_text.strip().splitlines()[0].split()[0].lower()
-        decks = _DECK_WORDS.get(title)
-        if decks is None:
-            raise PayTableError(f"{clause.id}: cannot tell the number of decks from {title!r}")
+        decks = _deck_count(corpus, child, edition)
         rows = _rows(clause.own_text)
         header, body = rows[0], rows[1:]
         options: dict[int, dict[str, PrintedOdds]] = {}

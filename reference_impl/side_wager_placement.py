@@ -1,0 +1,69 @@
+"""Side wagers placed before the first card: what the declaration allows at this table."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from reference_impl.clauses import implements
+from reference_impl.errors import WagerError
+from reference_impl.money import format_money
+from reference_impl.wager_model import declarations
+
+if TYPE_CHECKING:
+    from reference_impl.rules import TableRules
+    from reference_impl.wagers import BoxWager
+
+__all__ = ["check_side_stakes"]
+
+
+@implements("2.17(a)", "2.17(a)3i", "2.17(b)", "2.17(g)", "2.17(g)1", "2.17(g)2")
+def check_side_stakes(rules: TableRules, wager: BoxWager, cite: Callable[[str], str]) -> None:
+    """Each side wager goes with the person's main wager, made before the first card (2.17(b)),
+    on a wager the table offers (2.17(a)), one side of each offering, in the amount the edition
+    fixes (2.17(a), (a)3i), and not above the main wager nor the licensee's maximum (2.17(g))."""
+    offerings, kinds = declarations()
+    where = f"by {wager.who!r} on box {wager.box}"
+    seen: dict[str, str] = {}
+    for stake in wager.side:
+        kind = kinds.get(stake.kind)
+        if kind is None:
+            known = ", ".join(sorted(kinds))
+            raise WagerError(f"side wager {stake.kind!r} {where}: not a side wager ({known})")
+        offering = offerings[kind.offering]
+        amount = format_money(stake.amount)
+        what = f"{stake.kind} wager of {amount} {where}"
+        if kind.offering not in rules.side_wagers:
+            offered = ", ".join(sorted(rules.side_wagers)) or "none"
+            raise WagerError(
+                f"{what}: this table does not offer {kind.offering} (side_wagers: {offered}) "
+                f"[{cite(offering.clause)}]"
+            )
+        if kind.offering in seen:
+            raise WagerError(
+                f"{what}: {seen[kind.offering]} is already wagered on this hand; a player "
+                f"indicates one wager of {kind.offering} [{cite(offering.placement_clause)}]"
+            )
+        seen[kind.offering] = stake.kind
+        if stake.amount <= 0 or stake.amount % rules.chip_unit:
+            raise WagerError(
+                f"{what}: a wager is a whole number of chip units of "
+                f"{format_money(rules.chip_unit)} [{cite('2.3(d)')}]"
+            )
+        fixed = offering.fixed_amount.get(rules.edition)
+        if fixed is not None and stake.amount != fixed[0]:
+            raise WagerError(
+                f"{what}: the wager is {format_money(fixed[0])} in {rules.edition} "
+                f"[{cite(fixed[1])}]"
+            )
+        if offering.main_wager_cap is not None and stake.amount > wager.amount:
+            raise WagerError(
+                f"{what}: above the main wager of {format_money(wager.amount)} "
+                f"[{cite(offering.main_wager_cap)}]"
+            )
+        maximum = rules.side_wager_maximum(kind.offering)
+        if maximum is not None and offering.maximum_clause and stake.amount > maximum:
+            raise WagerError(
+                f"{what}: above the licensee's maximum of {format_money(maximum)} "
+                f"[{cite(offering.maximum_clause)}]"
+            )

@@ -1,0 +1,252 @@
+"""The permissible additional wagers of 2.17: over or under 13 ((a)1), same suit ((a)2) and, from
+nj-2004 on, one or more sevens ((a)3). Decided after every player's second card ((d), (e)), two
+sevens after the player's first election ((e)); paid at the odds the edition's text prints."""
+
+from __future__ import annotations
+
+from decimal import Decimal
+
+from reference_impl.cards import RANK_OF, SUIT_OF, ace_as_one_total
+from reference_impl.clauses import implements
+from reference_impl.ledger import Result
+from reference_impl.money import Odds
+from reference_impl.rules import TableRules
+from reference_impl.side_wagers import rule_text
+from reference_impl.wager_model import (
+    DecisionPoint,
+    Exclusion,
+    Offering,
+    OfferingOption,
+    SideOutcome,
+    SideView,
+    SideWagerKind,
+    register,
+)
+from regulations.paytables import PrintedOdds
+
+__all__ = ["decide_over_13", "decide_same_suit", "decide_sevens", "decide_under_13"]
+
+ALL_EDITIONS = frozenset({"nj-1996", "nj-2004", "nj-2024"})
+SEVENS_EDITIONS = frozenset({"nj-2004", "nj-2024"})
+ONE_TO_ONE = Odds(1, 1)
+ONE_DOLLAR = Decimal("1.00")
+_SEVEN, _QUEEN, _KING = 6, 11, 12  # rank indexes
+_GROUP = "2.17(a)"
+_NOT_WITH_PROGRESSIVE = (
+    Exclusion(other="progressive-blackjack", path="2.17(a)", editions=SEVENS_EDITIONS),
+)
+# 2.17(a) in nj-2024 fixes every additional wager at $1.00; nj-2004 fixes only the sevens wager
+# ((a)3i); nj-1996 fixes none.
+_ONE_DOLLAR_IN_2024 = {"nj-2024": (ONE_DOLLAR, "2.17(a)")}
+_ONE_DOLLAR_SEVENS = {"nj-2004": (ONE_DOLLAR, "2.17(a)3i"), "nj-2024": (ONE_DOLLAR, "2.17(a)")}
+
+
+def _initial_two(view: SideView) -> tuple[int, int] | None:
+    if len(view.cards) < 2:
+        return None
+    return view.cards[0], view.cards[1]
+
+
+def _dead(view: SideView) -> SideOutcome | None:
+    """A wager still open when its hand is dead is returned (I-2.17-dead-hand)."""
+    if view.dead or view.point is DecisionPoint.ROUND_END:
+        return SideOutcome(Result.DEAD, None, "2.15(g)", interpretation="I-2.17-dead-hand")
+    return None
+
+
+@implements("2.17(b)1", "2.17(c)", "2.17(e)1", "2.2(b)3ii")
+def decide_over_13(view: SideView) -> SideOutcome | None:
+    """Wins 1 to 1 when the initial two cards total more than 13 with an ace as one ((b)1, (e)1,
+    2.2(b)3ii); a total of 13 loses ((c))."""
+    cards = _initial_two(view)
+    if cards is None:
+        return _dead(view)
+    total = ace_as_one_total(*cards)
+    if total > 13:
+        return SideOutcome(Result.WIN, ONE_TO_ONE, "2.17(e)1")
+    return SideOutcome(Result.LOSE, None, "2.17(c)" if total == 13 else "2.17(b)1")
+
+
+@implements("2.17(b)2", "2.17(c)", "2.17(e)1", "2.2(b)3ii")
+def decide_under_13(view: SideView) -> SideOutcome | None:
+    """Wins 1 to 1 when the initial two cards total less than 13 with an ace as one ((b)2, (e)1,
+    2.2(b)3ii); a total of 13 loses ((c))."""
+    cards = _initial_two(view)
+    if cards is None:
+        return _dead(view)
+    total = ace_as_one_total(*cards)
+    if total < 13:
+        return SideOutcome(Result.WIN, ONE_TO_ONE, "2.17(e)1")
+    return SideOutcome(Result.LOSE, None, "2.17(c)" if total == 13 else "2.17(b)2")
+
+
+@implements("2.17(b)3", "2.17(e)2", "2.17(e)2i", "2.17(e)2ii", "2.17(e)2iii", "2.17(e)2iv")
+def decide_same_suit(view: SideView) -> SideOutcome | None:
+    """Wins when the initial two cards are of one suit ((b)3), at the odds of the table's deck
+    count and payout option ((e)2i to v): the "King and queen" row for a suited king and queen
+    (I-2.17e2-king-queen), the "Any two cards" row otherwise."""
+    cards = _initial_two(view)
+    if cards is None:
+        return _dead(view)
+    first, second = cards
+    if SUIT_OF[first] != SUIT_OF[second]:
+        return SideOutcome(Result.LOSE, None, "2.17(b)3")
+    rules = view.rules
+    tables, paths = rule_text.same_suit(rules.edition)
+    option = int(rules.pay_table_of("same-suit") or "1")
+    king_queen = {RANK_OF[first], RANK_OF[second]} == {_KING, _QUEEN}
+    line = "king-and-queen" if king_queen else "any-two-cards"
+    odds = rule_text.as_odds(tables[rules.decks][option][line])
+    return SideOutcome(
+        Result.WIN,
+        odds,
+        paths[rules.decks],
+        line,
+        "I-2.17e2-king-queen" if king_queen else None,
+    )
+
+
+@implements("2.17(b)4", "2.17(e)", "2.17(e)3")
+def decide_sevens(view: SideView) -> SideOutcome | None:
+    """Paid only the highest line of (e)3 the player's first cards make, counted from the first
+    card (I-2.17e3-initial-card): a first card that is not a seven loses after the second card;
+    one seven pays after the second card; two sevens wait for the player's first election ((e))
+    and its card (I-2.17e-sevens-third-card)."""
+    if len(view.cards) < 2:
+        return _dead(view)
+    first, second = view.cards[0], view.cards[1]
+    sevens = rule_text.sevens(view.rules.edition)
+    if RANK_OF[first] != _SEVEN:
+        return SideOutcome(Result.LOSE, None, "2.17(b)4", interpretation="I-2.17e3-initial-card")
+    if RANK_OF[second] != _SEVEN:
+        return _seven_line(sevens, "one-seven", "I-2.17e3-initial-card")
+    if view.point is DecisionPoint.INITIAL_DEAL:
+        return None  # (e): paid only once the player has made his first election
+    if view.dead:
+        return _dead(view)
+    suited = SUIT_OF[first] == SUIT_OF[second]
+    third_counts = not (
+        view.split_first and view.rules.side_option("sevens_third_card_after_split") == "none"
+    )
+    if third_counts and len(view.cards) > 2 and RANK_OF[view.cards[2]] == _SEVEN:
+        same = suited and SUIT_OF[view.cards[2]] == SUIT_OF[first]
+        line = "three-sevens-same-suit" if same else "three-sevens-any-suit"
+        return _seven_line(sevens, line, "I-2.17e-sevens-third-card")
+    line = "two-sevens-same-suit" if suited else "two-sevens-any-suit"
+    note = "I-2.17e-sevens-third-card" if view.point is DecisionPoint.FIRST_DECISION else None
+    return _seven_line(sevens, line, note or "I-2.17e-sevens-no-election")
+
+
+def _seven_line(sevens: dict[str, PrintedOdds], line: str, note: str) -> SideOutcome:
+    return SideOutcome(Result.WIN, rule_text.as_odds(sevens[line]), "2.17(e)3", line, note)
+
+
+def _same_suit_options(rules: TableRules) -> tuple[str, ...]:
+    """The payout options (e)2 prints for the table's deck count in its edition."""
+    tables, _ = rule_text.same_suit(rules.edition)
+    return tuple(str(option) for option in sorted(tables.get(rules.decks, {})))
+
+
+register(
+    Offering(
+        name="over-under-13",
+        clause="2.17(a)1",
+        summary="the initial two cards total over 13, or under 13, an ace counting one; 1 to 1",
+        editions=ALL_EDITIONS,
+        kinds=("over-13", "under-13"),
+        placement_clause="2.17(b)",
+        fixed_amount=_ONE_DOLLAR_IN_2024,
+        main_wager_cap="2.17(g)1",
+        maximum_clause="2.17(g)2",
+        one_of_group=_GROUP,
+        excludes=_NOT_WITH_PROGRESSIVE,
+    ),
+    SideWagerKind(
+        name="over-13",
+        offering="over-under-13",
+        clause="2.17(b)1",
+        summary="the initial two cards total more than 13",
+        decide=decide_over_13,
+    ),
+    SideWagerKind(
+        name="under-13",
+        offering="over-under-13",
+        clause="2.17(b)2",
+        summary="the initial two cards total less than 13",
+        decide=decide_under_13,
+    ),
+)
+
+register(
+    Offering(
+        name="same-suit",
+        clause="2.17(a)2",
+        summary="the initial two cards are of one suit; odds by deck count and payout option",
+        editions=ALL_EDITIONS,
+        kinds=("same-suit",),
+        placement_clause="2.17(b)",
+        fixed_amount=_ONE_DOLLAR_IN_2024,
+        main_wager_cap="2.17(g)1",
+        maximum_clause="2.17(g)2",
+        pay_table_clause="2.17(e)2",
+        pay_tables=_same_suit_options,
+        default_pay_table="1",
+        one_of_group=_GROUP,
+        excludes=_NOT_WITH_PROGRESSIVE,
+    ),
+    SideWagerKind(
+        name="same-suit",
+        offering="same-suit",
+        clause="2.17(b)3",
+        summary="the initial two cards are of the same suit",
+        decide=decide_same_suit,
+    ),
+)
+
+register(
+    Offering(
+        name="sevens",
+        clause="2.17(a)3",
+        summary="one or more sevens in the initial three cards; only the highest line of (e)3",
+        editions=SEVENS_EDITIONS,
+        kinds=("sevens",),
+        placement_clause="2.17(b)",
+        fixed_amount=_ONE_DOLLAR_SEVENS,
+        main_wager_cap="2.17(g)1",
+        maximum_clause="2.17(g)2",
+        pay_table_clause="2.17(e)3",
+        one_of_group=_GROUP,
+        excludes=_NOT_WITH_PROGRESSIVE,
+        options=(
+            OfferingOption(
+                name="sevens_third_card_after_split",
+                clause="2.17(e)",
+                values=("first-split-hand", "none"),
+                default="first-split-hand",
+                summary="after two sevens are split, the first split hand's second card is the "
+                "third card, or none is and two sevens are paid",
+                interpretation="I-2.17e-sevens-third-card",
+            ),
+        ),
+    ),
+    SideWagerKind(
+        name="sevens",
+        offering="sevens",
+        clause="2.17(b)4",
+        summary="one or more of the initial three cards is a seven",
+        decide=decide_sevens,
+    ),
+)
+
+register(
+    Offering(
+        name="progressive-blackjack",
+        clause="2.19",
+        summary="the progressive blackjack wager (2.19): named so that 2.17(a) can exclude it; "
+        "the reference engine does not deal it",
+        editions=ALL_EDITIONS,
+        kinds=(),
+        placement_clause="2.19",
+        played=False,
+    ),
+)
