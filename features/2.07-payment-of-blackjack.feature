@@ -53,11 +53,37 @@ Feature: 19:47-2.7 Payment of blackjack
       And house options drawn from those the edition allows
       Then in every round, every wager is settled as the rules require
 
+    @example
+    Scenario: A blackjack against a dealer's 9 is paid and its cards removed before box 1 draws a third card
+      Given the house option hole_card is no-hole-card
+      And box 1 wagers $10
+      And box 2 wagers $10
+      And the shoe deals "box 1: 9C 3D; box 2: AS KH; dealer: 9D 7S; draws: 5H; dealer draws: TC"
+      When the decisions are "hit, stand"
+      And the round is played
+      # box 2's AS KH is a blackjack against the dealer's 9D: 3 to 2 on $10 is $15, paid and its
+      # cards removed at once (2.7(a)), before box 1, first to play (2.6(f)), hits 9C 3D (12) with
+      # 5H, its third card, to 17 and stands. The dealer's 9D 7S is 16 and draws TC to 26: box 1's
+      # 17 wins $10 at 1 to 1 (2.3(a)1)
+      Then box 2's main wager wins $15 at 3 to 2
+      And box 2's main wager is paid before any player receives a third card
+      And box 2's cards are removed before any player receives a third card
+      And box 1's main wager wins $10 at 1 to 1
+      And no other wager is settled
+
+    @property
+    Scenario: Blackjacks against a 2 to 9 are paid and their cards removed before any player receives a third card
+      Given rounds in which box 2 has a blackjack against a 2 to 9 and box 1 hits
+      And house options drawn from those the edition allows
+      Then in every round, every blackjack against a 2 to 9 is paid and its cards removed before any player receives a third card
+
     @manual
-    Scenario: The dealer announces a blackjack against a 2 to 9 and removes its cards before any third card
-      A person checks at a live table that the dealer announces the blackjack, pays it at once and
-      removes the player's cards before any player receives a third card; the order of physical
-      actions on the layout is not part of the adapter protocol.
+    Scenario: The dealer announces a blackjack against a 2 to 9 and removes its cards by hand
+      A person checks at a live table that the dealer announces the blackjack aloud and takes the
+      player's cards off the layout by hand when he pays it. The moment of the payment and of the
+      removal, before any player receives a third card, is checked from the game's transcript by
+      the scenarios above; the announcement and the dealer's hands are not part of the adapter
+      protocol.
 
   @clause:19:47-2.7(a) @edition:nj-2004 @edition:nj-2024
   Rule: 19:47-2.7(a) in nj-2004, nj-2024
@@ -108,11 +134,38 @@ Feature: 19:47-2.7 Payment of blackjack
       And house options drawn from those the edition allows
       Then in every round, every wager is settled as the rules require
 
+    @example
+    Scenario: A blackjack against a dealer's 7 is paid and its cards removed before box 1's double card
+      Given the house option hole_card is face-down
+      And box 1 wagers $10
+      And box 2 wagers $10
+      And the shoe deals "box 1: 6C 5H; box 2: AD JS; dealer: 7H 9S; draws: 8D; dealer draws: TC"
+      When the decisions are "double"
+      And the round is played
+      # box 2's AD JS is a blackjack against the dealer's 7H: 3 to 2 on $10 is $15, paid and its
+      # cards removed at once (2.7(a)), before box 1, first to play (2.6(f)), doubles 6C 5H (11)
+      # for $10 and receives 8D, its third card, for 19. The hole card 9S makes the dealer's 16;
+      # he draws TC to 26: box 1's main wager and its double each win $10 at 1 to 1 (2.3(a)1)
+      Then box 2's main wager wins $15 at 3 to 2
+      And box 2's main wager is paid before any player receives a third card
+      And box 2's cards are removed before any player receives a third card
+      And box 1's main wager wins $10 at 1 to 1
+      And box 1's double wager wins $10 at 1 to 1
+      And no other wager is settled
+
+    @property
+    Scenario: Every blackjack against a 2 to 9 is paid and its cards removed before any player receives a third card
+      Given rounds in which box 2 has a blackjack against a 2 to 9 and box 1 hits
+      And house options drawn from those the edition allows
+      Then in every round, every blackjack against a 2 to 9 is paid and its cards removed before any player receives a third card
+
     @manual
-    Scenario: The dealer pays a blackjack against a 2 to 9 at once and removes its cards before any third card
-      A person checks at a live table that the dealer announces and pays the blackjack and removes
-      the player's cards before any player receives a third card; the order of physical actions on
-      the layout is not part of the adapter protocol.
+    Scenario: The dealer announces and pays a blackjack against a 2 to 9 and removes its cards by hand
+      A person checks at a live table that the dealer announces the blackjack aloud and takes the
+      player's cards off the layout by hand when he pays it. The moment of the payment and of the
+      removal, before any player receives a third card, is checked from the game's transcript by
+      the scenarios above; the announcement and the dealer's hands are not part of the adapter
+      protocol.
 
     @manual
     Scenario: The cards of a blackjack with a blackjack bonus wager stay on the layout

@@ -1,13 +1,20 @@
 """The initial deal of 2.6(e) and the dealer's hole card of 2.6(j) and (k), in pieces that the
-irregular deals of 2.15(e) and (g) put together in another order."""
+irregular deals of 2.15(e) and (g) put together in another order.
+
+`deal_initial` is the `deal` step of `RoundProcedure` (`reference_impl.procedure`), the procedure
+its first argument; the pieces take the round's state only."""
 
 from __future__ import annotations
 
 from collections.abc import Iterable
+from typing import TYPE_CHECKING
 
 from reference_impl.clauses import implements
 from reference_impl.options import HoleCardProcedure
 from reference_impl.state import BoxState, RoundState
+
+if TYPE_CHECKING:
+    from reference_impl.procedure import RoundProcedure
 
 __all__ = [
     "announce_blackjacks",
@@ -19,7 +26,7 @@ __all__ = [
 
 
 @implements("2.6(e)1", "2.6(e)2", "2.6(e)3", "2.6(j)", "2.6(k)", "2.7(a)", "2.7(b)")
-def deal_initial(state: RoundState) -> None:
+def deal_initial(procedure: RoundProcedure, state: RoundState) -> None:
     """Deal from the dealer's left: one card to each box with a wager, one to the dealer, a
     second to each box (2.6(e)); then the hole card face down (2.6(j)) or face up (2.6(k))."""
     deal_to_boxes(state, state.boxes, "2.6(e)1")
@@ -44,21 +51,24 @@ def deal_to_boxes(state: RoundState, boxes: Iterable[BoxState], path: str) -> No
 
 
 def deal_dealer_up_card(state: RoundState, path: str = "2.6(e)2") -> None:
+    """The dealer's face-up card (2.6(e)2)."""
     card = state.shoe.draw()
-    state.event("dealer-up-card", path, 0, 1, card, state.dealer.add(card))
+    total = state.dealer.add(card)
+    state.events.append(("dealer-up-card", state.cite(path), 0, 1, card, total, None, None))
 
 
 def deal_hole_card(state: RoundState, path: str | None = None) -> None:
     """The hole card face down (2.6(j)) or face up (2.6(k)); none under 2.6(h)."""
-    procedure = state.rules.hole_card
+    hole_card = state.rules.hole_card
     dealer = state.dealer
     if (
-        procedure is HoleCardProcedure.FACE_DOWN
-        or procedure is HoleCardProcedure.FACE_DOWN_CARD_READER
+        hole_card is HoleCardProcedure.FACE_DOWN
+        or hole_card is HoleCardProcedure.FACE_DOWN_CARD_READER
     ):
         dealer.add(state.shoe.draw())
-        state.event("hole-card-face-down", path or "2.6(j)", 0, 1)
-    elif procedure is HoleCardProcedure.FACE_UP:
+        clause = state.cite(path or "2.6(j)")
+        state.events.append(("hole-card-face-down", clause, 0, 1, None, None, None, None))
+    elif hole_card is HoleCardProcedure.FACE_UP:
         card = state.shoe.draw()
         state.event("hole-card-face-up", path or "2.6(k)", 0, 1, card, dealer.add(card))
         state.hole_known = True
@@ -66,6 +76,9 @@ def deal_hole_card(state: RoundState, path: str | None = None) -> None:
 
 
 def announce_blackjacks(state: RoundState) -> None:
+    """Announce the players' blackjacks of the deal (2.7(a), (b))."""
+    if not state.blackjacks:
+        return
     path = "2.7(a)" if not state.dealer_may_have_blackjack else "2.7(b)"
     for hand in state.blackjacks:
         state.event("announce-blackjack", path, hand.box, 1, None, 21)

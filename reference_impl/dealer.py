@@ -1,28 +1,104 @@
-"""The dealer's hand: drawing to 17 (2.12(b)) and drawing nothing that cannot matter (2.12(c))."""
+"""The dealer's hand: the second card (2.6(h)) or the hole card (2.6(j)), what they decide, drawing
+to 17 (2.12(b)) and drawing nothing that cannot matter (2.12(c)).
+
+Each function here is a step or hook of `RoundProcedure` (`reference_impl.procedure`), the
+procedure its first argument; `dealer_hand` consults the others through the procedure."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from reference_impl.clauses import implements
 from reference_impl.ledger import WagerKind
-from reference_impl.options import AdditionalWagersOnBustedHands
-from reference_impl.settlement import hand_result
-from reference_impl.state import RoundState
+from reference_impl.options import (
+    AdditionalWagersOnBustedHands,
+    DealerSecondCard,
+    HoleCardProcedure,
+)
+from reference_impl.state import Hand, RoundState
+from reference_impl.wager_model import DecisionPoint
 
-__all__ = ["dealer_must_draw", "draws_can_matter", "second_card_can_matter"]
+if TYPE_CHECKING:
+    from reference_impl.procedure import RoundProcedure
+
+__all__ = ["dealer_hand", "dealer_must_draw", "draws_can_matter", "second_card_can_matter"]
 
 # Final dealer hands a draw can lead to: 17 to 21 in three or more cards, or over 21.
 _FINALS = (17, 18, 19, 20, 21, 22)
+_DEALER_DONE = DecisionPoint.DEALER_DONE
+
+
+@implements("2.6(h)", "2.6(j)", "2.12(b)", "2.12(c)", "2.8(a)2", "2.9(d)", "2.7(b)")
+def dealer_hand(procedure: RoundProcedure, state: RoundState) -> None:
+    """Complete the dealer's hand: the second card (2.6(h)) or the hole card (2.6(j)); settle
+    what the second card decides (2.7(b), 2.8(a)2, 2.9); then draw to 17 (2.12(b)) unless no
+    card can matter (2.12(c)); then the side wagers the dealer's hand decides and the hands."""
+    rules = state.rules
+    dealer = state.dealer
+    events = state.events
+    cite = state.cite
+    hole_card = rules.hole_card
+    if hole_card is HoleCardProcedure.NO_HOLE_CARD:
+        if rules.dealer_second_card_when_no_effect is DealerSecondCard.WITHHOLD and not (
+            procedure.second_card_can_matter(state)
+        ):
+            state.event(
+                "no-second-card", "2.12(c)", 0, 1, interpretation="I-2.12c-dealer-second-card"
+            )
+            if state.side_wagers_placed:
+                procedure.settle_side_wagers(state, _DEALER_DONE)
+            procedure.settle_hands(state)
+            return
+        state.event("announce-dealers-card", "2.6(h)", 0, 1, note="Dealer's Card")
+        card = state.shoe.draw()
+        state.event("dealer-second-card", "2.6(h)", 0, 1, card, dealer.add(card))
+        state.dealer_blackjack = dealer.total == 21
+    elif hole_card is not HoleCardProcedure.FACE_UP:
+        total = dealer.total
+        events.append(
+            ("reveal-hole-card", cite("2.6(j)"), 0, 1, dealer.cards[1], total, None, None)
+        )
+        state.dealer_blackjack = total == 21
+    if state.dealer_blackjack:
+        state.event("announce-dealer-blackjack", "2.7(b)", 0, 1, None, 21)
+        if state.side_wagers_placed:
+            procedure.settle_side_wagers(state, _DEALER_DONE)
+        procedure.settle_against_dealer_blackjack(state)
+        return
+    for box in state.boxes:
+        for wager in box.insurance:
+            if not wager.settled:
+                procedure.settle_insurance(state, wager, box.number, False)
+        for hand in box.hands:
+            if hand.surrendered and not hand.settled:
+                procedure.settle_surrender(state, hand, "2.8(a)2", False)
+    if state.blackjacks:
+        procedure.pay_blackjacks(state, "2.7(b)")
+    draw = state.shoe.draw
+    draw_clause = cite("2.12(b)")
+    while procedure.dealer_must_draw(dealer):
+        if not procedure.draws_can_matter(state):
+            events.append(
+                ("no-further-cards", cite("2.12(c)"), 0, 1, None, dealer.total, None, None)
+            )
+            break
+        card = draw()
+        events.append(("dealer-draw", draw_clause, 0, 1, card, dealer.add(card), None, None))
+    events.append(("announce-dealer-total", cite("2.6(h)"), 0, 1, None, dealer.total, None, None))
+    if state.side_wagers_placed:
+        procedure.settle_side_wagers(state, _DEALER_DONE)
+    procedure.settle_hands(state)
 
 
 @implements("2.12(b)")
-def dealer_must_draw(total: int) -> bool:
+def dealer_must_draw(procedure: RoundProcedure, dealer: Hand) -> bool:
     """The dealer draws until a hard or soft total of 17 to 21 (2.12(b)); there is no option to
     draw to a soft 17 in these editions."""
-    return total < 17
+    return dealer.total < 17
 
 
 @implements("2.12(c)")
-def draws_can_matter(state: RoundState) -> bool:
+def draws_can_matter(procedure: RoundProcedure, state: RoundState) -> bool:
     """Whether the dealer's point count can still change the outcome of any open wager
     (2.12(c)). A two-card 21 of a split hand beats every dealer's 21 of three or more cards
     (2.3(a)3), so it alone does not make the dealer draw."""
@@ -37,14 +113,15 @@ def draws_can_matter(state: RoundState) -> bool:
                 continue
             if hand.settled:
                 continue
-            outcomes = {hand_result(hand, final, 3, False, rules)[0] for final in _FINALS}
+            result = procedure.hand_result
+            outcomes = {result(hand, final, 3, False, rules)[0] for final in _FINALS}
             if len(outcomes) > 1:
                 return True
     return False
 
 
 @implements("2.12(c)", "2.6(h)")
-def second_card_can_matter(state: RoundState) -> bool:
+def second_card_can_matter(procedure: RoundProcedure, state: RoundState) -> bool:
     """Under 2.6(h), whether the dealer's second card can change any open wager: insurance,
     a deferred surrender or blackjack, a double or split wager that a dealer's blackjack would
     return, or a live hand (see I-2.12c-dealer-second-card)."""
@@ -70,4 +147,4 @@ def second_card_can_matter(state: RoundState) -> bool:
                 continue
             if could_blackjack:
                 return True
-    return draws_can_matter(state)
+    return procedure.draws_can_matter(state)

@@ -1,11 +1,17 @@
 """The parts of a round that irregularities of 2.15 change: the initial deal when the dealer
 misses a card (2.15(e)) or a box misses one or both (2.15(g)), the hole card put into a card
 reader for no reason (2.15(j)), and what the dealer does with a card he should not take
-(2.15(c), (d)). The rest of the flow calls these only when the round has irregularities."""
+(2.15(c), (d)), and the table rules a malfunctioning card reader leaves the round (2.15(k)). The
+rest of the flow calls these only when the round has irregularities.
+
+Each function here is a step or hook of `RoundProcedure` (`reference_impl.procedure`), the
+procedure its first argument, and calls the others through the procedure."""
 
 from __future__ import annotations
 
-from collections.abc import Generator
+import dataclasses
+from collections.abc import Generator, Sequence
+from typing import TYPE_CHECKING
 
 from reference_impl.actions import Action, ActionKind, Prompt, PromptKind
 from reference_impl.cards import ACE, RANK_OF, TEN_VALUED
@@ -16,16 +22,51 @@ from reference_impl.deal import (
     deal_hole_card,
     deal_to_boxes,
 )
-from reference_impl.irregularities import IrregularityKind
+from reference_impl.irregularities import (
+    Irregularity,
+    IrregularityKind,
+    RoundIrregularities,
+    check_table_allows,
+)
+from reference_impl.options import HoleCardProcedure
 from reference_impl.player_turn import MISSED_CARD_ANSWERS
-from reference_impl.settlement import settle_dead_hand
+from reference_impl.rules import TableRules
 from reference_impl.state import BoxState, RoundState
+from reference_impl.wagers import BoxWager, Seating
 
-__all__ = ["close_irregularities", "deal_initial_irregular"]
+if TYPE_CHECKING:
+    from reference_impl.procedure import RoundProcedure
+
+__all__ = [
+    "close_irregularities",
+    "deal_initial_irregular",
+    "hole_card_into_reader",
+    "irregular_rules",
+    "second_card_later",
+]
+
+
+@implements("2.15(k)")
+def irregular_rules(
+    procedure: RoundProcedure,
+    rules: TableRules,
+    wagers: Sequence[BoxWager] | Seating,
+    irregularities: Sequence[Irregularity],
+) -> tuple[TableRules, RoundIrregularities]:
+    """Check the injections fit the table; a card reader that malfunctions leaves the round to
+    the procedure without one (2.15(k))."""
+    placed = wagers.wagers if isinstance(wagers, Seating) else tuple(wagers)
+    check_table_allows(rules, irregularities, {wager.box for wager in placed})
+    irregular = RoundIrregularities(irregularities)
+    if irregular.has(IrregularityKind.CARD_READER_MALFUNCTION):
+        rules = dataclasses.replace(rules, hole_card=HoleCardProcedure.FACE_DOWN)
+    return rules, irregular
 
 
 @implements("2.15(e)", "2.15(g)", "2.15(h)", "2.15(j)", "2.15(j)1", "2.15(j)2", "2.15(k)")
-def deal_initial_irregular(state: RoundState) -> Generator[Prompt, Action, bool]:
+def deal_initial_irregular(
+    procedure: RoundProcedure, state: RoundState
+) -> Generator[Prompt, Action, bool]:
     """The deal of 2.6(e) with the irregularities that touch it. Returns True when the round
     ends here because every hand is dead (2.15(j)1)."""
     irregular = state.irregular
@@ -53,9 +94,9 @@ def deal_initial_irregular(state: RoundState) -> Generator[Prompt, Action, bool]
     for box in state.boxes:
         if box.number in dead:
             state.event("no-cards-dealt", "2.15(g)", box.number, 1, note="dead hand")
-            settle_dead_hand(state, box.hands[0], "2.15(g)")
+            procedure.settle_dead_hand(state, box.hands[0], "2.15(g)")
         elif box.number in one_card:
-            yield from _second_card_later(state, box)
+            yield from procedure.second_card_later(state, box)
     if misses_up_card:
         deal_dealer_up_card(state, "2.15(e)")
     if irregular.dealer_misses(2):
@@ -65,12 +106,14 @@ def deal_initial_irregular(state: RoundState) -> Generator[Prompt, Action, bool]
         deal_hole_card(state)
     announce_blackjacks(state)
     if irregular.has(IrregularityKind.HOLE_CARD_INTO_READER):
-        return _hole_card_into_reader(state)
+        return procedure.hole_card_into_reader(state)
     return False
 
 
 @implements("2.15(g)")
-def _second_card_later(state: RoundState, box: BoxState) -> Generator[Prompt, Action, None]:
+def second_card_later(
+    procedure: RoundProcedure, state: RoundState, box: BoxState
+) -> Generator[Prompt, Action, None]:
     """Only one card dealt to the box: at the player's option the second card is dealt after
     all other players have their second card (2.15(g)); declining it leaves a dead hand whose
     wager is returned (I-2.15g-one-card)."""
@@ -86,12 +129,13 @@ def _second_card_later(state: RoundState, box: BoxState) -> Generator[Prompt, Ac
     )
     if answer.kind is ActionKind.DEAD_HAND:
         state.event("dead-hand", "2.15(g)", box.number, 1, interpretation="I-2.15g-one-card")
-        settle_dead_hand(state, hand, "2.15(g)")
+        procedure.settle_dead_hand(state, hand, "2.15(g)")
         return
     deal_to_boxes(state, (box,), "2.15(g)")
 
 
-def _hole_card_into_reader(state: RoundState) -> bool:
+@implements("2.15(j)", "2.15(j)1", "2.15(j)2")
+def hole_card_into_reader(procedure: RoundProcedure, state: RoundState) -> bool:
     """The hole card put into the card reader although the first card is not an ace or a
     ten-valued card: all hands dead and every wager returned when the device lets a player
     learn the hole card (2.15(j)1), play continues when it does not (2.15(j)2)."""
@@ -107,12 +151,12 @@ def _hole_card_into_reader(state: RoundState) -> bool:
     state.event("all-hands-dead", "2.15(j)1", 0, 1)
     for box in state.boxes:
         for hand in box.hands:
-            settle_dead_hand(state, hand, "2.15(j)1")
+            procedure.settle_dead_hand(state, hand, "2.15(j)1")
     return True
 
 
 @implements("2.15(c)", "2.15(d)")
-def close_irregularities(state: RoundState) -> None:
+def close_irregularities(procedure: RoundProcedure, state: RoundState) -> None:
     """After the dealer's hand: an exposed card drawn in error that nobody used is burned
     (2.15(c)); a card the dealer draws by accident on seventeen or more is burned (2.15(d),
     I-2.15d-seventeen)."""

@@ -296,16 +296,18 @@ class IrregularShoe:
     shoe runs short the discards, shuffled and cut, continue it after a burn (2.15(f)).
 
     `note` receives (kind, clause path, card) for each remedy the shoe applies, so the round's
-    transcript records it."""
+    transcript records it. Each remedy is a method a variant may override
+    (`RoundProcedure.irregular_shoe_class`): `face_up_card_used`, `drawn_in_error_used`,
+    `continue_short_shoe`."""
 
     __slots__ = (
         "_drawn_in_error",
         "_face_up",
         "_irregular",
-        "_note",
         "_runs_short_at",
         "_shoe",
         "_start",
+        "note",
     )
 
     def __init__(
@@ -320,7 +322,7 @@ class IrregularShoe:
         self._face_up = irregular.card_positions(IrregularityKind.CARD_FACE_UP_IN_SHOE)
         self._drawn_in_error = irregular.card_positions(IrregularityKind.CARD_DRAWN_IN_ERROR)
         self._runs_short_at = irregular.card_positions(IrregularityKind.INSUFFICIENT_CARDS)
-        self._note = note
+        self.note = note
 
     @implements("2.15(a)", "2.15(b)", "2.15(c)", "2.15(f)")
     def draw(self) -> int:
@@ -329,22 +331,43 @@ class IrregularShoe:
         if irregular.exposed_card is not None:
             card = irregular.exposed_card
             irregular.exposed_card = None
-            self._note("exposed-card-used", "2.15(c)", card)
+            self.note("exposed-card-used", "2.15(c)", card)
             return card
+        shoe = self._shoe
         while True:
-            number = self._shoe.position - self._start + 1
+            number = shoe.position - self._start + 1
             if number in self._runs_short_at:
-                self._note("insufficient-cards", "2.15(f)", None)
-                self._note("burn", "2.15(f)", self._shoe.burn())
+                self._runs_short_at = self._runs_short_at - {number}  # dealt with
+                self.continue_short_shoe()
                 continue
-            card = self._shoe.draw()
-            if number in self._face_up:
-                self._shoe.discard((card,))
-                self._note("card-face-up-in-shoe", "2.15(a)", card)
+            card = shoe.draw()
+            if number in self._face_up and not self.face_up_card_used(card):
                 continue
-            if number in self._drawn_in_error:
-                self._note("card-drawn-in-error", "2.15(b)", None)
+            if number in self._drawn_in_error and not self.drawn_in_error_used(card):
+                continue
             return card
+
+    @implements("2.15(a)")
+    def face_up_card_used(self, card: int) -> bool:
+        """A card found face up in the shoe is not used: it is placed in the discard rack
+        (2.15(a)). Returns whether the round uses `card`."""
+        self._shoe.discard((card,))
+        self.note("card-face-up-in-shoe", "2.15(a)", card)
+        return False
+
+    @implements("2.15(b)")
+    def drawn_in_error_used(self, card: int) -> bool:
+        """A card drawn in error without its face exposed is used as though it were the next
+        card from the shoe (2.15(b)). Returns whether the round uses `card`."""
+        self.note("card-drawn-in-error", "2.15(b)", None)
+        return True
+
+    @implements("2.15(f)")
+    def continue_short_shoe(self) -> None:
+        """The shoe runs short: the discards are shuffled and cut, and a card is burned before
+        dealing goes on (2.15(f))."""
+        self.note("insufficient-cards", "2.15(f)", None)
+        self.note("burn", "2.15(f)", self._shoe.burn())
 
     def expose_next(self) -> int:
         """2.15(c): the next card is drawn in error and exposed; it waits for whoever is next

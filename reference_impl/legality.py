@@ -1,15 +1,25 @@
-"""Which decisions are legal on a hand, and why a refused one is not (2.6(f), 2.8, 2.10, 2.11,
-2.12(a), 2.6(k)3 to 5)."""
+"""Which decisions are legal on a hand, the amounts a double or insurance may be, and why a
+refused decision is not (2.6(f), 2.8, 2.9(b), 2.10, 2.11, 2.12(a), 2.13(d), 2.6(k)3 to 5).
+
+`can_split`, `legal_play` and `check_amount` are hooks of `RoundProcedure`
+(`reference_impl.procedure`), the procedure their first argument."""
 
 from __future__ import annotations
+
+from typing import TYPE_CHECKING
 
 from reference_impl.actions import Action, ActionKind, Prompt, PromptKind
 from reference_impl.cards import ACE, RANK_OF
 from reference_impl.clauses import implements
+from reference_impl.errors import IllegalActionError
+from reference_impl.money import ZERO, format_money
 from reference_impl.rules import TableRules
 from reference_impl.state import BoxState, Hand, RoundState
 
-__all__ = ["can_split", "explain_illegal", "legal_play"]
+if TYPE_CHECKING:
+    from reference_impl.procedure import RoundProcedure
+
+__all__ = ["can_split", "check_amount", "explain_illegal", "legal_play"]
 
 HIT, STAND, DOUBLE, SPLIT, SURRENDER = (
     ActionKind.HIT,
@@ -24,7 +34,7 @@ _STAND_ONLY = (STAND,)
 
 
 @implements("2.11(a)", "2.11(c)1", "2.11(e)", "2.6(k)5")
-def can_split(rules: TableRules, box: BoxState, hand: Hand) -> bool:
+def can_split(procedure: RoundProcedure, rules: TableRules, box: BoxState, hand: Hand) -> bool:
     """Two cards identical in value may be split (2.11(a)); once only (2.11(c)1) unless the
     table allows up to two or three splits (2.11(e)), aces perhaps once (2.11(e))."""
     if not hand.is_pair or box.splits >= rules.max_splits:
@@ -35,7 +45,9 @@ def can_split(rules: TableRules, box: BoxState, hand: Hand) -> bool:
 @implements(
     "2.6(f)", "2.8(a)", "2.10(a)", "2.11(c)2", "2.12(a)1", "2.12(a)2", "2.12(a)3", "2.6(k)4"
 )
-def legal_play(rules: TableRules, box: BoxState, hand: Hand) -> tuple[ActionKind, ...]:
+def legal_play(
+    procedure: RoundProcedure, rules: TableRules, box: BoxState, hand: Hand
+) -> tuple[ActionKind, ...]:
     """The caller's choices on a hand in the order of 2.6(f): surrender only as the first
     decision on the first two cards (2.8(a)); double on any first two cards but a 21 (2.10(a)),
     only on 9, 10 or 11 with a face-up hole card (2.6(k)4); no card after 21 (2.12(a)1), after
@@ -45,7 +57,7 @@ def legal_play(rules: TableRules, box: BoxState, hand: Hand) -> tuple[ActionKind
         return ()
     two_cards = len(hand.cards) == 2
     if hand.split_aces:
-        return _SPLIT_STAND if two_cards and can_split(rules, box, hand) else _STAND_ONLY
+        return _SPLIT_STAND if two_cards and procedure.can_split(rules, box, hand) else _STAND_ONLY
     if hand.total == 21:
         # The player still indicates a decision (2.6(f), 2.11(c)); only standing is left.
         return _STAND_ONLY
@@ -54,11 +66,43 @@ def legal_play(rules: TableRules, box: BoxState, hand: Hand) -> tuple[ActionKind
     legal = [HIT, STAND]
     if not rules.face_up_hole_card or 9 <= hand.total <= 11:
         legal.append(DOUBLE)
-    if can_split(rules, box, hand):
+    if procedure.can_split(rules, box, hand):
         legal.append(SPLIT)
     if rules.surrender and not hand.from_split:
         legal.append(SURRENDER)
     return tuple(legal)
+
+
+@implements("2.9(b)", "2.10(a)", "2.13(d)")
+def check_amount(
+    procedure: RoundProcedure, state: RoundState, prompt: Prompt, action: Action
+) -> None:
+    """Refuse, with `IllegalActionError`, an amount that is not more than nothing, exceeds what
+    the prompt allows (half the initial wager or the next chip unit above it for insurance,
+    2.9(b); the original wager for a double, 2.10(a); the person's own wager for another
+    player's double, 2.13(d)), or is not a whole number of chip units."""
+    amount = action.amount
+    assert amount is not None
+    most = prompt.max_amount
+    if action.kind is ActionKind.INSURE:
+        path, limit = "2.9(b)", "half the initial wager, or the next chip unit above it"
+    elif prompt.kind is PromptKind.OTHER_PLAYER_DOUBLE:
+        path, limit = "2.13(d)", "the person's own wager"
+    else:
+        path, limit = "2.10(a)", "the original wager"
+    problem = None
+    if amount <= ZERO:
+        problem = "must be more than nothing"
+    elif most is not None and amount > most:
+        problem = f"exceeds {format_money(most)}, {limit}"
+    elif amount % state.rules.chip_unit:
+        problem = f"is not a whole number of chip units of {format_money(state.rules.chip_unit)}"
+    if problem is not None:
+        raise IllegalActionError(
+            f"{action}: the amount {format_money(amount)} {problem}",
+            legal=prompt.legal_tokens(),
+            clause=state.cite(path),
+        )
 
 
 def explain_illegal(state: RoundState, prompt: Prompt | None, action: Action) -> tuple[str, str]:

@@ -1,20 +1,38 @@
-"""One box's turn: the caller's decisions on each hand, left to right (2.6(f), (g), 2.11(b))."""
+"""One box's turn: the caller's decisions on each hand, left to right (2.6(f), (g), 2.11(b)), and
+what each decision does (2.8(a), 2.10(a), 2.11(a), 2.13(d), (e)); the exposed card and the missed
+hit of 2.15(c) and (i).
+
+Each function here is a step or hook of `RoundProcedure` (`reference_impl.procedure`), the
+procedure its first argument, and calls the others through the procedure."""
 
 from __future__ import annotations
 
 from collections.abc import Generator
+from typing import TYPE_CHECKING
 
 from reference_impl.actions import Action, ActionKind, Prompt, PromptKind
 from reference_impl.cards import ACE, RANK_OF
 from reference_impl.clauses import implements
 from reference_impl.irregularities import IrregularityKind, IrregularShoe
 from reference_impl.ledger import WagerKind
-from reference_impl.legality import legal_play
 from reference_impl.money import format_money
-from reference_impl.settlement import settle_dead_hand, settle_surrender
 from reference_impl.state import BoxState, Hand, RoundState
+from reference_impl.wager_model import DecisionPoint
 
-__all__ = ["MISSED_CARD_ANSWERS", "play_box", "play_hand", "play_late_hands"]
+if TYPE_CHECKING:
+    from reference_impl.procedure import RoundProcedure
+
+__all__ = [
+    "MISSED_CARD_ANSWERS",
+    "double",
+    "offer_exposed_card",
+    "play_box",
+    "play_hand",
+    "play_late_hands",
+    "requested_card_not_dealt",
+    "split",
+    "surrender",
+]
 
 Flow = Generator[Prompt, Action, None]
 _OTHER_DOUBLE = (ActionKind.DOUBLE, ActionKind.NO_DOUBLE)
@@ -24,7 +42,7 @@ MISSED_CARD_ANSWERS = (ActionKind.DEAL_LATER, ActionKind.DEAD_HAND)
 
 
 @implements("2.6(f)", "2.6(g)", "2.11(b)", "2.11(c)", "2.12(a)")
-def play_box(state: RoundState, box: BoxState) -> Flow:
+def play_box(procedure: RoundProcedure, state: RoundState, box: BoxState) -> Flow:
     """Announce each hand's total and ask the caller (2.6(f)); deal what each decision needs and
     announce the new total (2.6(g)); finish the first incomplete hand on the dealer's left
     before dealing to another (2.11(b))."""
@@ -58,12 +76,17 @@ def play_box(state: RoundState, box: BoxState) -> Flow:
                     None,
                 )
             )
-        yield from play_hand(state, box, hand, index)
+        yield from procedure.play_hand(state, box, hand, index)
 
 
-def play_hand(state: RoundState, box: BoxState, hand: Hand, index: int) -> Flow:
-    """The caller's decisions on one hand until it stands, busts, doubles or surrenders; a split
-    puts the new hand at `index` in the box's hands (2.11(b))."""
+@implements("2.6(f)", "2.6(g)")
+def play_hand(
+    procedure: RoundProcedure, state: RoundState, box: BoxState, hand: Hand, index: int
+) -> Flow:
+    """The caller's decisions on one hand until it stands, busts, doubles or surrenders (2.6(f),
+    (g)); a split puts the new hand at `index` in the box's hands (2.11(b)). Once the box's
+    first decision is carried out, with the card it calls for, the side wagers it decides are
+    settled."""
     rules = state.rules
     events = state.events
     draw = state.shoe.draw
@@ -72,12 +95,19 @@ def play_hand(state: RoundState, box: BoxState, hand: Hand, index: int) -> Flow:
     hit_clause = state.cite("2.6(g)")
     caller_stake = hand.stake_of(box.caller)
     most = None if caller_stake is None else caller_stake.amount
+    # The box's first decision is made on its first hand, dealt two cards and not split yet.
+    first_decision = (
+        state.side_wagers_placed
+        and hand.number == 1
+        and len(hand.cards) == 2
+        and not hand.from_split
+    )
     while True:
-        legal = legal_play(rules, box, hand)
+        legal = procedure.legal_play(rules, box, hand)
         if not legal:  # doubled or busted: nothing left to decide
             break
         if irregular is not None:
-            taken = yield from offer_exposed_card(state, box, hand, legal)
+            taken = yield from procedure.offer_exposed_card(state, box, hand, legal)
             if taken is False:
                 break
             if taken:
@@ -89,40 +119,49 @@ def play_hand(state: RoundState, box: BoxState, hand: Hand, index: int) -> Flow:
             PromptKind.PLAY, box.number, hand.number, box.caller, legal, play_clause, most
         )
         kind = action.kind
+        done = True
         if kind is ActionKind.HIT:
             if irregular is not None and irregular.at_decision(
                 IrregularityKind.REQUESTED_CARD_NOT_DEALT, state.decisions_made
             ):
-                yield from requested_card_not_dealt(state, box, hand)
-                break
-            card = draw()
-            total = hand.add(card)
-            events.append(("hit", hit_clause, box.number, hand.number, card, total, None, None))
-            if hand.busted:
-                state.event("bust", "2.3(a)1", box.number, hand.number, None, total)
-                break
+                yield from procedure.requested_card_not_dealt(state, box, hand)
+            else:
+                card = draw()
+                total = hand.add(card)
+                events.append(("hit", hit_clause, box.number, hand.number, card, total, None, None))
+                if hand.busted:
+                    state.event("bust", "2.3(a)1", box.number, hand.number, None, total)
+                else:
+                    done = False
         elif kind is ActionKind.STAND:
             if len(legal) == 1:
                 _note_forced_stand(state, hand)
             events.append(
                 ("stand", play_clause, box.number, hand.number, None, hand.total, None, None)
             )
-            break
         elif kind is ActionKind.DOUBLE:
-            yield from _double(state, box, hand, action)
-            break
+            yield from procedure.double(state, box, hand, action)
         elif kind is ActionKind.SPLIT:
-            yield from _split(state, box, hand, index)
+            yield from procedure.split(state, box, hand, index)
             card = draw()
             state.event("deal", "2.11(b)", box.number, hand.number, card, hand.add(card))
+            done = False
         else:
-            _surrender(state, hand)
+            procedure.surrender(state, hand)
+        if first_decision:
+            first_decision = False
+            procedure.settle_side_wagers(state, DecisionPoint.FIRST_DECISION, box)
+        if done:
             break
 
 
 @implements("2.15(c)")
 def offer_exposed_card(
-    state: RoundState, box: BoxState, hand: Hand, legal: tuple[ActionKind, ...]
+    procedure: RoundProcedure,
+    state: RoundState,
+    box: BoxState,
+    hand: Hand,
+    legal: tuple[ActionKind, ...],
 ) -> Generator[Prompt, Action, bool | None]:
     """When the round asks the decision an exposed card is drawn in error at, the card is drawn
     and shown; it is then offered as the next card to each hand that may draw, in turn. A
@@ -174,7 +213,9 @@ def offer_exposed_card(
 
 
 @implements("2.15(i)")
-def requested_card_not_dealt(state: RoundState, box: BoxState, hand: Hand) -> Flow:
+def requested_card_not_dealt(
+    procedure: RoundProcedure, state: RoundState, box: BoxState, hand: Hand
+) -> Flow:
     """The dealer fails to deal the card a player asked for: at the player's option the card is
     dealt after all other players have had theirs, before the hole card is revealed, or the
     hand is dead and the wager returned (2.15(i))."""
@@ -190,15 +231,16 @@ def requested_card_not_dealt(state: RoundState, box: BoxState, hand: Hand) -> Fl
         state.cite("2.15(i)"),
     )
     if answer.kind is ActionKind.DEAD_HAND:
-        settle_dead_hand(state, hand, "2.15(i)")
+        procedure.settle_dead_hand(state, hand, "2.15(i)")
     else:
         irregular.late_hands.append((box, hand))
         state.event("deal-later", "2.15(i)", box.number, hand.number)
 
 
-def play_late_hands(state: RoundState) -> Flow:
-    """2.15(i): the hands whose requested card was missed get it now, after all other players,
-    and play on."""
+@implements("2.15(i)")
+def play_late_hands(procedure: RoundProcedure, state: RoundState) -> Flow:
+    """The hands whose requested card was missed get it now, after all other players, and play
+    on (2.15(i))."""
     irregular = state.irregular
     assert irregular is not None
     while irregular.late_hands:
@@ -208,7 +250,7 @@ def play_late_hands(state: RoundState) -> Flow:
         if hand.busted:
             state.event("bust", "2.3(a)1", box.number, hand.number, None, hand.total)
             continue
-        yield from play_hand(state, box, hand, box.hands.index(hand) + 1)
+        yield from procedure.play_hand(state, box, hand, box.hands.index(hand) + 1)
 
 
 def _note_forced_stand(state: RoundState, hand: Hand) -> None:
@@ -217,7 +259,9 @@ def _note_forced_stand(state: RoundState, hand: Hand) -> None:
 
 
 @implements("2.10(a)", "2.13(d)")
-def _double(state: RoundState, box: BoxState, hand: Hand, action: Action) -> Flow:
+def double(
+    procedure: RoundProcedure, state: RoundState, box: BoxState, hand: Hand, action: Action
+) -> Flow:
     """The caller adds up to the original wager (2.10(a)); each other person on the box may also
     double (2.13(d)); one card only, dealt face up and sideways (2.10(a))."""
     caller_stake = hand.stake_of(box.caller)
@@ -254,11 +298,14 @@ def _double(state: RoundState, box: BoxState, hand: Hand, action: Action) -> Flo
 
 
 @implements("2.11(a)", "2.13(e)")
-def _split(state: RoundState, box: BoxState, hand: Hand, position: int) -> Flow:
+def split(
+    procedure: RoundProcedure, state: RoundState, box: BoxState, hand: Hand, position: int
+) -> Flow:
     """Split into two hands with an equal wager on the second (2.11(a)); each other person on the
-    box covers the new hand or says which hand the initial wager stays with (2.13(e))."""
+    box covers the new hand or says which hand the initial wager stays with (2.13(e)). The
+    first hand's second card is dealt by `play_hand` (2.11(b))."""
     aces = RANK_OF[hand.cards[0]] == ACE
-    second = Hand(box.number, len(box.hands) + 1)
+    second = procedure.hand_class(box.number, len(box.hands) + 1)
     second.add(hand.cards[1])
     hand.reset(hand.cards[0])
     for split_hand in (hand, second):
@@ -293,7 +340,7 @@ def _split(state: RoundState, box: BoxState, hand: Hand, position: int) -> Flow:
 
 
 @implements("2.8(a)")
-def _surrender(state: RoundState, hand: Hand) -> None:
+def surrender(procedure: RoundProcedure, state: RoundState, hand: Hand) -> None:
     """Settled at once against a dealer's 2 to 9 (2.8(a)1); against an ace or ten-valued card
     the wager waits on the cards for the dealer's second card (2.8(a)2)."""
     hand.surrendered = True
@@ -301,4 +348,4 @@ def _surrender(state: RoundState, hand: Hand) -> None:
         state.event("surrender-pending", "2.8(a)2", hand.box, hand.number)
     else:
         state.event("surrender", "2.8(a)1", hand.box, hand.number)
-        settle_surrender(state, hand, "2.8(a)1", False)
+        procedure.settle_surrender(state, hand, "2.8(a)1", False)

@@ -78,9 +78,24 @@ def _wagers_of(items: object) -> list[BoxWager]:
                 str(item["amount"]),
                 str(item.get("player", "")),
                 seated=bool(item.get("seated", True)),
+                side=_side_of(item.get("side_wagers", [])),
             )
         )
     return wagers
+
+
+def _side_of(items: object) -> dict[str, object]:
+    """A wager's side wagers as a record keeps them: [{"kind": ..., "amount": ...}, ...]."""
+    if not isinstance(items, list) or not all(
+        isinstance(item, Mapping) and "kind" in item and "amount" in item for item in items
+    ):
+        raise RecordError("record: 'side_wagers' must be a list of tables with kind and amount")
+    side: dict[str, object] = {}
+    for item in items:
+        if str(item["kind"]) in side:
+            raise RecordError(f"record: the {item['kind']} wager is placed twice")
+        side[str(item["kind"])] = str(item["amount"])
+    return side
 
 
 def replay(record: Mapping[str, object]) -> Round:

@@ -1,25 +1,18 @@
-"""`Round`: one round of blackjack as a state machine with `legal_actions()` and `apply()`."""
+"""`Round`: one round of blackjack as a state machine with `legal_actions()` and `apply()`, played
+by a `RoundProcedure` (the reference procedure unless it is given another)."""
 
 from __future__ import annotations
 
-import dataclasses
 from collections.abc import Iterable, Sequence
 
-from reference_impl.actions import Action, ActionKind, Prompt, PromptKind
+from reference_impl.actions import Action, Prompt
 from reference_impl.cards import CARD_LABELS
 from reference_impl.entry import EntryHistory
 from reference_impl.errors import IllegalActionError
-from reference_impl.flow import run_round
-from reference_impl.irregularities import (
-    Irregularity,
-    IrregularityKind,
-    RoundIrregularities,
-    check_table_allows,
-)
+from reference_impl.irregularities import Irregularity
 from reference_impl.ledger import Ledger
 from reference_impl.legality import explain_illegal
-from reference_impl.money import ZERO, format_money
-from reference_impl.options import HoleCardProcedure
+from reference_impl.procedure import REFERENCE_PROCEDURE, RoundProcedure
 from reference_impl.rules import TableRules
 from reference_impl.shoe import Shoe
 from reference_impl.state import RoundState
@@ -28,14 +21,14 @@ from reference_impl.wagers import BoxWager, Seating
 
 __all__ = ["Round"]
 
-_AMOUNT_KINDS = (ActionKind.DOUBLE, ActionKind.INSURE)
-
 
 class Round:
     """A round dealt from `shoe` for the `wagers` placed before the first card.
 
     The round runs until it needs a decision; `prompt` says whose and which, `legal_actions()`
     lists the answers, `apply()` takes one. It is deterministic given the shoe and decisions.
+    `procedure` plays it: its steps and rules (`reference_impl.procedure`), the reference
+    engine's unless a variant is given.
     """
 
     __slots__ = (
@@ -57,21 +50,24 @@ class Round:
         *,
         entry: EntryHistory | None = None,
         irregularities: Sequence[Irregularity] = (),
+        procedure: RoundProcedure | None = None,
     ) -> None:
+        if procedure is None:
+            procedure = REFERENCE_PROCEDURE
         self.table_rules = rules  # a card reader malfunction (2.15(k)) changes the round's own
         irregular = None
         if irregularities:
-            rules, irregular = _irregular_rules(rules, wagers, irregularities)
+            rules, irregular = procedure.irregular_rules(rules, wagers, irregularities)
         if not isinstance(wagers, Seating) or wagers.rules is not rules or entry is not None:
             wagers = Seating.arrange(
                 rules, tuple(wagers if not isinstance(wagers, Seating) else wagers.wagers), entry
             )
         self.wagers = wagers.wagers
         self.irregularities = tuple(irregularities)
-        self.state = RoundState(rules, shoe, wagers.boxes, irregular)
+        self.state = state = RoundState(rules, shoe, wagers.boxes, irregular, procedure)
         self._start = shoe.position
         self._decisions: list[Action] = []
-        self._flow = run_round(self.state)
+        self._flow = procedure.run(state)
         self._prompt: Prompt | None = next(self._flow)
 
     @property
@@ -100,7 +96,7 @@ class Round:
             self._refuse(prompt, action)
         assert prompt is not None
         if action.amount is not None:
-            self._check_amount(prompt, action)
+            self.state.procedure.check_amount(self.state, prompt, action)
         self._decisions.append(action)
         self.state.decisions_made += 1
         self._prompt = self._flow.send(action)
@@ -120,31 +116,6 @@ class Round:
             legal=() if prompt is None else prompt.legal_tokens(),
             clause=self.state.cite(path),
         )
-
-    def _check_amount(self, prompt: Prompt, action: Action) -> None:
-        amount = action.amount
-        assert amount is not None
-        rules = self.state.rules
-        most = prompt.max_amount
-        if action.kind is ActionKind.INSURE:
-            path, limit = "2.9(b)", "half the initial wager, or the next chip unit above it"
-        elif prompt.kind is PromptKind.OTHER_PLAYER_DOUBLE:
-            path, limit = "2.13(d)", "the person's own wager"
-        else:
-            path, limit = "2.10(a)", "the original wager"
-        problem = None
-        if amount <= ZERO:
-            problem = "must be more than nothing"
-        elif most is not None and amount > most:
-            problem = f"exceeds {format_money(most)}, {limit}"
-        elif amount % rules.chip_unit:
-            problem = f"is not a whole number of chip units of {format_money(rules.chip_unit)}"
-        if problem is not None:
-            raise IllegalActionError(
-                f"{action}: the amount {format_money(amount)} {problem}",
-                legal=prompt.legal_tokens(),
-                clause=self.state.cite(path),
-            )
 
     # Results -----------------------------------------------------------------------------
 
@@ -195,18 +166,3 @@ class Round:
             }
         )
         return hands
-
-
-def _irregular_rules(
-    rules: TableRules,
-    wagers: Sequence[BoxWager] | Seating,
-    irregularities: Sequence[Irregularity],
-) -> tuple[TableRules, RoundIrregularities]:
-    """Check the injections fit the table; a card reader that malfunctions leaves the round to
-    the procedure without one (2.15(k))."""
-    placed = wagers.wagers if isinstance(wagers, Seating) else tuple(wagers)
-    check_table_allows(rules, irregularities, {wager.box for wager in placed})
-    irregular = RoundIrregularities(irregularities)
-    if irregular.has(IrregularityKind.CARD_READER_MALFUNCTION):
-        rules = dataclasses.replace(rules, hole_card=HoleCardProcedure.FACE_DOWN)
-    return rules, irregular

@@ -1,12 +1,15 @@
 """Who wins what: the settlement rules of 2.3, 2.6(k), 2.7, 2.8, 2.9, 2.10(b), 2.11(d), 2.16.
 
-Outcome functions are pure (hand, dealer, rules) -> (result, odds, clause path); `settle_*`
-functions write the ledger entries.
+Each function here is a hook of `RoundProcedure` (`reference_impl.procedure`), the procedure its
+first argument: outcome functions are pure (hand, dealer, rules) -> (result, odds, clause path);
+`settle_*` functions write the ledger entries. They consult one another through the procedure, so
+that a variant overriding one (`hand_result`, say) changes every settlement that uses it.
 """
 
 from __future__ import annotations
 
 from decimal import Decimal
+from typing import TYPE_CHECKING
 
 from reference_impl.cards import RANK_OF, SUIT_OF
 from reference_impl.clauses import implements
@@ -16,16 +19,22 @@ from reference_impl.options import AdditionalWagersOnBustedHands
 from reference_impl.rules import TableRules
 from reference_impl.state import Hand, RoundState, Wager
 
+if TYPE_CHECKING:
+    from reference_impl.procedure import RoundProcedure
+
 __all__ = [
     "ONE_TO_ONE",
     "blackjack_odds",
     "hand_result",
+    "settle_additional",
     "settle_against_dealer_blackjack",
     "settle_blackjack",
     "settle_dead_hand",
     "settle_hand",
+    "settle_hands",
     "settle_insurance",
     "settle_surrender",
+    "winning_odds",
 ]
 
 ONE_TO_ONE = Odds(1, 1)
@@ -37,7 +46,7 @@ Outcome = tuple[Result, Odds | None, str]
 
 
 @implements("2.3(e)", "2.3(e)3", "2.6(k)2")
-def blackjack_odds(hand: Hand, rules: TableRules) -> tuple[Odds, str]:
+def blackjack_odds(procedure: RoundProcedure, hand: Hand, rules: TableRules) -> tuple[Odds, str]:
     """Standard blackjack pays 3 to 2 (2.3(e)); 1 to 1 with a face-up hole card (2.6(k)2); the
     designated ace and face card pays the odds the licensee posted (2.3(e)3)."""
     designated = rules.designated_blackjack
@@ -49,7 +58,7 @@ def blackjack_odds(hand: Hand, rules: TableRules) -> tuple[Odds, str]:
 
 
 @implements("2.3(e)1", "2.3(e)2", "2.3(e)4", "2.16(a)")
-def winning_odds(hand: Hand, rules: TableRules) -> tuple[Odds, str]:
+def winning_odds(procedure: RoundProcedure, hand: Hand, rules: TableRules) -> tuple[Odds, str]:
     """Odds of a winning hand that is not a blackjack: 1 to 1 (2.3(e)), or a bonus the table
     offers: 6-7-8 of one suit 2 to 1 (2.3(e)1), three 7's 3 to 2 (2.3(e)2), five cards totalling
     21 at 2 to 1 (2.16(a)) or at the odds posted under 2.3(e)4."""
@@ -73,8 +82,13 @@ def winning_odds(hand: Hand, rules: TableRules) -> tuple[Odds, str]:
 
 
 @implements("2.3(a)1", "2.3(a)2", "2.3(a)3", "2.3(a)4", "2.3(b)", "2.6(k)1", "2.16(b)")
-def hand_result(
-    hand: Hand, dealer_total: int, dealer_cards: int, dealer_blackjack: bool, rules: TableRules
+def hand_result(  # noqa: PLR0917 - positional on the hot path
+    procedure: RoundProcedure,
+    hand: Hand,
+    dealer_total: int,
+    dealer_cards: int,
+    dealer_blackjack: bool,
+    rules: TableRules,
 ) -> Outcome:
     """Result of the main wager of a hand that is not a blackjack, against the dealer's final
     hand (2.3(a), (b)); five cards totalling 21 (2.3(a)4, 2.16(b)); with a face-up hole card
@@ -87,10 +101,10 @@ def hand_result(
     face_up = rules.face_up_hole_card
     five_card_21 = rules.five_card_21 and total == 21 and len(hand.cards) == 5
     if dealer_total > 21:
-        odds, path = winning_odds(hand, rules)
+        odds, path = procedure.winning_odds(hand, rules)
         return Result.WIN, odds, path if path != "2.3(e)" else "2.3(a)1"
     if total > dealer_total:
-        odds, path = winning_odds(hand, rules)
+        odds, path = procedure.winning_odds(hand, rules)
         return Result.WIN, odds, path if path != "2.3(e)" else "2.3(a)2"
     if total < dealer_total:
         return Result.LOSE, None, "2.3(a)2"
@@ -114,13 +128,20 @@ def _net(result: Result, stake: Decimal, odds: Odds | None, rules: TableRules) -
 
 
 @implements("2.3(e)", "2.10(b)", "2.11(d)")
-def settle_hand(
-    state: RoundState, hand: Hand, dealer_total: int, dealer_cards: int, dealer_blackjack: bool
+def settle_hand(  # noqa: PLR0917 - positional on the hot path
+    procedure: RoundProcedure,
+    state: RoundState,
+    hand: Hand,
+    dealer_total: int,
+    dealer_cards: int,
+    dealer_blackjack: bool,
 ) -> None:
     """Settle every open wager on `hand` after the round (2.3(e)). Against a dealer's blackjack
     only the original wager is collected; double and split wagers are void (2.10(b), 2.11(d))."""
     rules = state.rules
-    result, odds, path = hand_result(hand, dealer_total, dealer_cards, dealer_blackjack, rules)
+    result, odds, path = procedure.hand_result(
+        hand, dealer_total, dealer_cards, dealer_blackjack, rules
+    )
     interpretation = None
     if hand.total == 21 and not dealer_blackjack:
         interpretation = _interpretation_of_21(hand, path)
@@ -139,7 +160,7 @@ def settle_hand(
                 interpretation,
             )
         else:
-            _settle_additional(state, hand, wager, result, odds, path, dealer_blackjack)
+            procedure.settle_additional(state, hand, wager, result, odds, path, dealer_blackjack)
 
 
 def _interpretation_of_21(hand: Hand, path: str) -> str | None:
@@ -150,7 +171,9 @@ def _interpretation_of_21(hand: Hand, path: str) -> str | None:
     return None
 
 
-def _settle_additional(  # noqa: PLR0917 - positional on the hot path
+@implements("2.10(b)", "2.11(d)")
+def settle_additional(  # noqa: PLR0917 - positional on the hot path
+    procedure: RoundProcedure,
     state: RoundState,
     hand: Hand,
     wager: Wager,
@@ -159,6 +182,11 @@ def _settle_additional(  # noqa: PLR0917 - positional on the hot path
     path: str,
     dealer_blackjack: bool,
 ) -> None:
+    """Settle a double or split wager on `hand`, whose main wager had `result` at `odds`. Against
+    a dealer's blackjack it is returned (2.10(b), 2.11(d)), or collected on a busted hand where
+    the table collects (I-2.10b-busted-additional-wagers); otherwise it has the hand's result,
+    with the bonus odds of 2.3(e)1 and (e)2 only where the table pays them on additional wagers
+    (I-2.3e-bonus-on-additional-wagers)."""
     rules = state.rules
     protected_path = "2.10(b)" if wager.kind is WagerKind.DOUBLE else "2.11(d)"
     if dealer_blackjack:
@@ -198,7 +226,11 @@ def _settle_additional(  # noqa: PLR0917 - positional on the hot path
 
 @implements("2.7(a)", "2.7(b)", "2.6(k)1")
 def settle_blackjack(
-    state: RoundState, hand: Hand, timing_path: str, interpretation: str | None = None
+    procedure: RoundProcedure,
+    state: RoundState,
+    hand: Hand,
+    timing_path: str,
+    interpretation: str | None = None,
 ) -> None:
     """Pay a player's blackjack (2.7(a), (b)); void against a dealer's blackjack (2.7(b)) except
     with a face-up hole card, where both blackjacks win for the player (2.6(k)1)."""
@@ -208,7 +240,7 @@ def settle_blackjack(
             if not wager.settled:
                 state.settle(hand.box, hand.number, wager, Result.VOID, ZERO, "2.7(b)")
         return
-    odds, odds_path = blackjack_odds(hand, rules)
+    odds, odds_path = procedure.blackjack_odds(hand, rules)
     path = odds_path if odds_path != "2.3(e)" else timing_path
     if state.dealer_blackjack:
         path = "2.6(k)1"
@@ -219,7 +251,8 @@ def settle_blackjack(
 
 
 @implements("2.9(c)", "2.9(d)", "2.8(b)")
-def settle_insurance(
+def settle_insurance(  # noqa: PLR0917 - positional, as the steps call it
+    procedure: RoundProcedure,
     state: RoundState,
     wager: Wager,
     box: int,
@@ -236,7 +269,9 @@ def settle_insurance(
 
 
 @implements("2.8(a)1", "2.8(a)2")
-def settle_surrender(state: RoundState, hand: Hand, path: str, dealer_blackjack: bool) -> None:
+def settle_surrender(
+    procedure: RoundProcedure, state: RoundState, hand: Hand, path: str, dealer_blackjack: bool
+) -> None:
     """Half the wager is collected and half returned (2.8(a)1, (a)2); the whole wager is
     collected when the dealer's second card gives him blackjack (2.8(a)2)."""
     for wager in hand.wagers:
@@ -248,23 +283,35 @@ def settle_surrender(state: RoundState, hand: Hand, path: str, dealer_blackjack:
             state.settle(hand.box, hand.number, wager, Result.SURRENDER, -wager.amount / 2, path)
 
 
-def settle_against_dealer_blackjack(state: RoundState) -> None:
+def settle_against_dealer_blackjack(procedure: RoundProcedure, state: RoundState) -> None:
     """The dealer has blackjack: settle everything still open (2.3, 2.7(b), 2.8(a)2, 2.9)."""
     for box in state.boxes:
         for wager in box.insurance:
             if not wager.settled:
-                settle_insurance(state, wager, box.number, True)
+                procedure.settle_insurance(state, wager, box.number, True)
         for hand in box.hands:
             if hand.surrendered:
-                settle_surrender(state, hand, "2.8(a)2", True)
+                procedure.settle_surrender(state, hand, "2.8(a)2", True)
             elif hand.blackjack:
-                settle_blackjack(state, hand, "2.7(b)")
+                procedure.settle_blackjack(state, hand, "2.7(b)")
             else:
-                settle_hand(state, hand, 21, 2, True)
+                procedure.settle_hand(state, hand, 21, 2, True)
+
+
+@implements("2.3(a)1", "2.3(a)2", "2.3(b)")
+def settle_hands(procedure: RoundProcedure, state: RoundState) -> None:
+    """Settle every hand still open against the dealer's final hand (2.3(a), (b)), once it is
+    complete."""
+    dealer = state.dealer
+    total, count = dealer.total, len(dealer.cards)
+    for box in state.boxes:
+        for hand in box.hands:
+            if not hand.settled:
+                procedure.settle_hand(state, hand, total, count, False)
 
 
 @implements("2.15(g)", "2.15(i)", "2.15(j)1")
-def settle_dead_hand(state: RoundState, hand: Hand, path: str) -> None:
+def settle_dead_hand(procedure: RoundProcedure, state: RoundState, hand: Hand, path: str) -> None:
     """A dead hand: every open wager on it is returned (2.15(g), (i), (j)1)."""
     for wager in hand.wagers:
         if not wager.settled:

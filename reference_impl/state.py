@@ -21,6 +21,7 @@ from reference_impl.wager_model import declarations
 from reference_impl.wagers import SeatedBox
 
 if TYPE_CHECKING:
+    from reference_impl.procedure import RoundProcedure
     from reference_impl.wager_model import SideWagerKind
 
 __all__ = ["BoxState", "Hand", "RoundState", "Wager"]
@@ -133,11 +134,11 @@ class BoxState:
         "splits",
     )
 
-    def __init__(self, seated: SeatedBox) -> None:
+    def __init__(self, seated: SeatedBox, hand_class: type[Hand] = Hand) -> None:
         self.number = seated.number
         self.players = seated.players
         self.caller = self.players[0]
-        first = Hand(seated.number, 1)
+        first = hand_class(seated.number, 1)
         first.wagers = [Wager(who, _MAIN, amount) for who, amount in seated.stakes]
         self.hands = [first]
         self.insurance: list[Wager] = []
@@ -169,6 +170,7 @@ class RoundState:
         "hole_known",
         "irregular",
         "ledger",
+        "procedure",
         "rules",
         "shoe",
         "side_wagers_placed",
@@ -180,16 +182,25 @@ class RoundState:
         shoe: Shoe,
         boxes: tuple[SeatedBox, ...],
         irregular: RoundIrregularities | None = None,
+        procedure: RoundProcedure | None = None,
     ) -> None:
+        if procedure is None:
+            from reference_impl.procedure import REFERENCE_PROCEDURE  # noqa: PLC0415 - a cycle
+
+            procedure = REFERENCE_PROCEDURE
+        self.procedure = procedure  # the steps and rules the round is played by
         self.rules = rules
         self.cite: Callable[[str], str] = rules.profile.cite
         self.irregular = irregular
         self.decisions_made = 0  # counted by Round.apply; irregularities are placed by decision
         self.shoe: Shoe | IrregularShoe = (
-            shoe if irregular is None else IrregularShoe(shoe, irregular, self._shoe_note)
+            shoe
+            if irregular is None
+            else procedure.irregular_shoe_class(shoe, irregular, self._shoe_note)
         )
-        self.boxes = [BoxState(seated) for seated in boxes]
-        self.dealer = Hand(0, 1)
+        hand_class = procedure.hand_class
+        self.boxes = [BoxState(seated, hand_class) for seated in boxes]
+        self.dealer = hand_class(0, 1)
         self.dealer_blackjack = False
         self.blackjacks: list[Hand] = []  # players' blackjacks from the deal, in box order
         self.hole_known = False  # the dealer's two cards are known (peek or face-up hole card)

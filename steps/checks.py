@@ -2,7 +2,9 @@
 
 A check takes a `PlayedRound` and raises `PropertyViolation` saying what the clause requires and
 what the game did. `CHECKS` maps the words a feature uses ("Then in every round, <words>") to the
-check; an unknown phrase is an error that lists the known ones.
+check; an unknown phrase is an error that lists the known ones. The moment of a payment is read
+from the transcript's order (protocol 1.2's settlement events); a game that reports none makes
+such a check not applicable, never passed.
 """
 
 from __future__ import annotations
@@ -20,11 +22,25 @@ from steps.settlement_oracle import (
     hand_total,
     settlement_differences,
 )
+from steps.side_wager_oracle import SIDE_WAGER_CHECKS, initial_deal_window, settlement_event
+from steps.verdicts import not_applicable
 from vendor_adapters.compare import compare_outcomes
-from vendor_adapters.protocol import FinalHand, Outcome
+from vendor_adapters.protocol import FinalHand, LedgerEntry, Outcome, TranscriptEvent
 from vendor_adapters.session import RoundScript
 
-__all__ = ["CHECKS", "PlayedRound", "PropertyViolation", "check_named"]
+__all__ = [
+    "BLACKJACK_TIMING",
+    "CHECKS",
+    "TIMING_CHECKS",
+    "PlayedRound",
+    "PropertyViolation",
+    "before_any_third_card",
+    "blackjack_paid_before_third_card",
+    "blackjack_removed_before_third_card",
+    "check_named",
+    "require_settlement_events",
+    "settlement_transcript",
+]
 
 
 class PropertyViolation(AssertionError):  # noqa: N818 - reads as the finding it reports
@@ -178,6 +194,115 @@ def settles_as_the_reference(played: PlayedRound) -> None:
     _fail([str(d) for d in compare_outcomes(expected, played.outcome)], "differential")
 
 
+# When: the transcript's order (protocol 1.2) ----------------------------------------------------
+
+SETTLEMENT_EVENTS = frozenset({"pay", "collect", "return"})
+REMOVE_CARDS = "remove-cards"  # the dealer removes a box's cards (2.7(a))
+
+
+def require_settlement_events(protocol: str) -> None:
+    """A game of a protocol older than 1.2 has no settlement events: the moment of a payment is
+    not applicable to it (a 1.1 game's own `pay` events do not mean 1.2's)."""
+    major, _, minor = protocol.partition(".")
+    if (int(major), int(minor or 0)) < (1, 2):
+        not_applicable(f"settlement events are protocol 1.2; the game speaks {protocol}")
+
+
+def settlement_transcript(outcome: Outcome, protocol: str = "1.2") -> list[TranscriptEvent]:
+    """The transcript of a game that shows when it settles: protocol 1.2's `pay`, `collect` and
+    `return` events. A game of an older protocol, or one that reports none of them, makes the
+    moment of a payment not applicable: it can be neither passed nor failed."""
+    require_settlement_events(protocol)
+    events = list(outcome.get("transcript") or [])
+    if not any(event.get("kind") in SETTLEMENT_EVENTS for event in events):
+        not_applicable(
+            "the game reports no pay, collect or return event in its transcript (protocol "
+            "1.2), so the moment of a payment cannot be seen"
+        )
+    return events
+
+
+def before_any_third_card(
+    events: Sequence[TranscriptEvent], box: int, index: int | None, what: str
+) -> str | None:
+    """2.7(a): event `index` (the box's blackjack `what`: "paid", "removed") comes after
+    the box's second card and before any player receives a third card; what is wrong, or None."""
+    if index is None:
+        return f"box {box}'s blackjack is never {what}: the transcript has no such event"
+    cards = [i for i, e in enumerate(events) if e.get("box") == box and e.get("card")]
+    first_third = initial_deal_window(events)[1]
+    if len(cards) < 2 or index < cards[1]:
+        return f"box {box}'s blackjack is {what} at event {index + 1}, before its second card"
+    if index > first_third:
+        third = events[first_third]
+        return (
+            f"box {box}'s blackjack is {what} at event {index + 1}, after box {third.get('box')} "
+            f"received a third card ({third.get('kind')} {third.get('card')}, event "
+            f"{first_third + 1}); 2.7(a) requires it before any player receives a third card"
+        )
+    return None
+
+
+def blackjack_paid_before_third_card(
+    events: Sequence[TranscriptEvent], box: int, player: str
+) -> str | None:
+    """2.7(a): the `pay` event of the person's main wager on the box, before any third card."""
+    index = settlement_event(events, box, player, "main")
+    kind = None if index is None else events[index].get("kind")
+    if kind not in (None, "pay"):
+        return f"box {box}'s blackjack ({player}) is settled by a {kind!r} event, not 'pay'"
+    return before_any_third_card(events, box, index, "paid")
+
+
+def blackjack_removed_before_third_card(events: Sequence[TranscriptEvent], box: int) -> str | None:
+    """2.7(a): the box's `remove-cards` event, before any third card."""
+    removals = [
+        i for i, e in enumerate(events) if e.get("kind") == REMOVE_CARDS and e.get("box") == box
+    ]
+    index = removals[0] if removals else None
+    return before_any_third_card(events, box, index, "removed")
+
+
+def _main_of(entry: LedgerEntry, box: int) -> bool:
+    return entry["box"] == box and entry["hand"] == 1 and entry["kind"] == "main"
+
+
+BLACKJACK_TIMING = (
+    "every blackjack against a 2 to 9 is paid and its cards removed before any player receives "
+    "a third card"
+)
+# The checks that read the moment of a settlement in the transcript: not applicable to a game
+# whose protocol has no settlement events.
+TIMING_CHECKS = frozenset({BLACKJACK_TIMING})
+
+
+def blackjacks_paid_before_third_card(played: PlayedRound) -> None:
+    """2.7(a): every blackjack against a dealer's first face up card of 2 to 9 is paid and its
+    cards removed before any player receives a third card, as the transcript's order shows."""
+    dealer = played.dealer_cards
+    boxes = [
+        hand["box"]
+        for hand in played.outcome["final_hands"]
+        if hand["box"] > 0
+        and len(played.hands(hand["box"])) == 1
+        and len(hand["cards"]) == 2
+        and hand_total(hand["cards"]) == 21
+    ]
+    if not dealer or dealer[0][0] not in "23456789" or not boxes:
+        raise PropertyViolation(
+            "2.7(a): the round has no blackjack against a 2 to 9; the scenario's rounds must be "
+            "generated with one (Given rounds in which box 2 has a blackjack against a 2 to 9 ...)"
+        )
+    events = settlement_transcript(played.outcome)
+    found: list[str | None] = []
+    for box in boxes:
+        people = [e["player"] for e in played.outcome["ledger"] if _main_of(e, box)]
+        found += [blackjack_paid_before_third_card(events, box, p) for p in people]
+        found.append(blackjack_removed_before_third_card(events, box))
+    problems = [problem for problem in found if problem is not None]
+    _fail(problems, "2.7(a)")
+
+
 def _irregularity_check(
     clause: str, problems_of: Callable[[PlayedRound], list[str]]
 ) -> Callable[[PlayedRound], None]:
@@ -197,10 +322,17 @@ CHECKS: Mapping[str, Callable[[PlayedRound], None]] = {
     "the round replays identically": replays_identically,
     "relabelling the suits changes nothing": suits_change_nothing,
     "the game settles the round as the reference engine does": settles_as_the_reference,
+    BLACKJACK_TIMING: blackjacks_paid_before_third_card,
     # 2.15: the remedies of the irregularities (steps.irregularity_checks)
     **{
         words: _irregularity_check(clause, problems_of)
         for words, (clause, problems_of) in IRREGULARITY_CHECKS.items()
+    },
+    # 2.17: the additional wagers (steps.side_wager_oracle); their rounds are generated by
+    # steps.side_wager_steps, and a round without an additional wager fails these checks
+    **{
+        words: _irregularity_check(clause, problems_of)
+        for words, (clause, problems_of) in SIDE_WAGER_CHECKS.items()
     },
 }
 

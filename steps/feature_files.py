@@ -85,11 +85,11 @@ __all__ = [
     "write_features",
 ]
 
-# The sections of the game itself and its irregularities (2.15); shoe procedures and side
-# wagers come later.
+# The sections of the game itself, its irregularities (2.15), the shoe procedures and the
+# permissible additional wagers (2.17).
 COVERED_SECTIONS: tuple[str, ...] = (
     "2.2", "2.3", "2.4", "2.5", "2.6", "2.7", "2.8", "2.9", "2.10", "2.11", "2.12", "2.13",
-    "2.14", "2.15", "2.16", "2.20",
+    "2.14", "2.15", "2.16", "2.17", "2.20",
 )  # fmt: skip
 COVERED_EDITIONS: tuple[str, ...] = ("nj-1996", "nj-2004", "nj-2024")
 FEATURES_DIR = Path(__file__).resolve().parent.parent / "features"

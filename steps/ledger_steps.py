@@ -1,9 +1,12 @@
 """Steps that read the settled round: each wager's result, the players' total, the hands.
 
-Parser convention: `parsers.parse`. A wager is named `box 1`, `box 1 hand 2`, `Ann on box 1` or
+Parser convention: `parsers.parse`, and `parsers.re` for the settlement of a wager, whose every
+part is one of listed forms. A wager is named `box 1`, `box 1 hand 2`, `Ann on box 1` or
 `Ann on box 1 hand 2`, then its kind (`main`, `double`, `split`, `insurance`); its settlement is
 `wins $15 at 3 to 2`, `loses $10`, `is void`, `is surrendered for $5` (half the wager collected)
-or `is settled in the consolidated payout`.
+or `is settled in the consolidated payout`. Other phrases about a wager (the additional wagers of
+2.17, `in round 1 box 1's main wager ...` of a whole shoe, when a wager is paid) are other
+steps': this one matches only these forms.
 """
 
 from __future__ import annotations
@@ -23,6 +26,23 @@ _DEALER = "the dealer"
 _WINS = re.compile(r"^wins \$(?P<amount>[\d.,]+) at (?P<odds>\d+ to \d+)$")
 _LOSES = re.compile(r"^loses \$(?P<amount>[\d.,]+)$")
 _SURRENDERED = re.compile(r"^is surrendered for \$(?P<amount>[\d.,]+)$")
+_VOID = "is void"
+_CONSOLIDATED = "is settled in the consolidated payout"
+_KINDS = ("main", "double", "split", "insurance")
+
+
+def _unnamed(pattern: re.Pattern[str] | str) -> str:
+    """A pattern of the forms above as a part of the step's pattern: unanchored, no groups."""
+    text = pattern.pattern if isinstance(pattern, re.Pattern) else re.escape(pattern)
+    return re.sub(r"\(\?P<\w+>", "(?:", text.removeprefix("^").removesuffix("$"))
+
+
+# "box 1's main wager wins $15 at 3 to 2": every part one of the forms _who and _expect read.
+_FORMS: tuple[re.Pattern[str] | str, ...] = (_WINS, _LOSES, _VOID, _SURRENDERED, _CONSOLIDATED)
+_SETTLED = (
+    rf"(?P<who>{_unnamed(_WHO)})'s (?P<kind>{'|'.join(_KINDS)}) wager "
+    rf"(?P<what>{'|'.join(_unnamed(form) for form in _FORMS)})"
+)
 
 
 def _who(text: str) -> tuple[str | None, int, int]:
@@ -48,7 +68,7 @@ def _expect(entry: LedgerEntry, what: str) -> None:
         assert entry["result"] == "lose" and net == -want, (
             f"expected a loss of ${want:.2f}; the game settled {shown}"
         )
-    elif what == "is void":
+    elif what == _VOID:
         assert entry["result"] == "void" and net == 0, (
             f"expected a stand-off (void, stake returned); the game settled {shown}"
         )
@@ -57,7 +77,7 @@ def _expect(entry: LedgerEntry, what: str) -> None:
         assert entry["result"] == "surrender" and net == -want, (
             f"expected a surrender collecting ${want:.2f}; the game settled {shown}"
         )
-    elif what == "is settled in the consolidated payout":
+    elif what == _CONSOLIDATED:
         assert entry["result"] == "consolidated" and net == 0, (
             f"expected the insurance absorbed in the consolidated payout; the game settled {shown}"
         )
@@ -68,7 +88,7 @@ def _expect(entry: LedgerEntry, what: str) -> None:
         )
 
 
-@then(parsers.parse("{who}'s {kind} wager {what}"))
+@then(parsers.re(_SETTLED))
 def _(round_under_test: RoundUnderTest, who: str, kind: str, what: str) -> None:
     player, box, hand = _who(who)
     _expect(round_under_test.entry(box, hand, kind, player), what.strip())

@@ -4,19 +4,57 @@
     And house options drawn from those the edition allows
     Then in every round, every wager is settled as the rules require
 
-Parser convention: `parsers.parse`. The situations are those of `steps.strategies.SITUATIONS`,
-the properties those of `steps.checks.CHECKS`.
+Parser convention: `parsers.parse`, and `parsers.re` where a phrase ends in one of listed words:
+the situations of `SITUATION_WORDS` (`steps.strategies.SITUATIONS`), the properties of
+`steps.checks.CHECKS` but those of the additional wagers, which `steps.side_wager_steps` runs
+over rounds with the wagers placed.
+
+Rounds of a situation that deals to boxes beside box 1 (`steps.strategies.OTHER_BOXES`) wager on
+those boxes too, and are played by `run_generated`, which also plays the rounds of the
+additional wagers.
 """
 
 from __future__ import annotations
 
-import pytest
-from pytest_bdd import given, parsers, then
+import dataclasses
+import re
+from collections.abc import Callable, Iterable
 
-from steps.certification import Certification
-from steps.checks import check_named
-from steps.property_runner import PropertySetup, run_property
-from steps.round_under_test import RoundUnderTest
+import pytest
+from hypothesis import assume, given, reject
+from hypothesis import strategies as st
+from hypothesis.errors import FailedHealthCheck, Unsatisfiable
+from pytest_bdd import given as given_step
+from pytest_bdd import parsers, then
+
+from reference_impl.errors import RulesError
+from steps.certification import Certification, effective_options
+from steps.checks import (
+    CHECKS,
+    TIMING_CHECKS,
+    PlayedRound,
+    PropertyViolation,
+    check_named,
+    require_settlement_events,
+)
+from steps.property_runner import (
+    GeneratedRound,
+    PropertySetup,
+    describe_failure,
+    generated_rounds,
+    run_property,
+)
+from steps.round_under_test import RoundUnderTest, automatic_answer
+from steps.settlement_oracle import Decision
+from steps.side_wager_oracle import SIDE_WAGER_CHECKS
+from steps.strategies import OTHER_BOXES, choose_by_indices
+from steps.verdicts import not_applicable
+from vendor_adapters.capabilities import capabilities_for_options
+from vendor_adapters.errors import AdapterRefusal
+from vendor_adapters.protocol import Outcome, Prompt, Wager
+from vendor_adapters.session import GameSession, RoundScript, is_not_offered
+
+__all__ = ["SITUATION_WORDS", "run_generated"]
 
 SITUATION_WORDS = {
     "a blackjack against a ten-valued card": "natural-against-ten",
@@ -30,34 +68,46 @@ SITUATION_WORDS = {
 }
 
 
+def _one_of(words: Iterable[str]) -> str:
+    """A regex alternative of these phrases, as written."""
+    return "|".join(map(re.escape, sorted(words, key=len, reverse=True)))
+
+
+# The properties this module runs; those of the additional wagers are steps.side_wager_steps'.
+_PROPERTIES = _one_of(words for words in CHECKS if words not in SIDE_WAGER_CHECKS)
+
+
 @pytest.fixture
 def property_setup() -> PropertySetup:
     return PropertySetup()
 
 
-@given("rounds dealt from shuffled shoes")
+@given_step("rounds dealt from shuffled shoes")
 def _(property_setup: PropertySetup) -> None:
     property_setup.situation = None
 
 
-@given(parsers.parse("rounds in which box 1 has {situation}"))
+@given_step(parsers.re(rf"rounds in which box 1 has (?P<situation>{_one_of(SITUATION_WORDS)})"))
 def _(property_setup: PropertySetup, situation: str) -> None:
-    if situation not in SITUATION_WORDS:
-        raise ValueError(f"{situation!r}: the situations are {', '.join(SITUATION_WORDS)}")
     property_setup.situation = SITUATION_WORDS[situation]
 
 
-@given("house options drawn from those the edition allows")
+@given_step("rounds in which box 2 has a blackjack against a 2 to 9 and box 1 hits")
+def _(property_setup: PropertySetup) -> None:
+    property_setup.situation = "natural-beside-a-hit"
+
+
+@given_step("house options drawn from those the edition allows")
 def _(property_setup: PropertySetup) -> None:
     property_setup.generate_options = True
 
 
-@given("the players stand on every hand")
+@given_step("the players stand on every hand")
 def _(property_setup: PropertySetup) -> None:
     property_setup.always_stand = True
 
 
-@then(parsers.parse("in every round, {words}"))
+@then(parsers.re(rf"in every round, (?P<words>{_PROPERTIES})\.?"))
 def _(
     certification: Certification,
     property_setup: PropertySetup,
@@ -66,12 +116,133 @@ def _(
     words: str,
 ) -> None:
     check = check_named(words)
+    if words in TIMING_CHECKS:
+        require_settlement_events(certification.game.handshake()["protocol"])
     # House options a scenario stated with the table steps hold for every generated round.
     property_setup.options.update(round_under_test.options)
-    run_property(
+    others = OTHER_BOXES.get(property_setup.situation or "", ())
+    if not others:
+        run_property(
+            certification,
+            property_setup,
+            check,
+            scenario=request.node.name,
+            nodeid=request.node.nodeid,
+        )
+        return
+    edition, house = certification.edition, dict(certification.house)
+    run_generated(
         certification,
         property_setup,
+        lambda capabilities: _beside(
+            generated_rounds(property_setup, edition, house, capabilities), edition, others
+        ),
         check,
         scenario=request.node.name,
         nodeid=request.node.nodeid,
     )
+
+
+@st.composite
+def _beside(
+    draw: st.DrawFn,
+    rounds: st.SearchStrategy[GeneratedRound],
+    edition: str,
+    others: tuple[int, ...],
+) -> GeneratedRound:
+    """The rounds with a wager like box 1's on each of the other boxes the situation deals to
+    (its shoe is stacked for them too), at a table with that many boxes."""
+    generated = draw(rounds)
+    assume(max(others) <= effective_options(edition, generated.options).boxes)
+    amount = generated.wagers[0]["amount"]
+    wagers = tuple(Wager(box=box, player=f"box{box}", amount=amount) for box in others)
+    return dataclasses.replace(generated, wagers=(*generated.wagers, *wagers))
+
+
+# Rounds generated by other strategies -----------------------------------------------------------
+
+
+def _play(
+    session: GameSession, table: str, generated: GeneratedRound, always_stand: bool
+) -> tuple[Outcome, list[Decision], RoundScript]:
+    """Play box 1's opening decisions where legal, then the drawn policy; keep each decision."""
+    opening = list(generated.opening)
+    choose = choose_by_indices(generated.indices)
+    decisions: list[Decision] = []
+
+    def recorded(prompt: Prompt) -> str:
+        if (
+            opening
+            and prompt["box"] == 1
+            and prompt["kind"] == "play"
+            and opening[0] in prompt["legal"]
+        ):
+            token = opening.pop(0)
+        else:
+            token = automatic_answer(prompt) if always_stand else choose(dict(prompt))
+        decisions.append(Decision(prompt, token))
+        return token
+
+    outcome, script = session.play_choosing(
+        table, generated.shoe, generated.wagers, recorded, limit=80
+    )
+    return outcome, decisions, script
+
+
+def run_generated(
+    certification: Certification,
+    setup: PropertySetup,
+    rounds: Callable[[frozenset[str]], st.SearchStrategy[GeneratedRound]],
+    check: Callable[[PlayedRound], None],
+    *,
+    scenario: str,
+    nodeid: str,
+) -> None:
+    """`check` on every round of `rounds(the game's capabilities)`: rounds built around
+    `steps.property_runner.generated_rounds` (more boxes, additional wagers), without
+    irregularities. A counterexample fails the scenario."""
+    session = certification.game
+    edition = certification.edition
+    certification.require("forced-shoe", "generated shoes cannot be dealt")
+    fixed = {**certification.house, **setup.options}
+    try:
+        effective_options(edition, fixed)
+    except RulesError as error:
+        not_applicable(f"this run's house options with the scenario's are not a table: {error}")
+    missing = capabilities_for_options(fixed) - session.capabilities
+    if missing:
+        not_applicable(f"the game does not declare {', '.join(sorted(missing))}")
+
+    @given(rounds(session.capabilities))
+    def every_round(generated: GeneratedRound) -> None:
+        rules = effective_options(edition, generated.options)
+        try:
+            table = session.table(edition, generated.options)
+        except AdapterRefusal as refusal:
+            if is_not_offered(refusal):
+                reject()
+            raise
+        outcome, decisions, script = _play(session, table, generated, setup.always_stand)
+        played = PlayedRound(
+            edition=edition,
+            options=generated.options,
+            rules=rules,
+            script=script,
+            decisions=decisions,
+            outcome=outcome,
+            replay=lambda s: session.play(table, s),
+            oracle=lambda s: certification.oracle.play(
+                certification.oracle.table(edition, generated.options), s
+            ),
+        )
+        try:
+            check(played)
+        except PropertyViolation as violation:
+            raise describe_failure(
+                str(violation), played, certification, scenario, nodeid
+            ) from None
+
+    try:
+        every_round()
+    except (Unsatisfiable, FailedHealthCheck):
+        not_applicable("no generated table is one the game offers with its declared capabilities")

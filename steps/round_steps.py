@@ -1,7 +1,8 @@
 """Steps that play a round: wagers, the cards the shoe deals, the decisions, and the prompts.
 
-Parser convention: `parsers.parse`; amounts `$10`; cards and decisions in double quotes, in the
-notation of docs/ADAPTERS.md (`AS KH`, `hit`, `double:5`, `insure`).
+Parser convention: `parsers.parse`; amounts `$10` (`{amount:S}`, one word, so that `box 1 wagers
+$10 and $1 on the same suit` is left to `steps.side_wager_steps`); cards and decisions in double
+quotes, in the notation of docs/ADAPTERS.md (`AS KH`, `hit`, `double:5`, `insure`).
 """
 
 from __future__ import annotations
@@ -19,17 +20,17 @@ def _wager(box: int, player: str, amount: str, *, seated: bool = True) -> Wager:
     return wager
 
 
-@given(parsers.parse("box {box:d} wagers ${amount}"))
+@given(parsers.parse("box {box:d} wagers ${amount:S}"))
 def _(round_under_test: RoundUnderTest, box: int, amount: str) -> None:
     round_under_test.wagers.append(_wager(box, f"box{box}", amount))
 
 
-@given(parsers.parse("{player} wagers ${amount} on box {box:d}, seated"))
+@given(parsers.parse("{player} wagers ${amount:S} on box {box:d}, seated"))
 def _(round_under_test: RoundUnderTest, player: str, amount: str, box: int) -> None:
     round_under_test.wagers.append(_wager(box, player, amount))
 
 
-@given(parsers.parse("{player} wagers ${amount} on box {box:d}, standing behind"))
+@given(parsers.parse("{player} wagers ${amount:S} on box {box:d}, standing behind"))
 def _(round_under_test: RoundUnderTest, player: str, amount: str, box: int) -> None:
     round_under_test.wagers.append(_wager(box, player, amount, seated=False))
 

@@ -21,6 +21,7 @@ from steps.shoe_composer import DealPlan, compose_shoe
 __all__ = [
     "HOLE_CARD_PROCEDURES",
     "OPTION_CHOICES",
+    "OTHER_BOXES",
     "PROFILES",
     "SITUATIONS",
     "TargetedRound",
@@ -100,11 +101,13 @@ def shuffled_shoes(draw: st.DrawFn, decks: int, depth: int = DEALT_DEPTH) -> lis
 @dataclass(frozen=True)
 class TargetedRound:
     """A shoe stacked to reach a situation, and the decisions that reach it for box 1; after
-    them, a policy decides."""
+    them, a policy decides. `boxes` are the boxes in play: box 1, and those the situation
+    deals to beside it (`OTHER_BOXES`)."""
 
     situation: str
     shoe: tuple[str, ...]
     opening: tuple[str, ...]
+    boxes: tuple[int, ...] = (1,)
 
 
 def _card(rank_choices: str) -> st.SearchStrategy[str]:
@@ -200,6 +203,21 @@ def _three_sevens(draw: st.DrawFn) -> dict[str, Any]:
     return _third_card_hand(draw, ["7" + suit for suit in suits])
 
 
+@st.composite
+def _natural_beside_a_hit(draw: st.DrawFn) -> dict[str, Any]:
+    """2.7(a): box 2 has a blackjack against a 2 to 9, and box 1, before it in the order of
+    play (2.6(f)), holds two cards of 2 to 9 and hits: the blackjack is to be paid and removed
+    before box 1's third card."""
+    return {
+        "box": (draw(_card("23456789")), draw(_card("23456789"))),
+        "up": draw(_card("23456789")),
+        "second": draw(_card(RANKS)),
+        "draws": (draw(_card(RANKS)),),
+        "opening": ("hit",),
+        "others": {2: tuple(draw(st.permutations([draw(_card("A")), draw(_card("TJQK"))])))},
+    }
+
+
 SITUATIONS: dict[str, Callable[[], st.SearchStrategy[dict[str, Any]]]] = {
     "natural-against-ten": lambda: _natural_against(TEN_VALUED_RANKS),
     "natural-against-ace": lambda: _natural_against("A"),
@@ -209,7 +227,10 @@ SITUATIONS: dict[str, Callable[[], st.SearchStrategy[dict[str, Any]]]] = {
     "five-cards-totalling-21": _five_card_21,
     "suited-6-7-8": _suited_678,
     "three-sevens": _three_sevens,
+    "natural-beside-a-hit": _natural_beside_a_hit,
 }
+# The boxes a situation deals to beside box 1 (its parts' "others"), each wagered on like box 1.
+OTHER_BOXES: dict[str, tuple[int, ...]] = {"natural-beside-a-hit": (2,)}
 
 
 @st.composite
@@ -218,12 +239,14 @@ def targeted_rounds(
 ) -> TargetedRound:
     """Box 1's round in `situation`, with the rest of the shoe permuted."""
     parts = draw(SITUATIONS[situation]())
-    cards = [*parts["box"], parts["up"], parts["second"], *parts["draws"]]
+    others: dict[int, tuple[str, str]] = parts.get("others", {})
+    cards = [*parts["box"], *itertools.chain(*others.values()), parts["up"], parts["second"]]
+    cards += parts["draws"]
     # A situation these decks cannot hold (three 7S in one deck) is not a round at all.
     assume(max(Counter(cards).values()) <= decks)
     plan = DealPlan(
         hole_card=hole_card,
-        boxes={1: parts["box"]},
+        boxes={1: parts["box"], **others},
         dealer_up=parts["up"],
         dealer_second=parts["second"],
         player_draws=parts["draws"],
@@ -234,7 +257,7 @@ def targeted_rounds(
     # Under 2.6(h) the planned second card goes to the dealer only if the policy draws no more
     # than the opening; the situations are about the first cards, which stay where planned.
     shoe = (*stacked, *draw(_rest(stacked, decks)))
-    return TargetedRound(situation, tuple(shoe), parts["opening"])
+    return TargetedRound(situation, tuple(shoe), parts["opening"], (1, *sorted(others)))
 
 
 HOLE_CARD_PROCEDURES = ("no-hole-card", "face-down", "face-down-card-reader", "face-up")

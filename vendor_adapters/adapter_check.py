@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 
 from reference_impl.cards import CARD_LABELS
@@ -22,6 +22,7 @@ from vendor_adapters.capabilities import (
     CAPABILITIES,
     HOLE_CARD_PROCEDURES,
     RESERVED_FAMILIES,
+    SIDE_WAGER_FAMILY,
     SWITCHED_ON_BY,
     capabilities_for_decision,
     capabilities_for_options,
@@ -31,6 +32,7 @@ from vendor_adapters.compare import compare_outcomes
 from vendor_adapters.errors import AdapterError, AdapterRefusal
 from vendor_adapters.protocol import ErrorCode, Outcome, Prompt, Status, Wager
 from vendor_adapters.session import GameSession, RoundScript
+from vendor_adapters.side_wager_check import SideWagerFinding, check_side_wagers
 
 __all__ = ["CheckItem", "CheckReport", "run_adapter_check"]
 
@@ -108,8 +110,9 @@ def run_adapter_check(
         f"adapter {handshake['protocol']}, identity {handshake['identity']['name']} "
         f"{handshake['identity']['version']} ({handshake['identity']['build_digest']})",
     )
-    declared = set(handshake["capabilities"])
-    _check_vocabulary(report, declared)
+    _check_vocabulary(report, set(handshake["capabilities"]))
+    declared = set(session.capabilities)  # without what an older protocol only reserved
+    _report_not_understood(report, set(handshake["capabilities"]) - declared, handshake)
     editions = [e for e in handshake["editions"] if e in EDITIONS]
     unknown_editions = sorted(set(handshake["editions"]) - set(EDITIONS))
     if not editions:
@@ -158,7 +161,12 @@ def run_adapter_check(
         _check_batch_replay(session, report, tables, scripts)
     else:
         report.add("batch", "play_rounds replays the rounds", NOT_APPLICABLE, "batch not declared")
-    _report_capabilities(report, declared, offered, exercised, batch_ok=_batch_passed(report))
+    procedures = [p for p in HOLE_CARD_PROCEDURES if f"hole-card:{p}" in declared]
+    side = check_side_wagers(session, declared, editions, procedures, rng)
+    _report_side_wagers(report, side)
+    _report_capabilities(
+        report, declared, offered, exercised, batch_ok=_batch_passed(report), side=side
+    )
     report.messages_checked = (
         getattr(session.game, "messages_checked", 0) or session.results_checked
     )
@@ -179,7 +187,9 @@ def _check_vocabulary(report: CheckReport, declared: set[str]) -> None:
     typos = sorted(
         c for c in declared if c not in CAPABILITIES and not c.startswith(RESERVED_FAMILIES)
     )
-    reserved = sorted(c for c in declared if c.startswith(RESERVED_FAMILIES))
+    reserved = sorted(
+        c for c in declared if c.startswith(RESERVED_FAMILIES) and not c.startswith(_CHECKED)
+    )
     if typos:
         report.add(
             "handshake",
@@ -193,6 +203,31 @@ def _check_vocabulary(report: CheckReport, declared: set[str]) -> None:
         report.add(
             "handshake", "reserved capabilities", INFO, f"not checked yet: {', '.join(reserved)}"
         )
+
+
+# Reserved families whose known members adapter-check exercises (its side-wager rounds).
+_CHECKED = tuple(c for c in CAPABILITIES if c.startswith(SIDE_WAGER_FAMILY))
+
+
+def _report_not_understood(
+    report: CheckReport, ignored: set[str], handshake: Mapping[str, object]
+) -> None:
+    if ignored:
+        report.add(
+            "handshake",
+            "capabilities of a later protocol",
+            INFO,
+            f"declared under protocol {handshake['protocol']}, which only reserved their "
+            f"family: {', '.join(sorted(ignored))} (not checked; not applicable)",
+        )
+
+
+def _report_side_wagers(report: CheckReport, findings: list[SideWagerFinding]) -> None:
+    """Protocol 1.2: the rounds with each declared side wager placed."""
+    for finding in findings:
+        status = INFO if finding.passed is None else PASS if finding.passed else FAIL
+        name = f"{finding.capability} {finding.table}".rstrip()
+        report.add("side wagers", name, status, finding.detail)
 
 
 # The random rounds never seat one player on two boxes, so a table offering it would be reported
@@ -455,10 +490,17 @@ def _report_capabilities(
     exercised: Counter[str],
     *,
     batch_ok: bool,
+    side: list[SideWagerFinding],
 ) -> None:
     for capability in CAPABILITIES:
+        found = [finding for finding in side if finding.capability == capability]
         if capability not in declared:
             report.add("capabilities", capability, NOT_APPLICABLE, "not declared")
+        elif any(finding.passed is False for finding in found):
+            report.add("capabilities", capability, FAIL, "see side wagers")
+        elif any(finding.passed for finding in found):
+            rounds = sum(finding.rounds for finding in found)
+            report.add("capabilities", capability, PASS, f"placed and settled in {rounds} rounds")
         elif capability == "forced-shoe":
             report.add("capabilities", capability, PASS, "every round is dealt from a forced shoe")
         elif capability == "batch" and batch_ok:

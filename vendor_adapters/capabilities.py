@@ -1,16 +1,19 @@
 """The capability vocabulary of protocol 1.x, and which capabilities a table or decision needs.
 
-A game declares its capabilities in the handshake. A scenario whose table or decisions need a
-capability the game has not declared is not applicable, never passed and never failed.
+A game declares its capabilities in the handshake. A scenario whose table, wagers or decisions
+need a capability the game has not declared is not applicable, never passed and never failed.
+The side-wager capabilities (1.2) are read from the wager model's offerings, so that a wager
+declared there is a capability here without anyone listing it.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 
-from reference_impl.catalog import rules_to_dict
+from reference_impl.catalog import default_rules, rules_to_dict
 from reference_impl.irregularities import IRREGULARITY_CLAUSES
 from reference_impl.rules import TableRules
+from reference_impl.wager_model import declarations
 
 __all__ = [
     "CAPABILITIES",
@@ -20,12 +23,30 @@ __all__ = [
     "capabilities_for_decision",
     "capabilities_for_irregularities",
     "capabilities_for_options",
+    "capabilities_for_wagers",
+    "capabilities_understood",
     "is_known_capability",
     "options_on_the_wire",
+    "side_wager_capabilities",
     "table_options_within",
 ]
 
 HOLE_CARD_PROCEDURES = ("no-hole-card", "face-down", "face-down-card-reader", "face-up")
+
+SIDE_WAGER_FAMILY = "side-wager:"
+
+
+def side_wager_capabilities() -> dict[str, str]:
+    """`side-wager:<offering>` for each offering of the wager model the engine deals (1.2), and
+    what declaring it promises."""
+    offerings, _ = declarations()
+    return {
+        offering.capability: f"takes the additional wager `{offering.name}` and settles it: "
+        f"{offering.summary} ({offering.clause})"
+        for offering in offerings.values()
+        if offering.played
+    }
+
 
 # name -> what declaring it promises. docs/ADAPTERS.md prints the same table; a test compares.
 CAPABILITIES: dict[str, str] = {
@@ -59,11 +80,17 @@ CAPABILITIES: dict[str, str] = {
         f"({clause})"
         for kind, clause in IRREGULARITY_CLAUSES.items()
     },
+    **side_wager_capabilities(),
 }
 
 # Families whose members are named by a later minor version or by the vendor; declaring one is
 # not an error, and a scenario that needs one is not applicable until the kit knows it.
-RESERVED_FAMILIES = ("irregularity:", "side-wager:")
+RESERVED_FAMILIES = ("irregularity:", SIDE_WAGER_FAMILY)
+
+# The minor version that gave a family its meaning. Before it the family was reserved, and a game
+# of an older version that declares a member means something of its own: the kit does not hold it
+# to the later meaning, and a scenario needing it is not applicable to that game.
+FAMILY_SINCE: dict[str, tuple[int, int]] = {SIDE_WAGER_FAMILY: (1, 2)}
 
 
 def capabilities_for_irregularities(irregularities: Iterable[Mapping[str, object]]) -> set[str]:
@@ -71,17 +98,77 @@ def capabilities_for_irregularities(irregularities: Iterable[Mapping[str, object
     return {f"irregularity:{item.get('kind')}" for item in irregularities}
 
 
+def capabilities_for_wagers(wagers: Iterable[Mapping[str, object]]) -> set[str]:
+    """`side-wager:<offering>` for the offering of each side wager placed (protocol 1.2); a kind
+    the wager model does not know needs `side-wager:<kind>`, which no game declares."""
+    offerings, kinds = declarations()
+    needed: set[str] = set()
+    for wager in wagers:
+        for side in _items(wager.get("side_wagers")):
+            name = str(side.get("kind"))
+            kind = kinds.get(name)
+            offering = None if kind is None else offerings.get(kind.offering)
+            needed.add(SIDE_WAGER_FAMILY + name if offering is None else offering.capability)
+    return needed
+
+
+def _items(value: object) -> list[Mapping[str, object]]:
+    return [item for item in value if isinstance(item, Mapping)] if isinstance(value, list) else []
+
+
+def capabilities_understood(declared: Iterable[str], protocol: str) -> frozenset[str]:
+    """The declared capabilities the kit holds a game of `protocol` to: a member of a family
+    whose meaning came with a later minor version (FAMILY_SINCE) is left out."""
+    try:
+        major, minor = (int(part) for part in protocol.split("."))
+    except ValueError:
+        return frozenset(declared)
+    return frozenset(
+        name
+        for name in declared
+        if all(
+            not name.startswith(family) or (major, minor) >= since
+            for family, since in FAMILY_SINCE.items()
+        )
+    )
+
+
 CERTIFICATION_REQUIRED = frozenset({"forced-shoe"})
 
 REFERENCE_CAPABILITIES = frozenset(CAPABILITIES)
 
 
-# House options added by protocol 1.1 with their defaults: sent only when they differ.
-OPTIONS_SINCE_1_1: dict[str, object] = {
-    "shoe": "single",
-    "shuffling": "manual",
-    "recut_by": "last-cutter",
-}
+# The house options of protocol 1.0. Every option added since (1.1: shoe, shuffling, recut_by;
+# 1.2: side_wagers, side_wager_pay_tables, side_wager_maximums, progressive_wager, and any option
+# an offering of the wager model declares) is sent only when it differs from its default.
+OPTIONS_OF_1_0 = frozenset(
+    {
+        "decks",
+        "boxes",
+        "hole_card",
+        "surrender",
+        "insurance_timing",
+        "consolidated_net_payout",
+        "max_splits",
+        "aces_split_once",
+        "five_card_21",
+        "bonus_suited_678",
+        "bonus_three_sevens",
+        "designated_blackjack",
+        "bonus_five_card_21_odds",
+        "players_per_box",
+        "multiple_boxes_per_player",
+        "table_minimum",
+        "table_maximum",
+        "chip_unit",
+        "payout_rounding",
+        "entry_restrictions",
+        "dealer_second_card_when_no_effect",
+        "blackjack_payment_when_hole_card_known",
+        "additional_wagers_on_busted_hands",
+        "bonus_odds_on_additional_wagers",
+    }
+)
 
 
 def is_known_capability(name: str) -> bool:
@@ -106,7 +193,7 @@ SWITCHED_ON_BY: dict[str, tuple[str, object]] = {
 
 def capabilities_for_options(options: Mapping[str, object]) -> set[str]:
     """The capabilities a table with these house options needs (option names as in records)."""
-    needed: set[str] = set()
+    needed = {SIDE_WAGER_FAMILY + name for name in offered_side_wagers(options)}
     hole_card = options.get("hole_card")
     if hole_card is not None:
         needed.add(f"hole-card:{hole_card}")
@@ -123,6 +210,13 @@ def capabilities_for_options(options: Mapping[str, object]) -> set[str]:
     if int(str(options.get("players_per_box", 1))) > 1:
         needed.add("several-players-per-box")
     return needed
+
+
+def offered_side_wagers(options: Mapping[str, object]) -> list[str]:
+    """The offerings the `side_wagers` option names: "none", "same-suit,sevens" or a list."""
+    value = options.get("side_wagers")
+    names = value if isinstance(value, list | tuple | set | frozenset) else str(value).split(",")
+    return [str(name).strip() for name in names if str(name).strip() not in ("", "none", "None")]
 
 
 def _truthy(value: object) -> bool:
@@ -150,14 +244,25 @@ def capabilities_for_decision(decision: str) -> set[str]:
 
 def options_on_the_wire(rules: TableRules) -> dict[str, object]:
     """The house options as `open_table` sends them: every option of `rules` but the edition,
-    leaving out the options of protocol 1.1 at their defaults so that a 1.0 game, which refuses
-    option names it does not know, still opens every table it opened before."""
+    leaving out the options added since protocol 1.0 at their defaults so that a 1.0 or 1.1
+    game, which refuses option names it does not know, still opens every table it opened
+    before."""
     options = rules_to_dict(rules)
     options.pop("edition", None)
-    for name, default in OPTIONS_SINCE_1_1.items():
-        if options.get(name) == default:
+    defaults = _defaults()
+    for name in set(options) - OPTIONS_OF_1_0:
+        if options[name] == defaults.get(name):
             del options[name]
     return options
+
+
+_DEFAULTS: dict[str, object] = {}
+
+
+def _defaults() -> dict[str, object]:
+    if not _DEFAULTS:
+        _DEFAULTS.update(rules_to_dict(default_rules()))
+    return _DEFAULTS
 
 
 def table_options_within(rules: TableRules, capabilities: Iterable[str]) -> dict[str, object]:

@@ -13,9 +13,12 @@ from decimal import Decimal, InvalidOperation
 from vendor_adapters.errors import InconsistentResult
 from vendor_adapters.protocol import Outcome, Wager
 
-__all__ = ["check_outcome", "money"]
+__all__ = ["MAIN_KINDS", "check_outcome", "money"]
 
 _ZERO = Decimal(0)
+# The ledger kinds of the main wager and what grows from it; any other kind is a side wager (1.2)
+# and must be one the wagers placed.
+MAIN_KINDS = frozenset({"main", "double", "split", "insurance"})
 
 
 def money(text: str) -> Decimal:
@@ -81,6 +84,8 @@ def _check_cards(outcome: Outcome, shoe: Sequence[str], method: str) -> None:
 def _check_ledger(outcome: Outcome, wagers: Sequence[Wager], method: str) -> None:
     staked = returned = net_sum = _ZERO
     main_stakes: Counter[tuple[int, str]] = Counter()
+    side_placed = _side_wagers_placed(wagers)
+    side_settled: set[tuple[int, str, str]] = set()
     for index, entry in enumerate(outcome["ledger"]):
         stake, net = money(entry["stake"]), money(entry["net"])
         where = f"ledger[{index}] (box {entry['box']} hand {entry['hand']} {entry['kind']})"
@@ -92,6 +97,12 @@ def _check_ledger(outcome: Outcome, wagers: Sequence[Wager], method: str) -> Non
         net_sum += net
         if entry["kind"] == "main":
             main_stakes[(entry["box"], entry["player"])] += stake  # type: ignore[assignment]
+        elif entry["kind"] not in MAIN_KINDS:
+            side = (entry["box"], entry["player"], entry["kind"])
+            _check_side_entry(
+                side, stake, where, placed=side_placed, settled=side_settled, method=method
+            )
+            side_settled.add(side)
     totals = outcome["totals"]
     for name, computed in (("staked", staked), ("returned", returned), ("player_net", net_sum)):
         declared = money(totals[name])  # type: ignore[literal-required]
@@ -127,6 +138,54 @@ def _check_ledger(outcome: Outcome, wagers: Sequence[Wager], method: str) -> Non
                 method=method,
                 check="ledger balance",
             )
+        open_sides = [key for key in side_placed if key not in side_settled]
+        if open_sides:
+            box, player, kind = open_sides[0]
+            raise InconsistentResult(
+                f"the round is complete but {player}'s {kind} wager on box {box} was never settled",
+                method=method,
+                check="ledger balance",
+            )
+
+
+def _side_wagers_placed(wagers: Sequence[Wager]) -> dict[tuple[int, str, str], Decimal]:
+    return {
+        (wager["box"], wager["player"], side["kind"]): money(side["amount"])
+        for wager in wagers
+        for side in wager.get("side_wagers", ())
+    }
+
+
+def _check_side_entry(
+    side: tuple[int, str, str],
+    stake: Decimal,
+    where: str,
+    *,
+    placed: dict[tuple[int, str, str], Decimal],
+    settled: set[tuple[int, str, str]],
+    method: str,
+) -> None:
+    """A side wager's entry (1.2): one the wagers placed, at its amount, settled once."""
+    box, player, kind = side
+    if side not in placed:
+        raise InconsistentResult(
+            f"{where}: {player} placed no {kind} wager on box {box}",
+            method=method,
+            check="ledger balance",
+        )
+    if side in settled:
+        raise InconsistentResult(
+            f"{where}: {player}'s {kind} wager on box {box} is settled twice",
+            method=method,
+            check="ledger balance",
+        )
+    if stake != placed[side]:
+        raise InconsistentResult(
+            f"{where}: {player}'s {kind} stake on box {box} is {stake:.2f}; the wager placed "
+            f"was {placed[side]:.2f}",
+            method=method,
+            check="ledger balance",
+        )
 
 
 def _result_problem(result: str, stake: Decimal, net: Decimal) -> str | None:

@@ -36,6 +36,7 @@ __all__ = [
     "ShoeResult",
     "ShoeRound",
     "ShuffleScript",
+    "SideWager",
     "Status",
     "TableId",
     "Totals",
@@ -45,7 +46,7 @@ __all__ = [
 
 # Major changes when a message or its meaning changes incompatibly, minor when something optional
 # is added. docs/ADAPTERS.md carries the same number; a test keeps them equal.
-PROTOCOL_VERSION = "1.1"
+PROTOCOL_VERSION = "1.2"
 
 
 def _kit_version() -> str:
@@ -126,11 +127,20 @@ class Handshake(TypedDict):
     max_batch: NotRequired[int]
 
 
+class SideWager(TypedDict):
+    """1.2: an additional wager (2.17) placed with a main wager: its kind ("same-suit", "over-13":
+    the kinds of `reference_impl.wager_model.SIDE_WAGERS`) and its amount."""
+
+    kind: str
+    amount: str
+
+
 class Wager(TypedDict):
     box: int
     player: str
     amount: str
     seated: NotRequired[bool]
+    side_wagers: NotRequired[list[SideWager]]  # 1.2
 
 
 PromptKind = Literal[

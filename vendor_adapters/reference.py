@@ -33,6 +33,7 @@ from reference_impl.irregularities import (
     irregularity_from_mapping,
 )
 from reference_impl.money import ZERO, format_money
+from reference_impl.procedure import REFERENCE_PROCEDURE, RoundProcedure
 from reference_impl.round import Round
 from reference_impl.rules import TableRules
 from reference_impl.shoe import Shoe, validate_copies
@@ -116,7 +117,9 @@ class _Table:
 class ReferenceAdapter:
     """Every method of `GameUnderTest`, answered by the reference engine."""
 
-    def __init__(self) -> None:
+    def __init__(self, *, procedure: RoundProcedure = REFERENCE_PROCEDURE) -> None:
+        # The steps and rules every round is dealt with: the reference engine's, or a variant's.
+        self.procedure = procedure
         self._tables: dict[str, _Table] = {}
         self._round_table: dict[str, str] = {}
         self._ids = itertools.count(1)
@@ -211,6 +214,7 @@ class ReferenceAdapter:
                 Shoe(slot.cards, decks=slot.rules.decks, validate=False),
                 slot.seating,
                 irregularities=slot.irregularities,
+                procedure=self.procedure,
             )
         except ShoeError as error:
             slot.broken = str(error)
@@ -253,10 +257,10 @@ class ReferenceAdapter:
     ) -> BatchResult:
         rules = self._table(table).rules
         results: list[Outcome | dict[str, object]] = []
-        seatings: dict[tuple[tuple[int, str, str, bool], ...], Seating] = {}
+        seatings: dict[tuple[tuple[object, ...], ...], Seating] = {}
         for script in rounds:
             try:
-                results.append(_play_script(rules, script, seatings, transcript))
+                results.append(_play_script(rules, script, seatings, transcript, self.procedure))
             except AdapterRefusal as refusal:
                 results.append({"error": refusal.to_error_object()})
         return {"results": results}
@@ -355,7 +359,11 @@ def _box_wagers(wagers: Sequence[Wager]) -> tuple[BoxWager, ...]:
     try:
         return tuple(
             BoxWager.of(
-                wager["box"], wager["amount"], wager["player"], seated=wager.get("seated", True)
+                wager["box"],
+                wager["amount"],
+                wager["player"],
+                seated=wager.get("seated", True),
+                side=_side_wagers(wager),
             )
             for wager in wagers
         )
@@ -363,15 +371,32 @@ def _box_wagers(wagers: Sequence[Wager]) -> tuple[BoxWager, ...]:
         raise _refusal(ErrorCode.BAD_WAGER, error) from None
 
 
+def _side_wagers(wager: Wager) -> dict[str, object] | None:
+    """A wager's side wagers (1.2) by kind; the engine judges the kinds and amounts."""
+    side: dict[str, object] = {}
+    for item in wager.get("side_wagers", ()):
+        if item["kind"] in side:
+            raise WagerError(
+                f"the {item['kind']} wager is placed twice by {wager['player']!r} on box "
+                f"{wager['box']}"
+            )
+        side[item["kind"]] = item["amount"]
+    return side or None
+
+
+def _seating_key(wager: Wager) -> tuple[object, ...]:
+    sides = tuple((item["kind"], item["amount"]) for item in wager.get("side_wagers", ()))
+    return (wager["box"], wager["player"], wager["amount"], wager.get("seated", True), sides)
+
+
 def _play_script(
     rules: TableRules,
     script: ScriptedRound,
-    seatings: dict[tuple[tuple[int, str, str, bool], ...], Seating],
+    seatings: dict[tuple[tuple[object, ...], ...], Seating],
     transcript: bool,
+    procedure: RoundProcedure = REFERENCE_PROCEDURE,
 ) -> Outcome:
-    key = tuple(
-        (w["box"], w["player"], w["amount"], w.get("seated", True)) for w in script["wagers"]
-    )
+    key = tuple(_seating_key(wager) for wager in script["wagers"])
     seating = seatings.get(key)
     if seating is None:
         try:
@@ -388,6 +413,7 @@ def _play_script(
             Shoe(_cards(script["shoe"], rules), decks=rules.decks, validate=False),
             seating,
             irregularities=injected,
+            procedure=procedure,
         )
     except ShoeError as error:
         raise _refusal(ErrorCode.SHOE_EXHAUSTED, error) from None

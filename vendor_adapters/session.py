@@ -14,7 +14,11 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from regulations.errors import KitError
-from vendor_adapters.capabilities import capabilities_for_irregularities
+from vendor_adapters.capabilities import (
+    capabilities_for_irregularities,
+    capabilities_for_wagers,
+    capabilities_understood,
+)
 from vendor_adapters.consistency import check_outcome
 from vendor_adapters.errors import AdapterError, AdapterRefusal
 from vendor_adapters.protocol import (
@@ -84,6 +88,7 @@ class GameSession:
     game: GameUnderTest
     results_checked: int = 0
     _handshake: Handshake | None = None
+    _capabilities: frozenset[str] | None = None
     _tables: dict[tuple[str, str], str] = field(default_factory=dict)
 
     # Handshake and tables ------------------------------------------------------------------
@@ -104,7 +109,19 @@ class GameSession:
 
     @property
     def capabilities(self) -> frozenset[str]:
-        return frozenset(self.handshake()["capabilities"])
+        """The capabilities the game declares and the kit holds it to: a game of protocol 1.1
+        declaring `side-wager:NAME` (a family 1.1 reserved) is not taken at 1.2's word."""
+        if self._capabilities is None:
+            handshake = self.handshake()
+            self._capabilities = capabilities_understood(
+                handshake["capabilities"], handshake["protocol"]
+            )
+        return self._capabilities
+
+    def missing_for_wagers(self, wagers: Sequence[Wager]) -> set[str]:
+        """The side-wager capabilities (1.2) the wagers need and the game does not declare."""
+        needed = capabilities_for_wagers(wagers)
+        return needed - self.capabilities if needed else needed
 
     def table(self, edition: str, options: Mapping[str, object]) -> str:
         """The id of a table with these rules, opened on first use."""
@@ -137,7 +154,14 @@ class GameSession:
         irregularities: Sequence[Irregularity] = (),
     ) -> tuple[str, Status]:
         """Start, stack, wager, inject the irregularities (protocol 1.1) and deal a round; its
-        id and first status."""
+        id and first status. Side wagers (1.2) or irregularities the game does not declare make
+        the round not applicable: refused with 1009 before anything is sent."""
+        missing = self.missing_for_wagers(wagers)
+        if missing:
+            raise AdapterRefusal(
+                int(ErrorCode.UNSUPPORTED_CAPABILITY),
+                f"the wagers need {', '.join(sorted(missing))}, which the game does not declare",
+            )
         injector = self._injector(irregularities)
         round_id = self._checked("start_round", self.game.start_round(table=table))["round"]
         self._checked("load_shoe", self.game.load_shoe(round=round_id, cards=list(shoe)))
@@ -228,8 +252,14 @@ class GameSession:
         """Protocol 1.1: play rounds from one shoe at the table, with the shoe procedures the
         table's options call for; the table events and each round's checked outcome. A game
         without `shoe-procedures` (or the table's shoe capabilities) makes it not applicable."""
-        needed = {"shoe-procedures"} | capabilities_for_irregularities(
-            item for shoe_round in rounds for item in shoe_round.get("irregularities", ())
+        needed = (
+            {"shoe-procedures"}
+            | capabilities_for_irregularities(
+                item for shoe_round in rounds for item in shoe_round.get("irregularities", ())
+            )
+            | capabilities_for_wagers(
+                wager for shoe_round in rounds for wager in shoe_round["wagers"]
+            )
         )
         missing = needed - self.capabilities
         if missing or not isinstance(self.game, PlaysShoes):
@@ -259,9 +289,9 @@ class GameSession:
     ) -> list[Outcome | AdapterRefusal]:
         """Play scripted rounds with play_rounds when the game declares `batch`, else one by
         one; a refused round is its `AdapterRefusal`."""
-        if "batch" not in self.capabilities or any(s.irregularities for s in scripts):
-            # Rounds with irregularities go one by one, so that each is checked for the
-            # capabilities and the `inject` method it needs.
+        if "batch" not in self.capabilities or any(self._one_by_one(s) for s in scripts):
+            # Rounds with irregularities, or side wagers the game does not declare, go one by
+            # one, so that each is checked for the capabilities and methods it needs.
             results: list[Outcome | AdapterRefusal] = []
             for script in scripts:
                 try:
@@ -289,7 +319,11 @@ class GameSession:
         previous answer is checked, so that the adapter and the kit work at the same time."""
         chunks = [scripts[i : i + batch_size] for i in range(0, len(scripts), batch_size)]
         pipelined = getattr(self.game, "play_rounds_pipelined", None)
-        if "batch" not in self.capabilities or not callable(pipelined):
+        if (
+            "batch" not in self.capabilities
+            or not callable(pipelined)
+            or any(self._one_by_one(s) for s in scripts)
+        ):
             for chunk in chunks:
                 yield from self.play_batch(table, chunk, transcript=transcript)
             return
@@ -299,6 +333,9 @@ class GameSession:
         for chunk, answer in zip(chunks, answers, strict=True):
             self.results_checked += 1
             yield from self._batch_outcomes(chunk, answer["results"])
+
+    def _one_by_one(self, script: RoundScript) -> bool:
+        return bool(script.irregularities) or bool(self.missing_for_wagers(script.wagers))
 
     def _batch_outcomes(
         self, scripts: Sequence[RoundScript], entries: Sequence[Any]

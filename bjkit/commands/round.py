@@ -21,6 +21,9 @@ _EPILOG = """\
 wagers:     --bet BOX=AMOUNT, or --bet BOX:PLAYER=AMOUNT for several people on one box (2.13);
             the first person named on a box is seated there unless --unseated BOX is given,
             in which case the highest wager calls the decisions (2.13(b)).
+            Side wagers follow the main wager: --bet BOX[:PLAYER]=AMOUNT,KIND=AMOUNT,...
+            with a kind the table offers (--side-wagers; `bjkit rules` lists them), e.g.
+            --side-wagers same-suit --bet 1=10,same-suit=1 (2.17).
 shoe:       the cards in the order they leave the shoe for this round, e.g. "AS 9D KH 7C";
             ranks A 2-9 T (or 10) J Q K, suits S H D C. The deal follows 2.6(e): one card to
             each box from the dealer's left, the dealer's card, a second card to each box,
@@ -60,7 +63,9 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         epilog=_EPILOG,
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
-    parser.add_argument("--bet", action="append", default=[], metavar="BOX[:PLAYER]=AMOUNT")
+    parser.add_argument(
+        "--bet", action="append", default=[], metavar="BOX[:PLAYER]=AMOUNT[,KIND=AMOUNT...]"
+    )
     parser.add_argument("--unseated", action="append", type=int, default=[], metavar="BOX")
     parser.add_argument("--shoe", help="the cards in dealing order")
     parser.add_argument("--decisions", default="", help="decisions in the order asked")
@@ -87,18 +92,41 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
 def _wagers(args: argparse.Namespace) -> list[BoxWager]:
     wagers = []
     for text in args.bet:
-        where, equals, amount = str(text).partition("=")
+        main, *sides = str(text).split(",")
+        where, equals, amount = main.partition("=")
         box_text, _, player = where.partition(":")
         if not equals or not box_text.strip().isdigit():
-            raise WagerError(f"--bet {text!r}: write BOX=AMOUNT or BOX:PLAYER=AMOUNT")
+            raise WagerError(
+                f"--bet {text!r}: write BOX=AMOUNT or BOX:PLAYER=AMOUNT, then ,KIND=AMOUNT for "
+                "each side wager"
+            )
         box = int(box_text)
         wagers.append(
-            BoxWager(box, parse_money(amount, field=f"--bet {text}"), player.strip(),
-                     seated=box not in args.unseated)
-        )  # fmt: skip
+            BoxWager.of(
+                box,
+                parse_money(amount, field=f"--bet {text}"),
+                player.strip(),
+                seated=box not in args.unseated,
+                side=_side_wagers(text, sides),
+            )
+        )
     if not wagers:
         raise WagerError("no wager: give at least one --bet BOX=AMOUNT (2.3(a))")
     return wagers
+
+
+def _side_wagers(text: str, parts: list[str]) -> dict[str, object] | None:
+    """The side wagers of one --bet, `KIND=AMOUNT` each; the engine judges kind and amount."""
+    side: dict[str, object] = {}
+    for part in parts:
+        kind, equals, amount = part.partition("=")
+        kind = kind.strip()
+        if not equals or not kind:
+            raise WagerError(f"--bet {text!r}: write each side wager as KIND=AMOUNT, not {part!r}")
+        if kind in side:
+            raise WagerError(f"--bet {text!r}: the {kind} wager is given twice")
+        side[kind] = parse_money(amount, field=f"--bet {text}: {kind}")
+    return side or None
 
 
 def _irregularity(text: str) -> Irregularity:
@@ -149,6 +177,10 @@ def _print_account(game: Round) -> None:
     report = round_report(game)
     rules = game.rules
     print(f"Round under {rules.edition}, hole card {rules.hole_card.value}, {rules.decks} decks")
+    print("Wagers placed:")
+    for wager in game.wagers:
+        sides = "".join(f", {s.kind} {format_money(s.amount)}" for s in wager.side)
+        print(f"  box {wager.box} {wager.who:<8} main {format_money(wager.amount)}{sides}")
     for irregularity in game.irregularities:
         clause = rules.profile.cite(irregularity.clause_path)
         print(f"Irregularity injected: {irregularity} [{clause}]")

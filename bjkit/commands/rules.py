@@ -1,4 +1,5 @@
-"""`bjkit rules`: every house option of the reference engine, its values, default and clause."""
+"""`bjkit rules`: every house option of the reference engine, its values, default and clause,
+and the side wagers a table may offer, read from the wager model's declarations."""
 
 from __future__ import annotations
 
@@ -6,8 +7,9 @@ import argparse
 import json
 
 from reference_impl.catalog import OPTIONS, rules_to_dict
-from reference_impl.editions import get_edition
+from reference_impl.editions import EDITIONS, Edition, get_edition
 from reference_impl.rules import TableRules
+from reference_impl.wager_model import declarations
 
 __all__ = ["register"]
 
@@ -16,8 +18,9 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     parser = subparsers.add_parser(
         "rules",
         help="list every house option with its values, default and clause",
-        description="List every house option a table may choose (2.3 to 2.16), its values, its "
-        "default and the clause it comes from, cited in the edition given.",
+        description="List every house option a table may choose (2.3 to 2.17), its values, its "
+        "default and the clause it comes from, cited in the edition given, then the side wagers "
+        "(--side-wagers) each edition declares.",
     )
     parser.add_argument("--edition", default="nj-2024", help="edition to cite (default nj-2024)")
     parser.add_argument("--json", action="store_true", help="print JSON instead of a table")
@@ -41,8 +44,9 @@ def run(args: argparse.Namespace) -> int:
                 "clause_incomplete": spec.incomplete,
             }
         )
+    side = _side_wagers(edition)
     if args.json:
-        print(json.dumps({"edition": edition.name, "options": rows}, indent=2))
+        print(json.dumps({"edition": edition.name, "options": rows, "side_wagers": side}, indent=2))
         return 0
     print(f"House options of the reference engine, cited in {edition.name}:\n")
     for row in rows:
@@ -57,4 +61,77 @@ def run(args: argparse.Namespace) -> int:
         print(f"    values: {row['values']}    default: {default}")
         if flags:
             print(f"    ({'; '.join(flags)})")
+    _print_side_wagers(edition, side)
     return 0
+
+
+def _side_wagers(edition: Edition) -> list[dict[str, object]]:
+    """Each offering of the wager model: its wagers, clauses cited in `edition`, the editions
+    whose text declares it, and the capability a game under test declares for it."""
+    offerings, kinds = declarations()
+    table = TableRules(edition=edition.name)
+    rows: list[dict[str, object]] = []
+    for offering in sorted(offerings.values(), key=lambda item: item.name):
+        fixed = offering.fixed_amount.get(edition.name)
+        pay_tables = () if offering.pay_tables is None else offering.pay_tables(table)
+        rows.append(
+            {
+                "offering": offering.name,
+                "clause": edition.cite(offering.clause),
+                "summary": offering.summary,
+                "editions": sorted(offering.editions),
+                "in_edition": edition.name in offering.editions,
+                "dealt": offering.played,
+                "capability": offering.capability if offering.played else None,
+                "fixed_amount": None if fixed is None else str(fixed[0]),
+                "pay_tables": {
+                    "decks": table.decks,
+                    "options": list(pay_tables),
+                    "default": offering.default_pay_table,
+                    "clause": None
+                    if offering.pay_table_clause is None
+                    else edition.cite(offering.pay_table_clause),
+                }
+                if pay_tables
+                else None,
+                "kinds": [
+                    {
+                        "kind": name,
+                        "clause": edition.cite(kinds[name].clause),
+                        "summary": kinds[name].summary,
+                    }
+                    for name in offering.kinds
+                ],
+            }
+        )
+    return rows
+
+
+def _print_side_wagers(edition: Edition, rows: list[dict[str, object]]) -> None:
+    print(f"\nSide wagers a table may offer (--side-wagers), cited in {edition.name}:")
+    offerings, _ = declarations()
+    for name in EDITIONS:
+        declared = sorted(o.name for o in offerings.values() if o.played and name in o.editions)
+        print(f"  {name}: {', '.join(declared) or 'none'}")
+    print()
+    for row in rows:
+        editions = row["editions"]
+        assert isinstance(editions, list)
+        where = "every edition" if set(editions) == set(EDITIONS) else ", ".join(editions)
+        absent = "" if row["in_edition"] else f"; not in {edition.name}"
+        dealt = "" if row["dealt"] else "; named only, not dealt by the reference engine"
+        print(f"{row['offering']}  [{row['clause']}]  ({where}{absent}{dealt})")
+        print(f"    {row['summary']}")
+        if row["fixed_amount"] is not None:
+            print(f"    wager: {row['fixed_amount']} in {edition.name}")
+        pay = row["pay_tables"]
+        if isinstance(pay, dict):
+            print(
+                f"    pay tables at {pay['decks']} decks (--side-wager-pay-tables "
+                f"{row['offering']}:OPTION): {' | '.join(pay['options'])}, default "
+                f"{pay['default']} [{pay['clause']}]"
+            )
+        kinds = row["kinds"]
+        assert isinstance(kinds, list)
+        for kind in kinds:
+            print(f"    {kind['kind']:<10} [{kind['clause']}] {kind['summary']}")

@@ -10,7 +10,9 @@ its own process or served on stdio (`FaultyGame.spec`, `FaultyGame.stdio_spec`):
 `FAULTY_GAMES` lists them with the defect, the nj-2024 clause that should catch it and the house
 options (protocol names, as in `bjkit rules`) a table needs for the defect to show. Every game
 declares the reference engine's capabilities; `capabilities` lists those the defect's rounds
-use. No game patches `reference_impl` or `vendor_adapters`: see `engine.py`.
+use. Each game is a `RoundProcedure` of `defects.py` (the reference procedure with one hook
+overridden) played by the reference adapter under the game's own identity (`engine.py`); no
+game patches `reference_impl` or `vendor_adapters`.
 """
 
 from __future__ import annotations
@@ -19,11 +21,9 @@ import functools
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 
-from reference_impl import deal, dealer, flow, irregular_flow, legality, player_turn, settlement
-from reference_impl import round as round_module
-from reference_impl.state import Hand, RoundState
+from reference_impl.procedure import RoundProcedure
 from tests.faulty_games import defects
-from tests.faulty_games.engine import EngineVariant, FaultyAdapter
+from tests.faulty_games.engine import FaultyAdapter
 from vendor_adapters.capabilities import capabilities_for_options
 
 __all__ = ["FAULTY_GAMES", "FaultyGame"]
@@ -74,19 +74,19 @@ def _game(
     clause: str,
     options: Mapping[str, object] | None = None,
     capabilities: tuple[str, ...] = (),
-) -> Callable[[Callable[[], EngineVariant]], Callable[[], FaultyAdapter]]:
-    """Register the decorated function, which builds the game's engine, as the faulty game of
+) -> Callable[[Callable[[], RoundProcedure]], Callable[[], FaultyAdapter]]:
+    """Register the decorated function, which makes the game's procedure, as the faulty game of
     its name; the name becomes the game's factory."""
 
-    def register(variant: Callable[[], EngineVariant]) -> Callable[[], FaultyAdapter]:
-        name = variant.__name__
-        built = functools.cache(variant)  # the private engine is built once per process
+    def register(procedure: Callable[[], RoundProcedure]) -> Callable[[], FaultyAdapter]:
+        name = procedure.__name__
+        made = functools.cache(procedure)  # a procedure holds no state: one serves every round
 
         def factory() -> FaultyAdapter:
-            return FaultyAdapter(name, defect, built())
+            return FaultyAdapter(name, defect, made())
 
         factory.__name__ = factory.__qualname__ = name
-        factory.__doc__ = variant.__doc__
+        factory.__doc__ = procedure.__doc__
         if name in FAULTY_GAMES:
             raise ValueError(f"two faulty games are named {name}")
         table = dict(options or {})
@@ -101,9 +101,9 @@ def _game(
 
 
 @_game("blackjack paid 6 to 5 instead of 3 to 2", "13:69F-2.7(a)")
-def blackjack_paid_6_to_5() -> EngineVariant:
+def blackjack_paid_6_to_5() -> RoundProcedure:
     """A player's blackjack against a 2 to 9 is paid 6 to 5 (2.7(a): 3 to 2)."""
-    return EngineVariant({settlement.blackjack_odds: defects.blackjack_odds_6_to_5})
+    return defects.BlackjackPaid6To5()
 
 
 @_game(
@@ -111,10 +111,10 @@ def blackjack_paid_6_to_5() -> EngineVariant:
     "13:69F-2.7(b)",
     NO_HOLE_CARD,
 )
-def natural_paid_before_second_card() -> EngineVariant:
+def natural_paid_before_second_card() -> RoundProcedure:
     """A blackjack against an ace or ten-valued up card is paid 3 to 2 at once, and stays paid
     when the dealer's second card gives him blackjack (2.7(b): void)."""
-    return EngineVariant({deal.deal_initial: defects.deal_initial_paying_naturals_at_once})
+    return defects.NaturalPaidBeforeSecondCard()
 
 
 @_game(
@@ -123,10 +123,10 @@ def natural_paid_before_second_card() -> EngineVariant:
     {"consolidated_net_payout": True},
     ("insurance", "consolidated-net-payout"),
 )
-def consolidated_payout_3_to_2() -> EngineVariant:
+def consolidated_payout_3_to_2() -> RoundProcedure:
     """A blackjack insured for half the wager is paid 3 to 2 as the consolidated net payout
     (2.7(c): 1 to 1)."""
-    return EngineVariant({flow.offer_insurance: defects.offer_insurance_consolidating_at_3_to_2})
+    return defects.ConsolidatedPayout3To2()
 
 
 @_game(
@@ -135,27 +135,25 @@ def consolidated_payout_3_to_2() -> EngineVariant:
     FACE_UP,
     ("hole-card:face-up",),
 )
-def face_up_blackjack_paid_3_to_2() -> EngineVariant:
+def face_up_blackjack_paid_3_to_2() -> RoundProcedure:
     """With the face-up hole card, blackjack is paid 3 to 2 (2.6(k)2: 1 to 1)."""
-    return EngineVariant({settlement.blackjack_odds: defects.blackjack_odds_3_to_2_face_up})
+    return defects.BlackjackPaid3To2FaceUp()
 
 
 # Winning, losing and void wagers (2.3, 2.6(k)1, 2.16) --------------------------------------
 
 
 @_game("a simple 21 is void against a dealer's blackjack", "13:69F-2.3(b)", NO_HOLE_CARD)
-def simple_21_void_against_blackjack() -> EngineVariant:
+def simple_21_void_against_blackjack() -> RoundProcedure:
     """A player's 21 in three or more cards is void against a dealer's blackjack (2.3(b): it
     is lost)."""
-    return EngineVariant(
-        {settlement.hand_result: defects.hand_result_simple_21_void_against_blackjack}
-    )
+    return defects.Simple21VoidAgainstBlackjack()
 
 
 @_game("equal scores lose instead of being void", "13:69F-2.3(b)")
-def equal_scores_lose() -> EngineVariant:
+def equal_scores_lose() -> RoundProcedure:
     """In the standard game, equal scores lose (2.3(b): void)."""
-    return EngineVariant({settlement.hand_result: defects.hand_result_equal_scores_lose})
+    return defects.EqualScoresLose()
 
 
 @_game(
@@ -163,10 +161,10 @@ def equal_scores_lose() -> EngineVariant:
     "13:69F-2.3(a)3",
     capabilities=("split",),
 )
-def split_21_void_against_dealer_21() -> EngineVariant:
+def split_21_void_against_dealer_21() -> RoundProcedure:
     """A two-card 21 of a split hand is void against a dealer's 21 in three or more cards
     (2.3(a)3: it wins)."""
-    return EngineVariant({settlement.hand_result: defects.hand_result_split_21_void_against_21})
+    return defects.Split21VoidAgainstDealer21()
 
 
 @_game(
@@ -175,15 +173,15 @@ def split_21_void_against_dealer_21() -> EngineVariant:
     FACE_UP,
     ("hole-card:face-up",),
 )
-def face_up_equal_scores_void() -> EngineVariant:
+def face_up_equal_scores_void() -> RoundProcedure:
     """With the face-up hole card, equal scores are void (2.6(k)1: lost)."""
-    return EngineVariant({settlement.hand_result: defects.hand_result_face_up_ties_void})
+    return defects.FaceUpEqualScoresVoid()
 
 
 @_game("three sevens paid 2 to 1 instead of 3 to 2", "13:69F-2.3(e)2", {"bonus_three_sevens": True})
-def three_sevens_paid_2_to_1() -> EngineVariant:
+def three_sevens_paid_2_to_1() -> RoundProcedure:
     """Three sevens are paid 2 to 1 where the bonus is offered (2.3(e)2: 3 to 2)."""
-    return EngineVariant({settlement.winning_odds: defects.winning_odds_three_sevens_2_to_1})
+    return defects.ThreeSevensPaid2To1()
 
 
 @_game(
@@ -192,9 +190,9 @@ def three_sevens_paid_2_to_1() -> EngineVariant:
     {"five_card_21": True},
     ("five-card-21",),
 )
-def five_card_21_paid_even_money() -> EngineVariant:
+def five_card_21_paid_even_money() -> RoundProcedure:
     """Five cards totalling 21 win 1 to 1 where the option is offered (2.16(a): 2 to 1)."""
-    return EngineVariant({settlement.winning_odds: defects.winning_odds_five_card_21_even_money})
+    return defects.FiveCard21PaidEvenMoney()
 
 
 @_game(
@@ -203,25 +201,25 @@ def five_card_21_paid_even_money() -> EngineVariant:
     {"five_card_21": True},
     ("five-card-21",),
 )
-def five_card_21_loses_to_dealer_21() -> EngineVariant:
+def five_card_21_loses_to_dealer_21() -> RoundProcedure:
     """Five cards totalling 21 lose to a dealer's 21 in three or more cards (2.16(b): void)."""
-    return EngineVariant({settlement.hand_result: defects.hand_result_five_card_21_loses_to_21})
+    return defects.FiveCard21LosesToDealer21()
 
 
 @_game("five cards totalling 21 paid 2 to 1 where not offered", "13:69F-2.3(a)4")
-def five_card_21_paid_when_not_offered() -> EngineVariant:
+def five_card_21_paid_when_not_offered() -> RoundProcedure:
     """Five cards totalling 21 win 2 to 1 at a table that does not offer 2.16 (2.3(a)4,
     2.16(c): the option is the licensee's; without it the hand wins 1 to 1)."""
-    return EngineVariant({settlement.winning_odds: defects.winning_odds_five_card_21_always})
+    return defects.FiveCard21PaidWhenNotOffered()
 
 
 # Insurance and surrender (2.8, 2.9, 2.6(k)3) -------------------------------------------------
 
 
 @_game("insurance paid 1 to 1 instead of 2 to 1", "13:69F-2.9(c)", capabilities=("insurance",))
-def insurance_paid_even_money() -> EngineVariant:
+def insurance_paid_even_money() -> RoundProcedure:
     """Winning insurance is paid 1 to 1 (2.9(c): 2 to 1)."""
-    return EngineVariant({settlement.settle_insurance: defects.settle_insurance_at_even_money})
+    return defects.InsurancePaidEvenMoney()
 
 
 @_game(
@@ -229,10 +227,10 @@ def insurance_paid_even_money() -> EngineVariant:
     "13:69F-2.9(b)",
     capabilities=("insurance",),
 )
-def insurance_above_half_accepted() -> EngineVariant:
+def insurance_above_half_accepted() -> RoundProcedure:
     """Insurance up to the whole initial wager is accepted (2.9(b): half, or the next chip
     unit above half)."""
-    return EngineVariant(check_amount=defects.check_insurance_against_whole_wager)
+    return defects.InsuranceAboveHalfAccepted()
 
 
 @_game(
@@ -240,15 +238,10 @@ def insurance_above_half_accepted() -> EngineVariant:
     "13:69F-2.9(a)",
     capabilities=("insurance",),
 )
-def insurance_wins_on_dealer_21() -> EngineVariant:
+def insurance_wins_on_dealer_21() -> RoundProcedure:
     """Insurance is settled after the dealer draws and wins on any dealer's 21 (2.9(a): only
     on a ten-valued second card)."""
-    return EngineVariant(
-        {
-            settlement.settle_insurance: defects.settle_insurance_when_dealer_done,
-            flow._settle_remaining: defects.settle_remaining_insurance_on_21,
-        }
-    )
+    return defects.InsuranceWinsOnDealer21()
 
 
 @_game(
@@ -257,10 +250,10 @@ def insurance_wins_on_dealer_21() -> EngineVariant:
     FACE_UP,
     ("hole-card:face-up", "insurance"),
 )
-def face_up_offers_insurance() -> EngineVariant:
+def face_up_offers_insurance() -> RoundProcedure:
     """With the face-up hole card, insurance is offered against an ace (2.6(k)3: not
     available)."""
-    return EngineVariant({player_turn.play_box: defects.play_box_insuring_face_up})
+    return defects.FaceUpOffersInsurance()
 
 
 @_game(
@@ -269,9 +262,9 @@ def face_up_offers_insurance() -> EngineVariant:
     {"surrender": True},
     ("surrender",),
 )
-def surrender_returns_whole_wager() -> EngineVariant:
+def surrender_returns_whole_wager() -> RoundProcedure:
     """A surrender returns the whole wager (2.8(a): one half is collected)."""
-    return EngineVariant({settlement.settle_surrender: defects.settle_surrender_returning_wager})
+    return defects.SurrenderReturnsWholeWager()
 
 
 @_game(
@@ -280,12 +273,10 @@ def surrender_returns_whole_wager() -> EngineVariant:
     {"surrender": True, **NO_HOLE_CARD},
     ("surrender",),
 )
-def surrender_half_against_blackjack() -> EngineVariant:
+def surrender_half_against_blackjack() -> RoundProcedure:
     """A surrender against an ace or ten-valued card collects only half the wager when the
     dealer's second card gives him blackjack (2.8(a)2: the entire wager)."""
-    return EngineVariant(
-        {settlement.settle_surrender: defects.settle_surrender_half_against_blackjack}
-    )
+    return defects.SurrenderHalfAgainstBlackjack()
 
 
 @_game(
@@ -294,9 +285,9 @@ def surrender_half_against_blackjack() -> EngineVariant:
     {"surrender": True},
     ("surrender",),
 )
-def surrender_after_hit() -> EngineVariant:
+def surrender_after_hit() -> RoundProcedure:
     """Surrender is offered on a hand of three or more cards (2.8(a): first decision only)."""
-    return EngineVariant({legality.legal_play: defects.legal_play_surrender_after_hit})
+    return defects.SurrenderAfterHit()
 
 
 # Doubling down (2.10, 2.6(k)4) -------------------------------------------------------------
@@ -308,20 +299,18 @@ def surrender_after_hit() -> EngineVariant:
     NO_HOLE_CARD,
     ("double",),
 )
-def double_lost_to_dealer_blackjack() -> EngineVariant:
+def double_lost_to_dealer_blackjack() -> RoundProcedure:
     """The amount doubled is collected when the dealer then obtains blackjack (2.10(b): it is
     returned)."""
-    return EngineVariant(
-        {settlement._settle_additional: defects.settle_additional_double_lost_to_blackjack}
-    )
+    return defects.DoubleLostToDealerBlackjack()
 
 
 @_game(
     "a double is offered on a 21 in two cards", "13:69F-2.10(a)", capabilities=("double", "split")
 )
-def double_on_two_card_21() -> EngineVariant:
+def double_on_two_card_21() -> RoundProcedure:
     """A double is offered on a two-card 21 (2.10(a): not on blackjack or 21 in two cards)."""
-    return EngineVariant({legality.legal_play: defects.legal_play_double_on_two_card_21})
+    return defects.DoubleOnTwoCard21()
 
 
 @_game(
@@ -329,9 +318,9 @@ def double_on_two_card_21() -> EngineVariant:
     "13:69F-2.10(a)",
     capabilities=("double",),
 )
-def double_above_original_wager() -> EngineVariant:
+def double_above_original_wager() -> RoundProcedure:
     """A double for more than the original wager is accepted (2.10(a): not in excess)."""
-    return EngineVariant(check_amount=defects.check_double_without_limit)
+    return defects.DoubleAboveOriginalWager()
 
 
 @_game(
@@ -340,10 +329,10 @@ def double_above_original_wager() -> EngineVariant:
     FACE_UP,
     ("hole-card:face-up", "double"),
 )
-def face_up_double_on_any_total() -> EngineVariant:
+def face_up_double_on_any_total() -> RoundProcedure:
     """With the face-up hole card, a double is offered on any first two cards (2.6(k)4: only
     on 9, 10 or 11)."""
-    return EngineVariant({legality.legal_play: defects.legal_play_double_on_any_face_up_total})
+    return defects.DoubleOnAnyFaceUpTotal()
 
 
 # Splitting pairs (2.11) ----------------------------------------------------------------------
@@ -355,12 +344,10 @@ def face_up_double_on_any_total() -> EngineVariant:
     NO_HOLE_CARD,
     ("split",),
 )
-def split_lost_to_dealer_blackjack() -> EngineVariant:
+def split_lost_to_dealer_blackjack() -> RoundProcedure:
     """The amount wagered in splitting is collected when the dealer then obtains blackjack
     (2.11(d): it is returned)."""
-    return EngineVariant(
-        {settlement._settle_additional: defects.settle_additional_split_lost_to_blackjack}
-    )
+    return defects.SplitLostToDealerBlackjack()
 
 
 @_game(
@@ -369,15 +356,15 @@ def split_lost_to_dealer_blackjack() -> EngineVariant:
     {"max_splits": 1},
     ("split",),
 )
-def resplit_at_one_split() -> EngineVariant:
+def resplit_at_one_split() -> RoundProcedure:
     """A pair may be split again when max_splits is 1 (2.11(c)1: not again)."""
-    return EngineVariant({legality.can_split: defects.can_split_twice_at_one_split})
+    return defects.ResplitAtOneSplit()
 
 
 @_game("split aces may draw more cards", "13:69F-2.11(c)2", capabilities=("split",))
-def split_aces_may_hit() -> EngineVariant:
+def split_aces_may_hit() -> RoundProcedure:
     """A split ace may draw more than one card (2.11(c)2, 2.12(a)3: one card only)."""
-    return EngineVariant({legality.legal_play: defects.legal_play_hit_split_aces})
+    return defects.SplitAcesMayHit()
 
 
 @_game(
@@ -386,38 +373,38 @@ def split_aces_may_hit() -> EngineVariant:
     {"max_splits": 2, "aces_split_once": True},
     ("split", "resplit"),
 )
-def aces_resplit_when_split_once() -> EngineVariant:
+def aces_resplit_when_split_once() -> RoundProcedure:
     """Aces may be split again at a table that splits aces once (2.11(e))."""
-    return EngineVariant({legality.can_split: defects.can_split_aces_again})
+    return defects.AcesSplitAgain()
 
 
 # The deal, the cards' values and the dealer's hand (2.2, 2.6(e), 2.12) -----------------------
 
 
 @_game("the dealer hits soft 17", "13:69F-2.12(b)")
-def dealer_hits_soft_17() -> EngineVariant:
+def dealer_hits_soft_17() -> RoundProcedure:
     """The dealer draws to a soft 17 (2.12(b): stands on soft 17)."""
-    return EngineVariant({flow._settle_remaining: defects.settle_remaining_hitting_soft_17})
+    return defects.DealerHitsSoft17()
 
 
 @_game("the dealer stands on 16", "13:69F-2.12(b)")
-def dealer_stands_on_16() -> EngineVariant:
+def dealer_stands_on_16() -> RoundProcedure:
     """The dealer stands on 16 (2.12(b): draws until 17)."""
-    return EngineVariant({dealer.dealer_must_draw: defects.dealer_stands_on_16})
+    return defects.DealerStandsOn16()
 
 
 @_game("aces always count one (soft totals ignored)", "13:69F-2.2(b)3i")
-def aces_always_one() -> EngineVariant:
+def aces_always_one() -> RoundProcedure:
     """Every ace counts one for the player and the dealer, A+7 is 8 (2.2(b)3i: eleven unless
     that goes over 21); an ace and a ten-valued card still make blackjack."""
-    return EngineVariant({Hand: defects.AcesOneHand, RoundState: defects.AcesOneRoundState})
+    return defects.AcesAlwaysOne()
 
 
 @_game("the dealer's face-up card dealt after the boxes' second cards", "13:69F-2.6(e)")
-def dealer_up_card_dealt_last() -> EngineVariant:
+def dealer_up_card_dealt_last() -> RoundProcedure:
     """Each box receives both its cards before the dealer's face-up card (2.6(e): the dealer's
     card between the boxes' first and second cards)."""
-    return EngineVariant({deal.deal_initial: defects.deal_initial_up_card_last})
+    return defects.DealerUpCardDealtLast()
 
 
 # Irregularities (2.15) -----------------------------------------------------------------------
@@ -428,10 +415,10 @@ def dealer_up_card_dealt_last() -> EngineVariant:
     "13:69F-2.15(a)",
     capabilities=(irregularity("card-face-up-in-shoe"),),
 )
-def face_up_card_in_shoe_dealt() -> EngineVariant:
+def face_up_card_in_shoe_dealt() -> RoundProcedure:
     """The card found face up in the shoe is dealt as the next card (2.15(a): not used, placed
     in the discard rack)."""
-    return EngineVariant(irregular_shoe=defects.ShoeDealingFaceUpCard)
+    return defects.FaceUpCardInShoeDealt()
 
 
 @_game(
@@ -439,10 +426,10 @@ def face_up_card_in_shoe_dealt() -> EngineVariant:
     "13:69F-2.15(b)",
     capabilities=(irregularity("card-drawn-in-error"),),
 )
-def card_drawn_in_error_burned() -> EngineVariant:
+def card_drawn_in_error_burned() -> RoundProcedure:
     """A card drawn in error, its face not exposed, is burned (2.15(b): used as though it were
     the next card from the shoe)."""
-    return EngineVariant(irregular_shoe=defects.ShoeBurningCardDrawnInError)
+    return defects.CardDrawnInErrorBurned()
 
 
 @_game(
@@ -450,12 +437,10 @@ def card_drawn_in_error_burned() -> EngineVariant:
     "13:69F-2.15(c)",
     capabilities=(irregularity("exposed-card-drawn-in-error"),),
 )
-def refused_exposed_card_burned() -> EngineVariant:
+def refused_exposed_card_burned() -> RoundProcedure:
     """The exposed card drawn in error is burned once the first player refuses it (2.15(c): it
     is offered to the next player, then to the dealer)."""
-    return EngineVariant(
-        {player_turn.offer_exposed_card: defects.offer_exposed_card_burning_refused}
-    )
+    return defects.RefusedExposedCardBurned()
 
 
 @_game(
@@ -464,12 +449,10 @@ def refused_exposed_card_burned() -> EngineVariant:
     FACE_DOWN,
     (irregularity("exposed-card-drawn-in-error"),),
 )
-def exposed_card_to_standing_dealer() -> EngineVariant:
+def exposed_card_to_standing_dealer() -> RoundProcedure:
     """The exposed card no player took is added to the dealer's standing hand (2.15(c): burned
     when the dealer does not draw)."""
-    return EngineVariant(
-        {flow._settle_remaining: defects.settle_remaining_dealer_taking_exposed_card}
-    )
+    return defects.ExposedCardToStandingDealer()
 
 
 @_game(
@@ -477,12 +460,10 @@ def exposed_card_to_standing_dealer() -> EngineVariant:
     "13:69F-2.15(d)",
     capabilities=(irregularity("dealer-draws-on-seventeen"),),
 )
-def dealer_keeps_card_drawn_on_17() -> EngineVariant:
+def dealer_keeps_card_drawn_on_17() -> RoundProcedure:
     """The card the dealer draws by accident on a standing 17 to 21 counts in his hand (2.15(d):
     burned)."""
-    return EngineVariant(
-        {flow._settle_remaining: defects.settle_remaining_keeping_card_drawn_on_17}
-    )
+    return defects.DealerKeepsCardDrawnOn17()
 
 
 @_game(
@@ -490,12 +471,10 @@ def dealer_keeps_card_drawn_on_17() -> EngineVariant:
     "13:69F-2.15(e)",
     capabilities=(irregularity("dealer-misses-card"),),
 )
-def dealer_missed_card_dealt_at_once() -> EngineVariant:
+def dealer_missed_card_dealt_at_once() -> RoundProcedure:
     """The dealer who missed his first card takes it before the players' second cards (2.15(e):
     after every player has his first two cards)."""
-    return EngineVariant(
-        {irregular_flow.deal_initial_irregular: defects.deal_initial_missed_card_at_once}
-    )
+    return defects.DealerMissedCardDealtAtOnce()
 
 
 @_game(
@@ -503,10 +482,10 @@ def dealer_missed_card_dealt_at_once() -> EngineVariant:
     "13:69F-2.15(f)",
     capabilities=(irregularity("insufficient-cards"),),
 )
-def reshuffle_without_burn() -> EngineVariant:
+def reshuffle_without_burn() -> RoundProcedure:
     """When the shoe runs short, the reshuffled discards are dealt from their first card
     (2.15(f): a card is burned first)."""
-    return EngineVariant(irregular_shoe=defects.ShoeNotBurningAfterReshuffle)
+    return defects.ReshuffleWithoutBurn()
 
 
 @_game(
@@ -514,12 +493,10 @@ def reshuffle_without_burn() -> EngineVariant:
     "13:69F-2.15(g)",
     capabilities=(irregularity("no-cards-to-box"),),
 )
-def empty_box_wager_collected() -> EngineVariant:
+def empty_box_wager_collected() -> RoundProcedure:
     """The wager of a box the dealer dealt no cards is collected (2.15(g): a dead hand, the
     wager returned)."""
-    return EngineVariant(
-        {settlement.settle_dead_hand: defects.settle_dead_hand_collecting_empty_box}
-    )
+    return defects.EmptyBoxWagerCollected()
 
 
 @_game(
@@ -527,12 +504,10 @@ def empty_box_wager_collected() -> EngineVariant:
     "13:69F-2.15(g)",
     capabilities=(irregularity("one-card-to-box"),),
 )
-def one_card_box_completed_in_turn() -> EngineVariant:
+def one_card_box_completed_in_turn() -> RoundProcedure:
     """A box dealt only one card gets its second card before the boxes on its left get theirs
     (2.15(g): after all other players have their second card)."""
-    return EngineVariant(
-        {irregular_flow.deal_initial_irregular: defects.deal_initial_one_card_box_in_turn}
-    )
+    return defects.OneCardBoxCompletedInTurn()
 
 
 @_game(
@@ -541,12 +516,10 @@ def one_card_box_completed_in_turn() -> EngineVariant:
     DOUBLE_SHOE,
     (irregularity("wrong-side-of-double-shoe"),),
 )
-def wrong_side_round_called_off() -> EngineVariant:
+def wrong_side_round_called_off() -> RoundProcedure:
     """A round drawn from the wrong side of the double shoe ends with every hand dead (2.15(h):
     treated as drawn from the appropriate side, and concluded)."""
-    return EngineVariant(
-        {irregular_flow.deal_initial_irregular: defects.deal_initial_calling_off_wrong_side}
-    )
+    return defects.WrongSideRoundCalledOff()
 
 
 @_game(
@@ -554,12 +527,10 @@ def wrong_side_round_called_off() -> EngineVariant:
     "13:69F-2.15(i)",
     capabilities=(irregularity("requested-card-not-dealt"),),
 )
-def missed_request_dealt_at_once() -> EngineVariant:
+def missed_request_dealt_at_once() -> RoundProcedure:
     """The player whose requested card was not dealt gets it at once and plays on (2.15(i):
     after all other players have had their cards)."""
-    return EngineVariant(
-        {player_turn.requested_card_not_dealt: defects.requested_card_not_dealt_dealt_at_once}
-    )
+    return defects.MissedRequestDealtAtOnce()
 
 
 @_game(
@@ -567,12 +538,10 @@ def missed_request_dealt_at_once() -> EngineVariant:
     "13:69F-2.15(i)",
     capabilities=(irregularity("requested-card-not-dealt"),),
 )
-def missed_request_dead_hand_collected() -> EngineVariant:
+def missed_request_dead_hand_collected() -> RoundProcedure:
     """A player whose requested card was not dealt and who takes the dead hand loses his wager
     (2.15(i): returned)."""
-    return EngineVariant(
-        {settlement.settle_dead_hand: defects.settle_dead_hand_collecting_missed_request}
-    )
+    return defects.MissedRequestDeadHandCollected()
 
 
 @_game(
@@ -581,12 +550,10 @@ def missed_request_dead_hand_collected() -> EngineVariant:
     CARD_READER,
     (irregularity("hole-card-into-reader"),),
 )
-def revealing_reader_play_continues() -> EngineVariant:
+def revealing_reader_play_continues() -> RoundProcedure:
     """The hole card put into a reader that lets a player learn it, under a 2 to 9: play
     continues (2.15(j)1: all hands dead, every wager returned)."""
-    return EngineVariant(
-        {irregular_flow._hole_card_into_reader: defects.hole_card_into_reader_play_continues}
-    )
+    return defects.RevealingReaderPlayContinues()
 
 
 @_game(
@@ -595,12 +562,10 @@ def revealing_reader_play_continues() -> EngineVariant:
     CARD_READER,
     (irregularity("hole-card-into-reader"),),
 )
-def hiding_reader_hands_dead() -> EngineVariant:
+def hiding_reader_hands_dead() -> RoundProcedure:
     """The hole card put into a reader that does not let a player learn it, under a 2 to 9:
     all hands dead (2.15(j)2: play continues)."""
-    return EngineVariant(
-        {irregular_flow._hole_card_into_reader: defects.hole_card_into_reader_hands_dead}
-    )
+    return defects.HidingReaderHandsDead()
 
 
 @_game(
@@ -609,9 +574,7 @@ def hiding_reader_hands_dead() -> EngineVariant:
     CARD_READER,
     ("double", irregularity("card-reader-malfunction")),
 )
-def broken_reader_still_peeks() -> EngineVariant:
+def broken_reader_still_peeks() -> RoundProcedure:
     """The dealer still reads his hole card with a malfunctioning reader (2.15(k): the round is
     dealt with the procedure without a card reader)."""
-    return EngineVariant(
-        {round_module._irregular_rules: defects.irregular_rules_reader_still_peeks}
-    )
+    return defects.BrokenReaderStillPeeks()

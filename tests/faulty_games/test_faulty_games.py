@@ -17,18 +17,31 @@ second card comes right after the box's second card. Every round has one box, bo
 from __future__ import annotations
 
 import functools
+import inspect
 import sys
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 from decimal import Decimal
-from types import FunctionType
 from typing import Any
 
 import pytest
 
+from reference_impl import (
+    deal,
+    dealer,
+    flow,
+    irregular_flow,
+    irregularities,
+    legality,
+    player_turn,
+    procedure,
+    settlement,
+)
+from reference_impl import round as round_module
+from reference_impl.procedure import REFERENCE_PROCEDURE, RoundProcedure
 from regulations.corpus import Corpus, load_corpus
 from tests.faulty_games import games
-from tests.faulty_games.engine import ENGINE_MODULES, FaultyAdapter
+from tests.faulty_games.engine import FaultyAdapter
 from tests.faulty_games.games import FAULTY_GAMES, FaultyGame
 from vendor_adapters import reference as reference_module
 from vendor_adapters.capabilities import CAPABILITIES, is_known_capability
@@ -624,14 +637,36 @@ def test_served_on_stdio_the_game_shows_its_defect(name: str) -> None:
 # The reference engine is left as it was ---------------------------------------------------
 
 
+ENGINE_MODULES = (
+    flow,
+    player_turn,
+    settlement,
+    dealer,
+    legality,
+    deal,
+    irregular_flow,
+    irregularities,
+    procedure,
+    round_module,
+)
+
+
 def test_no_faulty_game_changes_the_reference_engine() -> None:
-    for game in FAULTY_GAMES.values():
-        game.factory()
+    adapters = [game.factory() for game in FAULTY_GAMES.values()]
     for module in (*ENGINE_MODULES, reference_module):
         for name, value in vars(module).items():
             assert not str(getattr(value, "__module__", "")).startswith("tests."), name
-            if isinstance(value, FunctionType) and value.__module__ == module.__name__:
+            if inspect.isfunction(value) and value.__module__ == module.__name__:
                 assert value.__globals__ is vars(module), name
+    # The reference procedure is the engine's own: every step and hook an engine function.
+    assert type(REFERENCE_PROCEDURE) is RoundProcedure
+    assert ReferenceAdapter().procedure is REFERENCE_PROCEDURE
+    for name, value in vars(RoundProcedure).items():
+        assert not str(getattr(value, "__module__", "")).startswith("tests."), name
+    # Each faulty game plays a procedure of its own, a subclass overriding the reference's.
+    for adapter in adapters:
+        assert isinstance(adapter.procedure, RoundProcedure)
+        assert type(adapter.procedure) is not RoundProcedure, adapter.name
     # And it still plays every worked round as the rules say.
     session = GameSession(ReferenceAdapter())
     for name, case in CASES.items():

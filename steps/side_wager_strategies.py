@@ -1,0 +1,166 @@
+"""Strategies of the additional wagers of 2.17: rare cells reached on purpose, not by luck.
+
+A suited king and queen at one deck, three sevens of one suit, two cards totalling 13, two sevens
+and a split: each is a situation of `steps.strategies.SITUATIONS` (registered here), whose shoe
+fixes box 1's first cards and lets hypothesis permute the rest. `side_wager_rounds` then places
+the wagers of an offering with each main wager, at amounts the edition allows, and draws the
+offering's pay-table option and its own house options where the scenario does not fix them.
+
+The offerings, their kinds, the amounts an edition fixes and their options are read from the
+wager model's declarations (../shared/DESIGN.md: the strategies read the declarations); the pay
+tables the options choose from are read from the rule text, as the oracle reads them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from decimal import Decimal
+from typing import Any
+
+from hypothesis import strategies as st
+
+from reference_impl.wager_model import Offering, declarations
+from steps.certification import effective_options
+from steps.property_runner import GeneratedRound, PropertySetup, generated_rounds
+from steps.side_wager_oracle import rule_tables
+from steps.strategies import SITUATIONS
+from vendor_adapters.protocol import SideWager, Wager
+
+__all__ = ["SIDE_SITUATIONS", "offering_named", "side_wager_rounds"]
+
+_SUITS = "SHDC"
+_RANKS = "A23456789TJQK"
+_NOT_SEVEN = _RANKS.replace("7", "")
+_VALUE = {rank: 1 if rank == "A" else min(10, _RANKS.index(rank) + 1) for rank in _RANKS}
+# Two ranks totalling 13 with an ace as one (2.2(b)3ii): 3 and a ten-valued card, 4-9, 5-8, 6-7.
+_THIRTEEN = tuple((a, b) for a in _RANKS for b in _RANKS if _VALUE[a] + _VALUE[b] == 13)
+
+
+def _card(draw: st.DrawFn, ranks: str) -> str:
+    return draw(st.sampled_from(ranks)) + draw(st.sampled_from(_SUITS))
+
+
+def _deal(
+    draw: st.DrawFn, box: Sequence[str], draws: Sequence[str] = (), opening: Sequence[str] = ()
+) -> dict[str, Any]:
+    """Box 1's first cards; the dealer's up card of 2 to 9 (no insurance, no early end), any
+    second card."""
+    return {
+        "box": tuple(box),
+        "up": _card(draw, "23456789"),
+        "second": _card(draw, _RANKS),
+        "draws": tuple(draws),
+        "opening": tuple(opening),
+    }
+
+
+@st.composite
+def _suited_king_queen(draw: st.DrawFn) -> dict[str, Any]:
+    """2.17(e)2: the "King and queen" row, a king and a queen of one suit in either order."""
+    suit = draw(st.sampled_from(_SUITS))
+    cards = draw(st.permutations(["K" + suit, "Q" + suit]))
+    return _deal(draw, cards)
+
+
+@st.composite
+def _total_of_13(draw: st.DrawFn) -> dict[str, Any]:
+    """2.17(c): initial two cards totalling 13, an ace counting one."""
+    first, second = _THIRTEEN[draw(st.integers(0, len(_THIRTEEN) - 1))]
+    return _deal(
+        draw, [first + draw(st.sampled_from(_SUITS)), second + draw(st.sampled_from(_SUITS))]
+    )
+
+
+@st.composite
+def _three_suited_sevens(draw: st.DrawFn) -> dict[str, Any]:
+    """2.17(e)3, the top line: three sevens of one suit, the third a hit (three decks at least)."""
+    card = "7" + draw(st.sampled_from(_SUITS))
+    return _deal(draw, [card, card], [card], ["hit"])
+
+
+@st.composite
+def _two_sevens_then_split(draw: st.DrawFn) -> dict[str, Any]:
+    """I-2.17e-sevens-third-card: two sevens split; the first split hand's second card is a seven
+    of either suit half the time."""
+    sevens = ["7" + draw(st.sampled_from(_SUITS)) for _ in range(2)]
+    third = _card(draw, "7") if draw(st.booleans()) else _card(draw, _NOT_SEVEN)
+    return _deal(draw, sevens, [third, _card(draw, _RANKS)], ["split"])
+
+
+@st.composite
+def _two_sevens(draw: st.DrawFn) -> dict[str, Any]:
+    """2.17(e): two sevens, paid only after the first election, whichever it is."""
+    sevens = ["7" + draw(st.sampled_from(_SUITS)) for _ in range(2)]
+    third = _card(draw, "7") if draw(st.booleans()) else _card(draw, _NOT_SEVEN)
+    election = draw(st.sampled_from(["hit", "stand", "double", "split", "surrender"]))
+    return _deal(draw, sevens, [third], [election])
+
+
+SIDE_SITUATIONS = {
+    "suited-king-queen": _suited_king_queen,
+    "total-of-13": _total_of_13,
+    "three-suited-sevens": _three_suited_sevens,
+    "two-sevens-then-split": _two_sevens_then_split,
+    "two-sevens": _two_sevens,
+}
+SITUATIONS.update(SIDE_SITUATIONS)
+
+
+def offering_named(name: str) -> Offering:
+    offerings, _ = declarations()
+    return offerings[name]
+
+
+def _amounts(
+    offering: Offering, edition: str, main: Decimal, unit: Decimal, maximum: Decimal | None
+) -> st.SearchStrategy[Decimal]:
+    """The amounts the edition allows: the one it fixes ((a), (a)3i), else whole chip units up
+    to the lesser of the main wager and the licensee's maximum ((g))."""
+    fixed = offering.fixed_amount.get(edition)
+    if fixed is not None:
+        return st.just(fixed[0])
+    most = min(main, maximum) if maximum is not None else main
+    return st.integers(1, max(1, int(most / unit))).map(lambda units: units * unit)
+
+
+@st.composite
+def side_wager_rounds(
+    draw: st.DrawFn,
+    setup: PropertySetup,
+    edition: str,
+    *,
+    house: dict[str, object],
+    capabilities: frozenset[str],
+    offering_name: str,
+) -> GeneratedRound:
+    """A generated round (`steps.property_runner.generated_rounds`) whose every wager carries
+    one wager of `offering_name`, with the offering's options drawn where nobody fixed them."""
+    base = draw(generated_rounds(setup, edition, house, capabilities))
+    offering = offering_named(offering_name)
+    fixed = {**house, **setup.options}
+    options = dict(base.options)
+    rules = effective_options(edition, options)
+    if offering.pay_tables is not None and "side_wager_pay_tables" not in fixed:
+        choices = sorted(rule_tables(edition).same_suit.get(rules.decks, {}))
+        if choices:
+            options["side_wager_pay_tables"] = f"{offering.name}:{draw(st.sampled_from(choices))}"
+    for option in offering.options:
+        if option.name not in fixed:
+            options[option.name] = draw(st.sampled_from(option.values))
+    rules = effective_options(edition, options)
+    wagers: list[Wager] = []
+    for wager in base.wagers:
+        amount = draw(
+            _amounts(
+                offering,
+                edition,
+                Decimal(wager["amount"]),
+                rules.chip_unit,
+                rules.side_wager_maximum(offering.name),
+            )
+        )
+        side: SideWager = {"kind": draw(st.sampled_from(offering.kinds)), "amount": f"{amount:.2f}"}
+        wagers.append({**wager, "side_wagers": [side]})
+    return GeneratedRound(
+        options, tuple(wagers), base.shoe, base.opening, base.indices, base.irregularities
+    )
