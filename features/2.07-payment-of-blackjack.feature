@@ -170,8 +170,10 @@ Feature: 19:47-2.7 Payment of blackjack
     @manual
     Scenario: The cards of a blackjack with a blackjack bonus wager stay on the layout
       The exception for a player who has also made a blackjack bonus wager (N.J.A.C. 19:47-2.20)
-      concerns a side wager that comes with its own features; adapter protocol 1.0 has no such
-      wager, so a person checks at a live table that those cards are not removed.
+      concerns a wager that adapter protocol 1.2 does not carry: its side wagers are the
+      additional wagers of 2.17 (over or under 13, same suit, sevens), and the blackjack bonus
+      wager of 2.20 is not among them, so a person checks at a live table that the cards of a
+      blackjack with that wager are not removed when it is paid.
 
   @clause:19:47-2.7(b) @edition:nj-1996 @edition:nj-2004 @edition:nj-2024
   Rule: 19:47-2.7(b) in nj-1996, nj-2004, nj-2024
@@ -274,12 +276,77 @@ Feature: 19:47-2.7 Payment of blackjack
       And house options drawn from those the edition allows
       Then in every round, every wager is settled as the rules require
 
+    @example
+    Scenario: A blackjack against a king is paid and its cards removed only after box 2's hit and the dealer's second card
+      Given the house option hole_card is no-hole-card
+      And box 1 wagers $10
+      And box 2 wagers $10
+      And the shoe deals "box 1: AD QS; box 2: 8C 5H; dealer: KC 7H; draws: 6D"
+      When the decisions are "hit, stand"
+      And the round is played
+      # box 1's AD QS is a blackjack against the dealer's KC: it waits (2.7(b)) while box 2 hits
+      # 8C 5H (13) with 6D to 19 and stands; then the dealer's second card 7H makes 17, no
+      # blackjack, and he stands (2.12(b)): 3 to 2 on $10 is $15, paid and its cards removed only
+      # now (2.7(b)). Box 2's 19 beats 17: $10 at 1 to 1 (2.3(a))
+      Then box 1's main wager wins $15 at 3 to 2
+      And box 1's main wager is paid only after all other cards are dealt to the players and the dealer has his second card
+      And box 1's cards are removed only after all other cards are dealt to the players and the dealer has his second card
+      And box 2's main wager wins $10 at 1 to 1
+      And the dealer's hand is "KC 7H"
+      And no other wager is settled
+
+    @example
+    Scenario: A blackjack against an ace is paid and its cards removed only after box 1's hit and the hole card's reveal
+      Given the house option hole_card is face-down
+      And the house option insurance_timing is after-deal
+      And box 1 wagers $10
+      And box 2 wagers $10
+      And the shoe deals "box 1: 9S 2C; box 2: KH AC; dealer: AD 6S; draws: 8H"
+      When the decisions are "no-insurance, no-insurance, hit, stand"
+      And the round is played
+      # box 2's KH AC is a blackjack against the dealer's AD; both boxes decline insurance
+      # (2.9(b)). The blackjack waits (2.7(b)) while box 1, first to play (2.6(f)), hits 9S 2C
+      # (11) with 8H to 19 and stands. The hole card 6S is revealed: AD 6S is a soft 17, no
+      # blackjack, and the dealer stands (2.12(b)); 3 to 2 on $10 is $15, paid and its cards
+      # removed only now (2.7(b)). Box 1's 19 beats 17: $10 at 1 to 1 (2.3(a))
+      Then box 2's main wager wins $15 at 3 to 2
+      And box 2's main wager is paid only after all other cards are dealt to the players and the dealer has his second card
+      And box 2's cards are removed only after all other cards are dealt to the players and the dealer has his second card
+      And box 1's main wager wins $10 at 1 to 1
+      And the dealer's hand is "AD 6S"
+      And no other wager is settled
+
+    @example
+    Scenario: A blackjack against a queen waits for box 2's hit though the card reader finds no dealer's blackjack
+      Given the house option hole_card is face-down-card-reader
+      And the house option blackjack_payment_when_hole_card_known is after-players
+      And box 1 wagers $10
+      And box 2 wagers $10
+      And the shoe deals "box 1: AH JD; box 2: 7S 6C; dealer: QH 8D; draws: 4S"
+      When the decisions are "hit, stand"
+      And the round is played
+      # the card reader shows that the hole card 8D gives no blackjack (2.6(j)), yet the table
+      # pays as 2.7(b) reads (I-2.7b-known-hole-card, after-players): box 2 hits 7S 6C (13) with
+      # 4S to 17 and stands, the hole card is revealed, QH 8D is 18; only then is box 1's AH JD
+      # paid 3 to 2 on $10, $15, and its cards removed. Box 2's 17 loses $10 to 18 (2.3(b))
+      Then box 1's main wager wins $15 at 3 to 2
+      And box 1's main wager is paid only after all other cards are dealt to the players and the dealer has his second card
+      And box 1's cards are removed only after all other cards are dealt to the players and the dealer has his second card
+      And box 2's main wager loses $10
+      And no other wager is settled
+
+    @property
+    Scenario: Every blackjack against an ace or ten is neither paid nor its cards removed until the players and the dealer have their cards
+      Given rounds in which box 2 has a blackjack against an ace or a ten-valued card and box 1 hits
+      And house options drawn from those the edition allows
+      Then in every round, every blackjack against an ace or a ten-valued card is neither paid nor its cards removed until all other cards are dealt to the players and the dealer has his second card
+
     @manual
-    Scenario: The dealer announces a blackjack against an ace or ten and leaves it in place
-      A person checks at a live table that the dealer announces the blackjack but neither pays it
-      nor removes any cards until all other cards are dealt to the players and the dealer has his
-      second card; the moment of payment and the removal of cards are not part of the adapter
-      protocol's compared outcome.
+    Scenario: The dealer announces a blackjack against an ace or ten
+      A person checks at a live table that the dealer announces the blackjack aloud when it is
+      dealt; the announcement is not part of the adapter protocol. That he neither pays it nor
+      removes any cards until all other cards are dealt to the players and he has his second card
+      is checked from the game's transcript by the scenarios above.
 
   @clause:19:47-2.7(c) @edition:nj-2004 @edition:nj-2024
   Rule: 19:47-2.7(c) in nj-2004, nj-2024

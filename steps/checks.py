@@ -4,7 +4,8 @@ A check takes a `PlayedRound` and raises `PropertyViolation` saying what the cla
 what the game did. `CHECKS` maps the words a feature uses ("Then in every round, <words>") to the
 check; an unknown phrase is an error that lists the known ones. The moment of a payment is read
 from the transcript's order (protocol 1.2's settlement events); a game that reports none makes
-such a check not applicable, never passed.
+such a check not applicable, never passed, and so does a game that reports no `remove-cards`
+event for the moment a blackjack's cards are removed (2.7(a), (b)).
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ from dataclasses import dataclass, field
 from decimal import Decimal
 from typing import Any
 
+from reference_impl.options import BlackjackPaymentWhenHoleCardKnown
 from reference_impl.rules import TableRules
 from steps.irregularity_checks import IRREGULARITY_CHECKS
 from steps.settlement_oracle import (
@@ -22,7 +24,14 @@ from steps.settlement_oracle import (
     hand_total,
     settlement_differences,
 )
-from steps.side_wager_oracle import SIDE_WAGER_CHECKS, initial_deal_window, settlement_event
+from steps.side_wager_oracle import (
+    SETTLEMENT_TIMING,
+    SIDE_WAGER_CHECKS,
+    initial_deal_window,
+    require_settlement_events,
+    settlement_event,
+    settlement_transcript,
+)
 from steps.verdicts import not_applicable
 from vendor_adapters.compare import compare_outcomes
 from vendor_adapters.protocol import FinalHand, LedgerEntry, Outcome, TranscriptEvent
@@ -31,6 +40,8 @@ from vendor_adapters.session import RoundScript
 __all__ = [
     "BLACKJACK_TIMING",
     "CHECKS",
+    "HELD_BLACKJACK_TIMING",
+    "REMOVE_CARDS",
     "TIMING_CHECKS",
     "PlayedRound",
     "PropertyViolation",
@@ -38,6 +49,11 @@ __all__ = [
     "blackjack_paid_before_third_card",
     "blackjack_removed_before_third_card",
     "check_named",
+    "dealer_second_card",
+    "held_until_all_cards_are_dealt",
+    "paid_when_hole_card_known",
+    "removal_event",
+    "require_removals",
     "require_settlement_events",
     "settlement_transcript",
 ]
@@ -196,30 +212,27 @@ def settles_as_the_reference(played: PlayedRound) -> None:
 
 # When: the transcript's order (protocol 1.2) ----------------------------------------------------
 
-SETTLEMENT_EVENTS = frozenset({"pay", "collect", "return"})
-REMOVE_CARDS = "remove-cards"  # the dealer removes a box's cards (2.7(a))
+# The dealer removes a box's cards when he pays its blackjack (2.7(a), (b)). A game that reports
+# no such event at all cannot show the moment: the removal is then not applicable.
+REMOVE_CARDS = "remove-cards"
 
 
-def require_settlement_events(protocol: str) -> None:
-    """A game of a protocol older than 1.2 has no settlement events: the moment of a payment is
-    not applicable to it (a 1.1 game's own `pay` events do not mean 1.2's)."""
-    major, _, minor = protocol.partition(".")
-    if (int(major), int(minor or 0)) < (1, 2):
-        not_applicable(f"settlement events are protocol 1.2; the game speaks {protocol}")
+def removal_event(events: Sequence[TranscriptEvent], box: int) -> int | None:
+    """The index of the box's first `remove-cards` event, or None."""
+    return next(
+        (i for i, e in enumerate(events) if e.get("kind") == REMOVE_CARDS and e.get("box") == box),
+        None,
+    )
 
 
-def settlement_transcript(outcome: Outcome, protocol: str = "1.2") -> list[TranscriptEvent]:
-    """The transcript of a game that shows when it settles: protocol 1.2's `pay`, `collect` and
-    `return` events. A game of an older protocol, or one that reports none of them, makes the
-    moment of a payment not applicable: it can be neither passed nor failed."""
-    require_settlement_events(protocol)
-    events = list(outcome.get("transcript") or [])
-    if not any(event.get("kind") in SETTLEMENT_EVENTS for event in events):
+def require_removals(events: Sequence[TranscriptEvent]) -> None:
+    """A transcript without any `remove-cards` event shows no removal of cards at all: when a
+    blackjack's cards are removed is then not applicable, neither passed nor failed."""
+    if not any(event.get("kind") == REMOVE_CARDS for event in events):
         not_applicable(
-            "the game reports no pay, collect or return event in its transcript (protocol "
-            "1.2), so the moment of a payment cannot be seen"
+            "the game reports no remove-cards event in its transcript (protocol 1.2), so the "
+            "moment a blackjack's cards are removed cannot be seen"
         )
-    return events
 
 
 def before_any_third_card(
@@ -255,39 +268,116 @@ def blackjack_paid_before_third_card(
 
 
 def blackjack_removed_before_third_card(events: Sequence[TranscriptEvent], box: int) -> str | None:
-    """2.7(a): the box's `remove-cards` event, before any third card."""
-    removals = [
-        i for i, e in enumerate(events) if e.get("kind") == REMOVE_CARDS and e.get("box") == box
-    ]
-    index = removals[0] if removals else None
-    return before_any_third_card(events, box, index, "removed")
+    """2.7(a): the box's `remove-cards` event, before any third card. The caller first makes a
+    transcript without any `remove-cards` event not applicable (`require_removals`)."""
+    return before_any_third_card(events, box, removal_event(events, box), "removed")
+
+
+def dealer_second_card(events: Sequence[TranscriptEvent]) -> int | None:
+    """The index of the dealer's second card: the second event of the dealer's (box 0) that
+    names a card. Under 2.6(h) it is the card dealt him after the players; under 2.6(j) the
+    face-down hole card, which its deal does not name, is named when it is revealed (or read by
+    the card reader with a blackjack); under 2.6(k) it is the hole card dealt face up."""
+    dealt = (i for i, e in enumerate(events) if e.get("box") == 0 and e.get("card"))
+    next(dealt, None)
+    return next(dealt, None)
+
+
+def paid_when_hole_card_known(rules: TableRules) -> bool:
+    """I-2.7b-known-hole-card: the table pays a blackjack against an ace or ten as soon as the
+    dealer's hole card is known not to make a blackjack (card reader, face-up hole card)."""
+    immediately = BlackjackPaymentWhenHoleCardKnown.IMMEDIATELY
+    return rules.blackjack_payment_when_hole_card_known is immediately and (
+        rules.card_reader or rules.face_up_hole_card
+    )
+
+
+def held_until_all_cards_are_dealt(
+    events: Sequence[TranscriptEvent], box: int, index: int | None, what: str, rules: TableRules
+) -> str | None:
+    """2.7(b): event `index` (the box's blackjack `what`: "paid", "removed") comes after the
+    dealer's second card (`dealer_second_card`) and after every card dealt to a player; what is
+    wrong, or None. Where the table pays as soon as the hole card is known
+    (`paid_when_hole_card_known`), it comes after the initial deal: every player's second card
+    and, face up, the dealer's."""
+    if index is None:
+        return f"box {box}'s blackjack is never {what}: the transcript has no such event"
+    cards = [i for i, e in enumerate(events) if e.get("box") == box and e.get("card")]
+    if len(cards) < 2 or index < cards[1]:
+        return f"box {box}'s blackjack is {what} at event {index + 1}, before its second card"
+    second = dealer_second_card(events)
+    shown = f"box {box}'s blackjack is {what} at event {index + 1}"
+    if paid_when_hole_card_known(rules):
+        anchor = second if rules.face_up_hole_card else initial_deal_window(events)[0]
+        if anchor is None or index < anchor:
+            return (
+                f"{shown}, before the initial deal is complete; even paid as soon as the hole "
+                "card is known (I-2.7b-known-hole-card), it waits for every player's second card "
+                "and the dealer's"
+            )
+        return None
+    if second is None:
+        return f"{shown}, and the transcript names no second card of the dealer's"
+    if index < second:
+        card = events[second].get("card")
+        return (
+            f"{shown}, before the dealer has his second card ({card}, event {second + 1}); "
+            "2.7(b) makes no payment nor removes any cards until then"
+        )
+    later = next((i for i in range(index + 1, len(events)) if _player_card(events[i])), None)
+    if later is not None:
+        dealt = events[later]
+        return (
+            f"{shown}, before box {dealt.get('box')} received {dealt.get('card')} (event "
+            f"{later + 1}); 2.7(b) makes no payment nor removes any cards until all other cards "
+            "are dealt to the players"
+        )
+    return None
+
+
+def _player_card(event: TranscriptEvent) -> bool:
+    box = event.get("box")
+    return isinstance(box, int) and box > 0 and bool(event.get("card"))
 
 
 def _main_of(entry: LedgerEntry, box: int) -> bool:
     return entry["box"] == box and entry["hand"] == 1 and entry["kind"] == "main"
 
 
-BLACKJACK_TIMING = (
-    "every blackjack against a 2 to 9 is paid and its cards removed before any player receives "
-    "a third card"
-)
-# The checks that read the moment of a settlement in the transcript: not applicable to a game
-# whose protocol has no settlement events.
-TIMING_CHECKS = frozenset({BLACKJACK_TIMING})
-
-
-def blackjacks_paid_before_third_card(played: PlayedRound) -> None:
-    """2.7(a): every blackjack against a dealer's first face up card of 2 to 9 is paid and its
-    cards removed before any player receives a third card, as the transcript's order shows."""
-    dealer = played.dealer_cards
-    boxes = [
+def _blackjack_boxes(played: PlayedRound) -> list[int]:
+    """The boxes whose only hand is a blackjack: two cards totalling 21, not split, not
+    surrendered."""
+    return [
         hand["box"]
         for hand in played.outcome["final_hands"]
         if hand["box"] > 0
         and len(played.hands(hand["box"])) == 1
         and len(hand["cards"]) == 2
         and hand_total(hand["cards"]) == 21
+        and not hand.get("surrendered")
     ]
+
+
+BLACKJACK_TIMING = (
+    "every blackjack against a 2 to 9 is paid and its cards removed before any player receives "
+    "a third card"
+)
+HELD_BLACKJACK_TIMING = (
+    "every blackjack against an ace or a ten-valued card is neither paid nor its cards removed "
+    "until all other cards are dealt to the players and the dealer has his second card"
+)
+# The checks that read the moment of a settlement in the transcript: not applicable to a game
+# whose protocol has no settlement events.
+TIMING_CHECKS = frozenset({BLACKJACK_TIMING, HELD_BLACKJACK_TIMING, SETTLEMENT_TIMING})
+
+
+def blackjacks_paid_before_third_card(played: PlayedRound) -> None:
+    """2.7(a): every blackjack against a dealer's first face up card of 2 to 9 is paid and its
+    cards removed before any player receives a third card, as the transcript's order shows. A
+    game that reports no `remove-cards` event makes the removal, and so the property, not
+    applicable once the payment is found in time."""
+    dealer = played.dealer_cards
+    boxes = _blackjack_boxes(played)
     if not dealer or dealer[0][0] not in "23456789" or not boxes:
         raise PropertyViolation(
             "2.7(a): the round has no blackjack against a 2 to 9; the scenario's rounds must be "
@@ -298,9 +388,65 @@ def blackjacks_paid_before_third_card(played: PlayedRound) -> None:
     for box in boxes:
         people = [e["player"] for e in played.outcome["ledger"] if _main_of(e, box)]
         found += [blackjack_paid_before_third_card(events, box, p) for p in people]
-        found.append(blackjack_removed_before_third_card(events, box))
-    problems = [problem for problem in found if problem is not None]
-    _fail(problems, "2.7(a)")
+    _fail([problem for problem in found if problem is not None], "2.7(a)")
+    require_removals(events)
+    found = [blackjack_removed_before_third_card(events, box) for box in boxes]
+    _fail([problem for problem in found if problem is not None], "2.7(a)")
+
+
+def blackjacks_held_until_all_cards_are_dealt(played: PlayedRound) -> None:
+    """2.7(b): a blackjack against a dealer's first face up card of an ace or ten-valued card is
+    neither paid nor its cards removed until all other cards are dealt to the players and the
+    dealer has his second card, as the transcript's order shows. A blackjack paid 1 to 1 with
+    the insurance as a consolidated net payout is 2.7(c)'s, "notwithstanding (a) and (b)", and
+    left alone; a void blackjack is not paid, and only a removal of its cards is checked. A
+    game that pays a blackjack against a dealer without blackjack and reports no `remove-cards`
+    event makes the removal, and so the property, not applicable once the payment is found in
+    time."""
+    dealer = played.dealer_cards
+    boxes = _blackjack_boxes(played)
+    if not dealer or dealer[0][0] not in "ATJQK" or not boxes:
+        raise PropertyViolation(
+            "2.7(b): the round has no blackjack against an ace or a ten-valued card; the "
+            "scenario's rounds must be generated with one (Given rounds in which box 2 has a "
+            "blackjack against an ace or a ten-valued card ...)"
+        )
+    events = settlement_transcript(played.outcome)
+    ledger = played.outcome["ledger"]
+    consolidated = {
+        (e["box"], e["player"])
+        for e in ledger
+        if e["kind"] == "insurance" and e["result"] == "consolidated"
+    }
+    # A blackjack paid 3 to 2 because the dealer's second card gives him none has its cards
+    # removed then; against a face-up dealer's blackjack it wins (2.6(k)1) and may stay.
+    dealer_blackjack = len(dealer) >= 2 and hand_total(dealer[:2]) == 21
+    found: list[str | None] = []
+    paid = False
+    for box in boxes:
+        for person in (e["player"] for e in ledger if _main_of(e, box)):
+            if (box, person) in consolidated:
+                continue
+            index = settlement_event(events, box, person, "main")
+            if index is None:
+                found.append(
+                    f"box {box}'s blackjack ({person}) has no pay, collect or return event"
+                )
+            elif events[index].get("kind") == "pay":
+                paid = paid or not dealer_blackjack
+                found.append(
+                    held_until_all_cards_are_dealt(events, box, index, "paid", played.rules)
+                )
+    _fail([problem for problem in found if problem is not None], "2.7(b)")
+    if paid:
+        require_removals(events)
+    found = [
+        held_until_all_cards_are_dealt(events, box, removal, "removed", played.rules)
+        for box in boxes
+        if not any(b == box for b, _ in consolidated)
+        and (removal := removal_event(events, box)) is not None
+    ]
+    _fail([problem for problem in found if problem is not None], "2.7(b)")
 
 
 def _irregularity_check(
@@ -323,6 +469,7 @@ CHECKS: Mapping[str, Callable[[PlayedRound], None]] = {
     "relabelling the suits changes nothing": suits_change_nothing,
     "the game settles the round as the reference engine does": settles_as_the_reference,
     BLACKJACK_TIMING: blackjacks_paid_before_third_card,
+    HELD_BLACKJACK_TIMING: blackjacks_held_until_all_cards_are_dealt,
     # 2.15: the remedies of the irregularities (steps.irregularity_checks)
     **{
         words: _irregularity_check(clause, problems_of)

@@ -187,9 +187,7 @@ def _checked_value(path: Path, name: str, value: object) -> object:
             f"{_did_you_mean(name, _OPTION_NAMES)}; `bjkit rules` lists them"
         )
     # A side wager's declared option is not a field of its own (TableRules.side_option).
-    default = (
-        getattr(_DEFAULTS, name) if hasattr(_DEFAULTS, name) else _DEFAULTS.side_option(name)
-    )
+    default = getattr(_DEFAULTS, name) if hasattr(_DEFAULTS, name) else _DEFAULTS.side_option(name)
     if isinstance(default, Decimal):
         if isinstance(value, float):
             raise RulesFileError(

@@ -4,10 +4,10 @@
     And house options drawn from those the edition allows
     Then in every round, every wager is settled as the rules require
 
-Parser convention: `parsers.parse`, and `parsers.re` where a phrase ends in one of listed words:
-the situations of `SITUATION_WORDS` (`steps.strategies.SITUATIONS`), the properties of
-`steps.checks.CHECKS` but those of the additional wagers, which `steps.side_wager_steps` runs
-over rounds with the wagers placed.
+Parser convention: `parsers.parse`, and `parsers.re` where a phrase holds one of listed words:
+the situations of `SITUATION_WORDS` and `BESIDE_A_HIT_WORDS` (`steps.strategies.SITUATIONS`),
+the properties of `steps.checks.CHECKS` but those of the additional wagers, which
+`steps.side_wager_steps` runs over rounds with the wagers placed.
 
 Rounds of a situation that deals to boxes beside box 1 (`steps.strategies.OTHER_BOXES`) wager on
 those boxes too, and are played by `run_generated`, which also plays the rounds of the
@@ -66,6 +66,11 @@ SITUATION_WORDS = {
     "6-7-8 of one suit": "suited-6-7-8",
     "three sevens": "three-sevens",
 }
+# Box 2's blackjack while box 1, first to play, hits (the timing of 2.7(a), (b)).
+BESIDE_A_HIT_WORDS = {
+    "a blackjack against a 2 to 9": "natural-beside-a-hit",
+    "a blackjack against an ace or a ten-valued card": "natural-against-ace-or-ten-beside-a-hit",
+}
 
 
 def _one_of(words: Iterable[str]) -> str:
@@ -92,9 +97,13 @@ def _(property_setup: PropertySetup, situation: str) -> None:
     property_setup.situation = SITUATION_WORDS[situation]
 
 
-@given_step("rounds in which box 2 has a blackjack against a 2 to 9 and box 1 hits")
-def _(property_setup: PropertySetup) -> None:
-    property_setup.situation = "natural-beside-a-hit"
+@given_step(
+    parsers.re(
+        rf"rounds in which box 2 has (?P<situation>{_one_of(BESIDE_A_HIT_WORDS)}) and box 1 hits"
+    )
+)
+def _(property_setup: PropertySetup, situation: str) -> None:
+    property_setup.situation = BESIDE_A_HIT_WORDS[situation]
 
 
 @given_step("house options drawn from those the edition allows")

@@ -15,7 +15,9 @@ first card), I-2.17e-sevens-third-card (the third card after the first election;
 `sevens_third_card_after_split`), I-2.17e-sevens-no-election, I-2.17-dead-hand.
 
 The checks at the end return the problems they find; `steps.checks` lists them under the words
-the features use ("Then in every round, ...").
+the features use ("Then in every round, ..."). The moment of a settlement is read from protocol
+1.2's `pay`, `collect` and `return` events (`settlement_transcript`): a game that speaks an older
+protocol or reports none of them makes it not applicable, never passed nor failed.
 """
 
 from __future__ import annotations
@@ -31,6 +33,7 @@ from reference_impl.rules import TableRules
 from regulations import Corpus, load_corpus
 from regulations.paytables import PrintedOdds, same_suit_clauses, same_suit_tables, sevens_table
 from steps.settlement_oracle import Decision, expected_ledger, settlement_differences
+from steps.verdicts import not_applicable
 from vendor_adapters.compare import compare_outcomes
 from vendor_adapters.consistency import MAIN_KINDS
 from vendor_adapters.protocol import LedgerEntry, Outcome, TranscriptEvent, Wager
@@ -41,6 +44,7 @@ if TYPE_CHECKING:
 
 __all__ = [
     "ELECTIONS",
+    "SETTLEMENT_TIMING",
     "SIDE_WAGER_CHECKS",
     "BoxCards",
     "SideExpectation",
@@ -48,8 +52,10 @@ __all__ = [
     "expected_side",
     "first_election_problem",
     "initial_deal_window",
+    "require_settlement_events",
     "rule_tables",
     "settlement_event",
+    "settlement_transcript",
     "side_differences",
     "side_wagers_of",
     "timing_problems",
@@ -343,6 +349,28 @@ def side_differences(
 # When: the transcript's order
 
 
+def require_settlement_events(protocol: str) -> None:
+    """A game of a protocol older than 1.2 has no settlement events: the moment of a payment is
+    not applicable to it (a 1.1 game's own `pay` events do not mean 1.2's)."""
+    major, _, minor = protocol.partition(".")
+    if (int(major), int(minor or 0)) < (1, 2):
+        not_applicable(f"settlement events are protocol 1.2; the game speaks {protocol}")
+
+
+def settlement_transcript(outcome: Outcome, protocol: str = "1.2") -> list[TranscriptEvent]:
+    """The transcript of a game that shows when it settles: protocol 1.2's `pay`, `collect` and
+    `return` events. A game of an older protocol, or one that reports none of them, makes the
+    moment of a payment not applicable: it can be neither passed nor failed."""
+    require_settlement_events(protocol)
+    events = list(outcome.get("transcript") or [])
+    if not any(event.get("kind") in SETTLEMENTS for event in events):
+        not_applicable(
+            "the game reports no pay, collect or return event in its transcript (protocol "
+            "1.2), so the moment of a payment cannot be seen"
+        )
+    return events
+
+
 def initial_deal_window(events: Sequence[TranscriptEvent]) -> tuple[int, int]:
     """(index of the last player's second card, index of the first additional player card or
     the end): (d) and (e) settle between them."""
@@ -412,10 +440,9 @@ def timing_problems(
 ) -> Problems:
     """Whether each additional wager was settled when (d) and (e) require: every wager after
     the second card is dealt to each player and before any additional card, two sevens
-    immediately after the player's first election."""
-    events = outcome.get("transcript") or []
-    if not events:
-        return ["the game reports no transcript, so the moment of settlement cannot be seen"]
+    immediately after the player's first election. A game that reports no settlement event
+    (`settlement_transcript`) makes the moment not applicable: it is neither passed nor failed."""
+    events = settlement_transcript(outcome)
     last_second, first_more = initial_deal_window(events)
     problems: Problems = []
     third = _third_after_split(rules)
@@ -481,7 +508,8 @@ def settled_as_the_rules_require(played: PlayedRound) -> Problems:
 
 
 def settled_when_required(played: PlayedRound) -> Problems:
-    """2.17(d), (e): the moment of each settlement, from the transcript's order."""
+    """2.17(d), (e): the moment of each settlement, from the transcript's order; not applicable
+    to a game whose transcript has no settlement event (`settlement_transcript`)."""
     return _sides_placed(played) + timing_problems(
         played.outcome, played.script.wagers, played.decisions, played.rules
     )
@@ -502,15 +530,15 @@ def no_bearing_on_other_wagers(played: PlayedRound) -> Problems:
     ]
 
 
+# The property that reads the moment of a settlement in the transcript (protocol 1.2).
+SETTLEMENT_TIMING = "every additional wager is settled at the moment 2.17(d) and (e) require"
+
 SIDE_WAGER_CHECKS: Mapping[str, tuple[str, Callable[[PlayedRound], Problems]]] = {
     "every wager, additional wagers included, is settled as the rules require": (
         "2.17(b), (c), (e)",
         settled_as_the_rules_require,
     ),
-    "every additional wager is settled at the moment 2.17(d) and (e) require": (
-        "2.17(d), (e)",
-        settled_when_required,
-    ),
+    SETTLEMENT_TIMING: ("2.17(d), (e)", settled_when_required),
     "the additional wagers have no bearing on any other wager": (
         "2.17(i)",
         no_bearing_on_other_wagers,

@@ -15,12 +15,19 @@ the rule text; the properties compare every generated round with `steps.side_wag
 which reads the odds from the corpus.
 
 The moment of a settlement is read from the order of the transcript's `pay`, `collect` and
-`return` events (protocol 1.2); the same steps say when a main wager is paid (2.7(a)):
+`return` events (protocol 1.2); the same steps say when a blackjack is paid and its cards
+removed (the `remove-cards` event), at once against a 2 to 9 (2.7(a)), only once the players
+and the dealer have their cards against an ace or ten (2.7(b)):
 
     Then box 2's main wager is paid before any player receives a third card
     And box 2's cards are removed before any player receives a third card
+    Then box 1's main wager is paid only after all other cards are dealt to the players and
+        the dealer has his second card
+    And box 1's cards are removed only after all other cards are dealt to the players and the
+        dealer has his second card
 
-A game that reports no settlement event makes them not applicable, never passed.
+A game that reports no settlement event makes them not applicable, never passed; so does a game
+that reports no `remove-cards` event at all for the steps about removing cards.
 
 Parser convention: `parsers.parse`, and `parsers.re` where a phrase names a wager of 2.17 (one
 of listed words). Every phrase matches exactly one step definition of the kit
@@ -43,10 +50,15 @@ from pytest_bdd import parsers, then
 from regulations.paytables import parse_odds
 from steps.certification import Certification
 from steps.checks import (
+    TIMING_CHECKS,
     PlayedRound,
     PropertyViolation,
     before_any_third_card,
     blackjack_removed_before_third_card,
+    held_until_all_cards_are_dealt,
+    removal_event,
+    require_removals,
+    require_settlement_events,
     settlement_transcript,
 )
 from steps.property_runner import PropertySetup
@@ -359,8 +371,34 @@ def _(round_under_test: RoundUnderTest, who: str) -> None:
 
 @then(parsers.re(r"box (?P<box>\d+)'s cards are removed before any player receives a third card"))
 def _(round_under_test: RoundUnderTest, box: str) -> None:
-    found = blackjack_removed_before_third_card(_transcript(round_under_test), int(box))
+    events = _transcript(round_under_test)
+    require_removals(events)
+    found = blackjack_removed_before_third_card(events, int(box))
     assert found is None, f"2.7(a): {found}"
+
+
+# 2.7(b): "no payment nor remove any cards until all other cards are dealt to the players and
+# the dealer receives his second card".
+_HELD = "only after all other cards are dealt to the players and the dealer has his second card"
+
+
+@then(parsers.re(rf"{_WHO}'s main wager is paid {_HELD}"))
+def _(round_under_test: RoundUnderTest, who: str) -> None:
+    events, index = _settled_at(round_under_test, who, "main", "paid")
+    box = _who(who)[1]
+    found = held_until_all_cards_are_dealt(events, box, index, "paid", round_under_test.rules)
+    assert found is None, f"2.7(b): {found}"
+
+
+@then(parsers.re(rf"box (?P<box>\d+)'s cards are removed {_HELD}"))
+def _(round_under_test: RoundUnderTest, box: str) -> None:
+    events = _transcript(round_under_test)
+    require_removals(events)
+    index = removal_event(events, int(box))
+    found = held_until_all_cards_are_dealt(
+        events, int(box), index, "removed", round_under_test.rules
+    )
+    assert found is None, f"2.7(b): {found}"
 
 
 # Properties ------------------------------------------------------------------------------------
@@ -403,6 +441,8 @@ def _(  # noqa: PLR0917 - pytest-bdd passes fixtures and step arguments by name
 ) -> None:
     if side_wager_setup.offering is None:
         raise ValueError(f"{words!r} needs rounds with additional wagers: say which wager first")
+    if words in TIMING_CHECKS:
+        require_settlement_events(certification.game.handshake()["protocol"])
     clause, problems_of = SIDE_WAGER_CHECKS[words]
     property_setup.options.update(round_under_test.options)
     run_side_wager_property(

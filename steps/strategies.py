@@ -204,17 +204,20 @@ def _three_sevens(draw: st.DrawFn) -> dict[str, Any]:
 
 
 @st.composite
-def _natural_beside_a_hit(draw: st.DrawFn) -> dict[str, Any]:
-    """2.7(a): box 2 has a blackjack against a 2 to 9, and box 1, before it in the order of
-    play (2.6(f)), holds two cards of 2 to 9 and hits: the blackjack is to be paid and removed
-    before box 1's third card."""
+def _natural_beside_a_hit(draw: st.DrawFn, up_ranks: str) -> dict[str, Any]:
+    """Box 2 has a blackjack against a dealer's card of `up_ranks`, and box 1, before it in the
+    order of play (2.6(f)), holds two cards of 2 to 9 and hits. Against a 2 to 9 the blackjack
+    is to be paid and removed before box 1's third card (2.7(a)); against an ace or ten, only
+    after it and the dealer's second card (2.7(b))."""
     return {
         "box": (draw(_card("23456789")), draw(_card("23456789"))),
-        "up": draw(_card("23456789")),
+        "up": draw(_card(up_ranks)),
         "second": draw(_card(RANKS)),
         "draws": (draw(_card(RANKS)),),
         "opening": ("hit",),
-        "others": {2: tuple(draw(st.permutations([draw(_card("A")), draw(_card("TJQK"))])))},
+        "others": {
+            2: tuple(draw(st.permutations([draw(_card("A")), draw(_card(TEN_VALUED_RANKS))])))
+        },
     }
 
 
@@ -227,10 +230,16 @@ SITUATIONS: dict[str, Callable[[], st.SearchStrategy[dict[str, Any]]]] = {
     "five-cards-totalling-21": _five_card_21,
     "suited-6-7-8": _suited_678,
     "three-sevens": _three_sevens,
-    "natural-beside-a-hit": _natural_beside_a_hit,
+    "natural-beside-a-hit": lambda: _natural_beside_a_hit("23456789"),
+    "natural-against-ace-or-ten-beside-a-hit": lambda: _natural_beside_a_hit(
+        "A" + TEN_VALUED_RANKS
+    ),
 }
 # The boxes a situation deals to beside box 1 (its parts' "others"), each wagered on like box 1.
-OTHER_BOXES: dict[str, tuple[int, ...]] = {"natural-beside-a-hit": (2,)}
+OTHER_BOXES: dict[str, tuple[int, ...]] = {
+    "natural-beside-a-hit": (2,),
+    "natural-against-ace-or-ten-beside-a-hit": (2,),
+}
 
 
 @st.composite

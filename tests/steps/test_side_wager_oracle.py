@@ -1,6 +1,7 @@
 """The oracle of the additional wagers of 2.17 (steps/side_wager_oracle.py): the tables it reads
 from each edition's text, how it settles each wager, the cards it reads, and the moment of
-settlement it requires. Expected values are typed by hand from the rule text."""
+settlement it requires; and the moment of a blackjack's payment (2.7(a), (b), steps/checks.py),
+read from the same transcript events. Expected values are typed by hand from the rule text."""
 
 from __future__ import annotations
 
@@ -14,6 +15,12 @@ from hypothesis import strategies as st
 
 from reference_impl.rules import TableRules
 from steps.certification import effective_options
+from steps.checks import (
+    dealer_second_card,
+    held_until_all_cards_are_dealt,
+    removal_event,
+    require_removals,
+)
 from steps.settlement_oracle import Decision
 from steps.side_wager_oracle import (
     FIRST_ELECTION,
@@ -22,10 +29,12 @@ from steps.side_wager_oracle import (
     BoxCards,
     box_cards,
     expected_side,
+    require_settlement_events,
     rule_tables,
     side_differences,
     timing_problems,
 )
+from steps.verdicts import NOT_APPLICABLE_PREFIX
 from vendor_adapters.protocol import LedgerEntry, Outcome, Prompt, TranscriptEvent, Wager
 
 EDITIONS = ("nj-1996", "nj-2004", "nj-2024")
@@ -305,9 +314,98 @@ def test_a_losing_wager_collected_after_a_draw_is_too_late() -> None:
     assert "before any additional card" in problem
 
 
-def test_a_game_that_reports_no_transcript_cannot_show_the_moment() -> None:
+def _not_applicable() -> Any:
+    return pytest.raises(pytest.skip.Exception, match=f"^{NOT_APPLICABLE_PREFIX}")
+
+
+@pytest.mark.parametrize(
+    "events",
+    [[], [e for e in _SPLIT if e["kind"] != "pay"]],
+    ids=["no transcript", "no settlement event"],
+)
+def test_a_game_that_reports_no_settlement_event_makes_the_moment_not_applicable(
+    events: list[TranscriptEvent],
+) -> None:
+    # Neither passed nor failed: the property of 2.17(d), (e) is not applicable, as the steps are.
     rules = _rules("nj-2004", side_wagers="sevens")
-    assert timing_problems(_outcome([]), _WAGERS, [], rules) != []
+    with _not_applicable():
+        timing_problems(_outcome(events), _WAGERS, [], rules)
+
+
+def test_a_game_older_than_protocol_1_2_makes_the_moment_not_applicable() -> None:
+    with _not_applicable():
+        require_settlement_events("1.1")
+    require_settlement_events("1.2")
+
+
+# When a blackjack is paid and its cards removed (2.7(a), (b)) ------------------------------------
+
+# No hole card: box 1's AD QS against the dealer's KC waits while box 2 hits 8C 5H with 6D; the
+# dealer's second card 7H makes 17, and only then is the blackjack paid and its cards removed.
+_HELD = [
+    _event("deal", 1, "AD"),
+    _event("deal", 2, "8C"),
+    _event("dealer-up-card", 0, "KC"),
+    _event("deal", 1, "QS"),
+    _event("deal", 2, "5H"),
+    _event("hit", 2, "6D"),
+    _event("stand", 2),
+    _event("dealer-second-card", 0, "7H"),
+    _event("pay", 1, note="main box1 15.00"),
+    _event("remove-cards", 1),
+    _event("pay", 2, note="main box2 10.00"),
+]
+_PAY = 8
+
+
+def test_a_blackjack_against_a_ten_paid_after_the_dealers_second_card_is_on_time() -> None:
+    rules = _rules(hole_card="no-hole-card")
+    assert dealer_second_card(_HELD) == 7
+    assert held_until_all_cards_are_dealt(_HELD, 1, _PAY, "paid", rules) is None
+    removed = removal_event(_HELD, 1)
+    assert held_until_all_cards_are_dealt(_HELD, 1, removed, "removed", rules) is None
+
+
+def test_a_blackjack_against_a_ten_paid_at_once_is_too_early() -> None:
+    rules = _rules(hole_card="no-hole-card")
+    early = [*_HELD[:5], _HELD[_PAY], *_HELD[5:_PAY], *_HELD[_PAY + 1 :]]
+    problem = held_until_all_cards_are_dealt(early, 1, 5, "paid", rules)
+    assert problem is not None and "before the dealer has his second card (7H" in problem
+
+
+# Hole card face up (2.6(k)): the dealer's second card is dealt with the players' cards, so the
+# blackjack waits for box 2's hit.
+_FACE_UP = [
+    _event("deal", 1, "AD"),
+    _event("deal", 2, "8C"),
+    _event("dealer-up-card", 0, "KC"),
+    _event("deal", 1, "QS"),
+    _event("deal", 2, "5H"),
+    _event("hole-card-face-up", 0, "7H"),
+    _event("pay", 1, note="main box1 15.00"),
+    _event("hit", 2, "6D"),
+]
+
+
+def test_a_blackjack_paid_before_another_players_card_is_too_early() -> None:
+    rules = _rules(hole_card="face-up")
+    problem = held_until_all_cards_are_dealt(_FACE_UP, 1, 6, "paid", rules)
+    assert problem is not None and "before box 2 received 6D (event 8)" in problem
+
+
+def test_the_house_may_pay_as_soon_as_the_hole_card_is_known() -> None:
+    # I-2.7b-known-hole-card: immediately, after the initial deal, the face-up hole card included.
+    rules = _rules(hole_card="face-up", blackjack_payment_when_hole_card_known="immediately")
+    assert held_until_all_cards_are_dealt(_FACE_UP, 1, 6, "paid", rules) is None
+    before_hole = [*_FACE_UP[:5], _FACE_UP[6], _FACE_UP[5], _FACE_UP[7]]
+    problem = held_until_all_cards_are_dealt(before_hole, 1, 5, "paid", rules)
+    assert problem is not None and "before the initial deal is complete" in problem
+
+
+def test_a_game_that_reports_no_removal_makes_the_removal_not_applicable() -> None:
+    require_removals(_HELD)
+    with _not_applicable():
+        require_removals([e for e in _HELD if e["kind"] != "remove-cards"])
 
 
 # Comparing with the game's ledger -------------------------------------------------------------

@@ -40,6 +40,17 @@ def _box_one(targeted: TargetedRound) -> list[list[str]]:
     return [hand["cards"] for hand in played["final_hands"] if hand["box"] == 1]
 
 
+def _hands_by_box(targeted: TargetedRound) -> dict[int, list[list[str]]]:
+    """Every box's final hands, the dealer's as box 0, when each box the situation deals to
+    wagers $10 and the round is played with the opening, then standing."""
+    wagers = tuple(Wager(box=box, player=f"p{box}", amount="10") for box in targeted.boxes)
+    script = _complete(RoundScript(targeted.shoe, wagers, targeted.opening))
+    hands: dict[int, list[list[str]]] = {}
+    for hand in _SESSION.play(TABLES["face-down"], script)["final_hands"]:
+        hands.setdefault(hand["box"], []).append(hand["cards"])
+    return hands
+
+
 def _complete(script: RoundScript) -> RoundScript:
     """The opening decisions, then stand on every hand still asked (insurance declined)."""
     round_id, status = _SESSION.begin(TABLES["face-down"], script.shoe, script.wagers)
@@ -91,6 +102,32 @@ def test_three_sevens(targeted: TargetedRound) -> None:
     assert [card[0] for card in hand] == ["7", "7", "7"]
 
 
+def _blackjack_beside_a_hit(targeted: TargetedRound, up_ranks: str) -> None:
+    """Box 2 has an ace and a ten-valued card against a dealer's card of `up_ranks`; box 1,
+    first to play, holds two cards of 2 to 9 and hits once (then stands)."""
+    assert targeted.boxes == (1, 2)
+    assert targeted.opening == ("hit",)
+    hands = _hands_by_box(targeted)
+    ((first, second),) = hands[2]
+    ranks = {first[0], second[0]}
+    assert "A" in ranks and ranks & set("TJQK")
+    (box_one,) = hands[1]
+    assert len(box_one) == 3
+    assert all(card[0] in "23456789" for card in box_one[:2])
+    (dealer,) = hands[0]
+    assert dealer[0][0] in up_ranks
+
+
+@given(targeted_rounds("natural-beside-a-hit", hole_card="face-down"))
+def test_natural_beside_a_hit(targeted: TargetedRound) -> None:
+    _blackjack_beside_a_hit(targeted, "23456789")
+
+
+@given(targeted_rounds("natural-against-ace-or-ten-beside-a-hit", hole_card="face-down"))
+def test_natural_against_ace_or_ten_beside_a_hit(targeted: TargetedRound) -> None:
+    _blackjack_beside_a_hit(targeted, "ATJQK")
+
+
 def test_every_situation_has_a_test_here() -> None:
     tested = {
         "natural-against-ten",
@@ -98,6 +135,8 @@ def test_every_situation_has_a_test_here() -> None:
         "five-cards-totalling-21",
         "suited-6-7-8",
         "three-sevens",
+        "natural-beside-a-hit",
+        "natural-against-ace-or-ten-beside-a-hit",
     }
     assert tested <= set(SITUATIONS)
 
