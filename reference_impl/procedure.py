@@ -26,6 +26,7 @@ A procedure holds no state of its own: one instance plays any number of rounds.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import ClassVar
 
 from reference_impl import deal as _deal
@@ -35,10 +36,13 @@ from reference_impl import irregular_flow as _irregular_flow
 from reference_impl import legality as _legality
 from reference_impl import player_turn as _player_turn
 from reference_impl import settlement as _settlement
-from reference_impl import side_wager_steps
+from reference_impl import side_wager_placement, side_wager_steps
+from reference_impl.entry import EntryHistory
 from reference_impl.irregularities import IrregularShoe
-from reference_impl.state import BoxState, Hand, RoundState
-from reference_impl.wager_model import DecisionPoint
+from reference_impl.rules import TableRules
+from reference_impl.state import BoxState, Hand, RoundState, Wager
+from reference_impl.wager_model import DecisionPoint, SideOutcome, SideView
+from reference_impl.wagers import BoxWager, Seating
 
 __all__ = ["REFERENCE_PROCEDURE", "RoundProcedure"]
 
@@ -61,7 +65,10 @@ class RoundProcedure:
     - `dealer_hand(state)`: the dealer's second or hole card, what it decides, his draws.
     - `settle_hands(state)`: every hand still open against the dealer's final hand.
     - `finish(state)`: the side wagers still open, then the cards picked up (2.6(i)).
-    - `settle_side_wagers(state, point, box=None)`: the side wagers `point` decides.
+    - `settle_side_wagers(state, point, box=None)`: the side wagers `point` decides, each by
+      `side_outcome(wager, view)` (its declaration's rule).
+    - `arrange_wagers(rules, wagers, entry=None)`: the wagers made before the first card, side
+      wagers checked by `check_side_stakes(rules, wager, cite)`.
 
     Rule hooks: `offer_insurance`, `consolidated_net_payout`, `peek`, `pay_blackjacks`;
     `legal_play`, `can_split`, `check_amount`; `dealer_must_draw`, `draws_can_matter`,
@@ -99,6 +106,20 @@ class RoundProcedure:
         and the card it calls for, at `DEALER_DONE` when the dealer's hand is complete, and at
         `ROUND_END` in `finish`, on every path that ends a round."""
         side_wager_steps.settle_side_wagers(state, point, box)
+
+    def side_outcome(self, wager: Wager, view: SideView) -> SideOutcome | None:
+        """How a side wager is settled at `view.point`, by its declaration's rule (`decide`), or
+        None while it cannot be decided yet."""
+        return side_wager_steps.side_outcome(wager, view)
+
+    def arrange_wagers(
+        self, rules: TableRules, wagers: Sequence[BoxWager], entry: EntryHistory | None = None
+    ) -> Seating:
+        """The wagers made before the first card, checked and ordered by box (2.3(a), 2.13,
+        2.14), each side wager checked by `check_side_stakes` (2.17(a), (b), (g))."""
+        return Seating.arrange(rules, wagers, entry, self.check_side_stakes)
+
+    check_side_stakes = staticmethod(side_wager_placement.check_side_stakes)
 
     # Insurance and blackjacks (2.6(j), 2.7, 2.9) -------------------------------------------
     offer_insurance = _flow.offer_insurance

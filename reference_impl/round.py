@@ -59,7 +59,7 @@ class Round:
         if irregularities:
             rules, irregular = procedure.irregular_rules(rules, wagers, irregularities)
         if not isinstance(wagers, Seating) or wagers.rules is not rules or entry is not None:
-            wagers = Seating.arrange(
+            wagers = procedure.arrange_wagers(
                 rules, tuple(wagers if not isinstance(wagers, Seating) else wagers.wagers), entry
             )
         self.wagers = wagers.wagers

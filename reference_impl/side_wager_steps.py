@@ -9,12 +9,12 @@ from typing import TYPE_CHECKING
 from reference_impl.clauses import implements
 from reference_impl.ledger import Result
 from reference_impl.money import ZERO, payout
-from reference_impl.wager_model import DecisionPoint, SideView, SideWagerKind
+from reference_impl.wager_model import DecisionPoint, SideOutcome, SideView, SideWagerKind
 
 if TYPE_CHECKING:
     from reference_impl.state import BoxState, RoundState, Wager
 
-__all__ = ["box_cards", "settle_side_wagers"]
+__all__ = ["box_cards", "settle_side_wagers", "side_outcome"]
 
 
 @implements("2.17(d)", "2.17(e)", "2.17(i)")
@@ -43,9 +43,7 @@ def settle_side_wagers(
 
 
 def _settle_one(state: RoundState, box: BoxState, wager: Wager, view: SideView) -> None:
-    kind = wager.kind
-    assert isinstance(kind, SideWagerKind)
-    outcome = kind.decide(view)
+    outcome = state.procedure.side_outcome(wager, view)
     if outcome is None:
         return
     rules = state.rules
@@ -66,6 +64,14 @@ def _settle_one(state: RoundState, box: BoxState, wager: Wager, view: SideView) 
         outcome.odds if outcome.result is Result.WIN else None,
         outcome.interpretation,
     )
+
+
+def side_outcome(wager: Wager, view: SideView) -> SideOutcome | None:
+    """The outcome the wager's declaration gives at this point of the round, or None while it
+    cannot be decided yet (wager_model.SideWagerKind.decide)."""
+    kind = wager.kind
+    assert isinstance(kind, SideWagerKind)
+    return kind.decide(view)
 
 
 def box_cards(box: BoxState) -> tuple[int, ...]:

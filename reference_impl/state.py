@@ -1,4 +1,5 @@
-"""The mutable state of one round: boxes, hands, wagers, dealer, ledger and transcript.
+"""The mutable state of one round: boxes, hands, wagers, dealer, ledger and transcript, and the
+`RoundProcedure` that plays it (`procedure`; its `hand_class` makes the hands).
 
 Plain classes with `__slots__`: a round is rebuilt tens of thousands of times a second in the
 benchmark, so the hot path avoids per-card objects and keeps cards as ints.

@@ -13,7 +13,10 @@ from reference_impl.money import format_money, parse_money
 from reference_impl.rules import TableRules
 from reference_impl.side_wager_placement import check_side_stakes
 
-__all__ = ["BoxWager", "SeatedBox", "Seating", "SideStake", "arrange_boxes"]
+__all__ = ["BoxWager", "SeatedBox", "Seating", "SideStake", "SideStakeCheck", "arrange_boxes"]
+
+# Checks the side wagers placed with one main wager (side_wager_placement.check_side_stakes).
+SideStakeCheck = Callable[[TableRules, "BoxWager", Callable[[str], str]], None]
 
 
 @dataclass(frozen=True, slots=True)
@@ -102,6 +105,7 @@ def arrange_boxes(
     wagers: Sequence[BoxWager],
     cite: Callable[[str], str],
     entry: EntryHistory | None = None,
+    check_side: SideStakeCheck = check_side_stakes,
 ) -> tuple[SeatedBox, ...]:
     """Check the wagers made before the first card (2.3(a), (c)) and order the boxes from the
     dealer's left; on a box with several people (2.13(a)) the seated player, or else the highest
@@ -113,7 +117,7 @@ def arrange_boxes(
     for wager in wagers:
         _check_amount(rules, wager, cite)
         if wager.side:
-            check_side_stakes(rules, wager, cite)
+            check_side(rules, wager, cite)
         if not 1 <= wager.box <= rules.boxes:
             raise WagerError(f"box={wager.box}: this table has boxes 1 to {rules.boxes}")
         on_box = by_box.setdefault(wager.box, [])
@@ -171,6 +175,11 @@ class Seating:
 
     @classmethod
     def arrange(
-        cls, rules: TableRules, wagers: Sequence[BoxWager], entry: EntryHistory | None = None
+        cls,
+        rules: TableRules,
+        wagers: Sequence[BoxWager],
+        entry: EntryHistory | None = None,
+        check_side: SideStakeCheck = check_side_stakes,
     ) -> Seating:
-        return cls(rules, tuple(wagers), arrange_boxes(rules, wagers, rules.profile.cite, entry))
+        boxes = arrange_boxes(rules, wagers, rules.profile.cite, entry, check_side)
+        return cls(rules, tuple(wagers), boxes)

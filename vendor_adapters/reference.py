@@ -195,7 +195,7 @@ class ReferenceAdapter:
             raise _out_of_order("place_wagers", "wagers are made before the first card [2.3(a)]")
         box_wagers = _box_wagers(wagers)
         try:
-            slot.seating = Seating.arrange(slot.rules, box_wagers)
+            slot.seating = self.procedure.arrange_wagers(slot.rules, box_wagers)
         except (WagerError, RulesError) as error:
             raise _refusal(ErrorCode.BAD_WAGER, error) from None
         slot.wagers = box_wagers
@@ -400,7 +400,7 @@ def _play_script(
     seating = seatings.get(key)
     if seating is None:
         try:
-            seating = Seating.arrange(rules, _box_wagers(script["wagers"]))
+            seating = procedure.arrange_wagers(rules, _box_wagers(script["wagers"]))
         except (WagerError, RulesError) as error:
             raise _refusal(ErrorCode.BAD_WAGER, error) from None
         seatings[key] = seating
