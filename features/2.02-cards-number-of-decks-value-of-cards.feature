@@ -171,12 +171,20 @@ Feature: 19:47-2.2 Cards; number of decks; value of cards
       And the players stand on every hand
       Then in every round, the dealer draws to 17 and no further
 
-    @manual
+    @example
     Scenario: An ace counts one in the initial two cards for the additional wager of 2.17(a)1
-      Paragraph (b)3ii values an ace at one only for the additional wager of 2.17(a)1, a side
-      wager that adapter protocol 1.0 cannot place (side wagers come with their own features);
-      until then a person checks at the live table that the side wager counts the ace as one
-      while the hand itself counts it as in (b)3i.
+      Given the dealer takes no hole card
+      And the table offers the over or under 13 wager
+      And box 1 wagers $10 and $1 under 13
+      And the shoe deals "box 1: AS 2D; dealer: 9D 8C"
+      When box 1 decides "stand"
+      And the round is played
+      # for the additional wager the ace is one (2.2(b)3ii): 1 + 2 = 3, less than 13, so the
+      # under 13 wager wins $1 at one to one (2.17(b)2, (e)1); for the hand the ace is eleven
+      # (2.2(b)3i): a soft 13, which loses $10 to the dealer's 9 + 8 = 17
+      Then box 1's under 13 wager wins $1 at 1 to 1 under 2.17(e)1
+      And box 1's main wager loses $10
+      And no other wager is settled
 
   @clause:19:47-2.2(c) @edition:nj-1996 @edition:nj-2004 @edition:nj-2024
   Rule: 19:47-2.2(c) in nj-1996, nj-2004, nj-2024

@@ -8,6 +8,7 @@ from typing import Any
 from reference_impl.cards import CARD_LABELS, SUIT_OF
 from reference_impl.clauses import implements
 from reference_impl.options import ShoeKind, Shuffling
+from reference_impl.procedure import RoundProcedure
 from reference_impl.round import Round
 from reference_impl.rules import TableRules
 from reference_impl.shoe import Shoe, full_decks
@@ -30,11 +31,14 @@ ONE_DECK = 52  # 2.6(m) "approximately one deck": more than 52 cards (I-2.6m-one
 _RED_SUITS = frozenset({1, 2})  # hearts, diamonds (2.6(d)1)
 
 
-def play_shoe(rules: TableRules, script: ShoeScript) -> ShoeRun:
-    """Play `script` at a table with `rules`: the opening shuffle, every round, and the
-    procedures between rounds that the rules prescribe. Raises `ShoeProcedureError` (or the
-    round's own errors) for a script the procedures cannot play."""
-    table = _Table(rules, script)
+def play_shoe(
+    rules: TableRules, script: ShoeScript, procedure: RoundProcedure | None = None
+) -> ShoeRun:
+    """Play `script` at a table with `rules`: the opening shuffle, every round (each played by
+    `procedure`, the reference engine's by default), and the procedures between rounds that the
+    rules prescribe. Raises `ShoeProcedureError` (or the round's own errors) for a script the
+    procedures cannot play."""
+    table = _Table(rules, script, procedure)
     table.open()
     for number, planned in enumerate(script.rounds, 1):
         table.play_round(number, planned)
@@ -58,7 +62,10 @@ class _RoundShoe(Shoe):
 
 
 class _Table:
-    def __init__(self, rules: TableRules, script: ShoeScript) -> None:
+    def __init__(
+        self, rules: TableRules, script: ShoeScript, procedure: RoundProcedure | None = None
+    ) -> None:
+        self.procedure = procedure
         self.rules = rules
         self.script = script
         self.cite = rules.profile.cite
@@ -245,7 +252,7 @@ class _Table:
         kwargs: dict[str, Any] = {}
         if planned.irregularities:
             kwargs["irregularities"] = planned.irregularities
-        game = Round(self.rules, shoe, planned.wagers, **kwargs)
+        game = Round(self.rules, shoe, planned.wagers, procedure=self.procedure, **kwargs)
         for index, action in enumerate(planned.decisions, 1):
             if game.is_complete:
                 raise ShoeProcedureError(

@@ -284,7 +284,7 @@ class ReferenceAdapter:
             rounds=tuple(_shoe_round(item, rules) for item in rounds),
         )
         try:
-            run = play_shoe(rules, script)
+            run = play_shoe(rules, script, self.procedure)
         except ShoeProcedureError as error:
             raise _refusal(ErrorCode.SHOE_PROCEDURE, error) from None
         except IllegalActionError as error:

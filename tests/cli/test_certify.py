@@ -159,9 +159,22 @@ def test_the_signed_run_verifies_and_one_changed_byte_does_not(
 
 def test_expectations_excuse_a_declared_failure(tmp_path: Path) -> None:
     expectations = tmp_path / "expectations.toml"
+    # The 6 to 5 game pays on time, so 2.7(a)'s timing property passes: the expectation names
+    # the scenarios that check the amount.
+    amounts = [
+        "A $25 blackjack against a dealer's 6 is paid $37.50",
+        "A blackjack against a dealer's 8 is paid 3 to 2 though the dealer's later cards make 21",
+        "A $5 blackjack against a dealer's 9 is paid $7.50 with no hole card",
+        "Every blackjack against a 2 to 9 is settled as the rules require",
+        "A blackjack against a dealer's 7 is paid and its cards removed before box 1's double card",
+    ]
+    entries = "".join(
+        f'[[expected_failure]]\nclause = "2.7(a)"\nscenario = "{name}"\n'
+        'reason = "VEND-12: pays 6 to 5 by design"\n'
+        for name in amounts
+    )
     expectations.write_text(
-        '[[expected_failure]]\nclause = "2.7(a)"\nreason = "VEND-12: pays 6 to 5 by design"\n'
-        '[[expected_failure]]\nclause = "2.9"\nreason = "never reached in this run"\n',
+        entries + '[[expected_failure]]\nclause = "2.9"\nreason = "never reached in this run"\n',
         "utf-8",
     )
     done = _bjkit(
@@ -175,7 +188,7 @@ def test_expectations_excuse_a_declared_failure(tmp_path: Path) -> None:
     excused = next(s for s in results["scenarios"] if s["verdict"] == "expected failure")
     assert excused["expectation"]["reason"] == "VEND-12: pays 6 to 5 by design"
     assert any("matched no scenario" in n["message"] for n in results["notices"])
-    assert results["run"]["expectations"]["entries"] == 2
+    assert results["run"]["expectations"]["entries"] == 6
 
 
 def test_an_expected_failure_that_passes_is_flagged(tmp_path: Path) -> None:

@@ -10,10 +10,12 @@ procedure is a subclass, and the reference engine's own rounds are played by
 
 from __future__ import annotations
 
-from collections.abc import Generator, Sequence
+from collections.abc import Callable, Generator, Sequence
+from dataclasses import replace
+from fractions import Fraction
 
 from reference_impl.actions import Action, ActionKind, Prompt, PromptKind
-from reference_impl.cards import ACE, HARD_VALUE, RANK_OF, TEN_VALUED
+from reference_impl.cards import ACE, HARD_VALUE, RANK_OF, SUIT_OF, TEN_VALUED
 from reference_impl.deal import (
     announce_blackjacks,
     deal_dealer_up_card,
@@ -31,7 +33,9 @@ from reference_impl.money import ZERO, Odds, payout
 from reference_impl.options import HoleCardProcedure
 from reference_impl.procedure import RoundProcedure
 from reference_impl.rules import TableRules
+from reference_impl.side_wagers import rule_text
 from reference_impl.state import BoxState, Hand, RoundState, Wager
+from reference_impl.wager_model import DecisionPoint, SideOutcome, SideView, SideWagerKind
 from reference_impl.wagers import BoxWager, Seating
 
 __all__ = [
@@ -69,13 +73,19 @@ __all__ = [
     "MissedRequestDealtAtOnce",
     "NaturalPaidBeforeSecondCard",
     "OneCardBoxCompletedInTurn",
+    "OverUnderAceCountsEleven",
     "RefusedExposedCardBurned",
     "ReshuffleWithoutBurn",
     "ResplitAtOneSplit",
     "RevealingReaderPlayContinues",
+    "SameSuit2004TableIn2024",
+    "SameSuitKingQueen25To1AtSixDecks",
+    "SevensPaidTwoLines",
     "ShoeBurningCardDrawnInError",
     "ShoeDealingFaceUpCard",
     "ShoeNotBurningAfterReshuffle",
+    "SideWagerAboveMainWagerAccepted",
+    "SideWagersSettledAtDealersTurn",
     "Simple21VoidAgainstBlackjack",
     "Split21VoidAgainstDealer21",
     "SplitAcesMayHit",
@@ -83,7 +93,9 @@ __all__ = [
     "SurrenderAfterHit",
     "SurrenderHalfAgainstBlackjack",
     "SurrenderReturnsWholeWager",
+    "ThirteenReturnedOverUnder",
     "ThreeSevensPaid2To1",
+    "TwoSevensPaidAtTheDeal",
     "WrongSideRoundCalledOff",
 ]
 
@@ -897,3 +909,155 @@ class BrokenReaderStillPeeks(RoundProcedure):
         2.15(k) has the round dealt with the procedure without a card reader."""
         _, irregular = super().irregular_rules(rules, wagers, irregularities)
         return rules, irregular
+
+
+# The additional wagers of 2.17 (side_outcome, settle_side_wagers, check_side_stakes) -------
+
+
+def _side_kind(wager: Wager) -> SideWagerKind:
+    kind = wager.kind
+    assert isinstance(kind, SideWagerKind)
+    return kind
+
+
+def _same_suit_option(rules: TableRules) -> int:
+    return int(rules.pay_table_of("same-suit") or "1")
+
+
+class SameSuitKingQueen25To1AtSixDecks(RoundProcedure):
+    __slots__ = ()
+
+    def side_outcome(self, wager: Wager, view: SideView) -> SideOutcome | None:
+        """At a six-deck table under payout option 1, a suited king and queen is paid 25 to 1
+        (the cell of option 2, one column over); the "King and Queen" row of 13:69F-2.17(e)2iv
+        prints 5 to 1 under option 1. Every other cell is paid as printed."""
+        outcome = super().side_outcome(wager, view)
+        rules = view.rules
+        if (
+            outcome is not None
+            and outcome.line == "king-and-queen"
+            and rules.decks == 6
+            and _same_suit_option(rules) == 1
+        ):
+            return replace(outcome, odds=Odds(25, 1))
+        return outcome
+
+
+class SameSuit2004TableIn2024(RoundProcedure):
+    __slots__ = ()
+
+    def side_outcome(self, wager: Wager, view: SideView) -> SideOutcome | None:
+        """In nj-2024 a winning same suit wager is paid from the nj-2004 tables of 19:47-2.17(e)2
+        (a build whose tables were never updated): a suited king and queen at a single deck under
+        option 1 is paid 5 to 1, where 13:69F-2.17(e)2i prints 50 to 1. The other cells of the
+        two editions are the same."""
+        outcome = super().side_outcome(wager, view)
+        rules = view.rules
+        if (
+            outcome is None
+            or outcome.result is not Result.WIN
+            or _side_kind(wager).offering != "same-suit"
+            or rules.edition != "nj-2024"
+            or outcome.line is None
+        ):
+            return outcome
+        tables, _ = rule_text.same_suit("nj-2004")
+        cell = tables[rules.decks][_same_suit_option(rules)][outcome.line]
+        return replace(outcome, odds=rule_text.as_odds(cell))
+
+
+class OverUnderAceCountsEleven(RoundProcedure):
+    __slots__ = ()
+
+    def side_outcome(self, wager: Wager, view: SideView) -> SideOutcome | None:
+        """For the over or under 13 wager an ace of the initial two cards counts eleven, as it
+        does for the hand (AS 2D is 13, AS QH 21); 2.2(b)3ii counts it one for the wager of
+        2.17(a)1, so AS 2D is 3 and AS QH 11, and 2.17(b)1, (b)2 and (c) settle that total."""
+        outcome = super().side_outcome(wager, view)
+        kind = _side_kind(wager)
+        if outcome is None or kind.offering != "over-under-13" or len(view.cards) < 2:
+            return outcome
+        first, second = view.cards[0], view.cards[1]
+        total = HARD_VALUE[first] + HARD_VALUE[second]
+        if ACE not in (RANK_OF[first], RANK_OF[second]) or total + 10 > 21:
+            return outcome
+        total += 10  # the ace as eleven (2.2(b)3i), which the hand uses
+        wins = total > 13 if kind.name == "over-13" else total < 13
+        if wins:
+            return SideOutcome(Result.WIN, ONE_TO_ONE, "2.17(e)1")
+        lost_under = "2.17(b)1" if kind.name == "over-13" else "2.17(b)2"
+        return SideOutcome(Result.LOSE, None, "2.17(c)" if total == 13 else lost_under)
+
+
+class ThirteenReturnedOverUnder(RoundProcedure):
+    __slots__ = ()
+
+    def side_outcome(self, wager: Wager, view: SideView) -> SideOutcome | None:
+        """Initial two cards totalling 13 are a stand-off for the over or under 13 wager, which
+        is returned; 2.17(c) says the wager is lost."""
+        outcome = super().side_outcome(wager, view)
+        if outcome is not None and outcome.result is Result.LOSE and outcome.path == "2.17(c)":
+            return SideOutcome(Result.VOID, None, "2.17(c)")
+        return outcome
+
+
+class SevensPaidTwoLines(RoundProcedure):
+    __slots__ = ()
+
+    def side_outcome(self, wager: Wager, view: SideView) -> SideOutcome | None:
+        """Three sevens are paid both their three-sevens line and the two-sevens line their
+        initial two cards make (three sevens of any suit after 7S 7D: 500 + 50 = 550 to 1);
+        13:69F-2.17(e)3 pays "only for the highest winning payout" (500 to 1)."""
+        outcome = super().side_outcome(wager, view)
+        if outcome is None or outcome.odds is None or outcome.line is None:
+            return outcome
+        if not outcome.line.startswith("three-sevens-"):
+            return outcome
+        first, second = view.cards[0], view.cards[1]
+        suited = SUIT_OF[first] == SUIT_OF[second]
+        two = rule_text.sevens(view.rules.edition)[
+            "two-sevens-same-suit" if suited else "two-sevens-any-suit"
+        ]
+        both = Fraction(outcome.odds.win, outcome.odds.stake) + Fraction(two.win, two.stake)
+        return replace(outcome, odds=Odds(both.numerator, both.denominator))
+
+
+class TwoSevensPaidAtTheDeal(RoundProcedure):
+    __slots__ = ()
+
+    def side_outcome(self, wager: Wager, view: SideView) -> SideOutcome | None:
+        """Two sevens as the initial two cards are paid at once, after every player's second
+        card, on the two-sevens line, like every other additional wager; the second sentence of
+        13:69F-2.17(e) pays them only after the player's first election (draw, surrender, stand,
+        double down or split), on the highest line the third card then makes."""
+        if view.point is DecisionPoint.INITIAL_DEAL and _side_kind(wager).offering == "sevens":
+            view = replace(view, point=DecisionPoint.FIRST_DECISION)  # as if elected already
+        return super().side_outcome(wager, view)
+
+
+class SideWagersSettledAtDealersTurn(RoundProcedure):
+    __slots__ = ()
+
+    def settle_side_wagers(
+        self, state: RoundState, point: DecisionPoint, box: BoxState | None = None
+    ) -> None:
+        """The additional wagers are left on the layout until the dealer's hand is complete and
+        settled then, just before the main wagers; 13:69F-2.17(d) collects the losing ones and
+        (e) pays the winning ones immediately after every player's second card, before any
+        further card (two sevens after the player's first election)."""
+        if point in (DecisionPoint.INITIAL_DEAL, DecisionPoint.FIRST_DECISION):
+            return
+        super().settle_side_wagers(state, point, box)
+
+
+class SideWagerAboveMainWagerAccepted(RoundProcedure):
+    __slots__ = ()
+
+    @staticmethod
+    def check_side_stakes(rules: TableRules, wager: BoxWager, cite: Callable[[str], str]) -> None:
+        """An additional wager larger than the main wager is accepted; 13:69F-2.17(g)1 limits it
+        to the lesser of the blackjack wager and the licensee's maximum. (The amount fixed by
+        2.17(a), the licensee's maximum of (g)2 and every other check stay.)"""
+        largest = max((stake.amount for stake in wager.side), default=wager.amount)
+        unchecked = replace(wager, amount=max(wager.amount, largest))  # the cap never bites
+        RoundProcedure.check_side_stakes(rules, unchecked, cite)

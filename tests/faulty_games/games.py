@@ -578,3 +578,92 @@ def broken_reader_still_peeks() -> RoundProcedure:
     """The dealer still reads his hole card with a malfunctioning reader (2.15(k): the round is
     dealt with the procedure without a card reader)."""
     return defects.BrokenReaderStillPeeks()
+
+
+# The additional wagers of 2.17 -------------------------------------------------------------
+# `capabilities_for_options` derives `side-wager:<offering>` from the `side_wagers` option.
+
+SAME_SUIT: Mapping[str, object] = {"side_wagers": "same-suit"}
+OVER_UNDER_13: Mapping[str, object] = {"side_wagers": "over-under-13"}
+SEVENS: Mapping[str, object] = {"side_wagers": "sevens"}
+
+
+@_game(
+    "a suited king and queen at six decks, option 1, paid 25 to 1",
+    "13:69F-2.17(e)2iv",
+    {**SAME_SUIT, "decks": 6, "side_wager_pay_tables": "same-suit:1"},
+)
+def same_suit_king_queen_25_to_1_at_six_decks() -> RoundProcedure:
+    """At six decks under payout option 1, a suited king and queen is paid 25 to 1 (2.17(e)2iv:
+    5 to 1)."""
+    return defects.SameSuitKingQueen25To1AtSixDecks()
+
+
+@_game(
+    "the nj-2004 same suit tables paid in nj-2024",
+    "13:69F-2.17(e)2i",
+    {**SAME_SUIT, "decks": 1, "side_wager_pay_tables": "same-suit:1"},
+)
+def same_suit_2004_table_in_2024() -> RoundProcedure:
+    """A single-deck suited king and queen under option 1 is paid 5 to 1, the nj-2004 cell
+    (13:69F-2.17(e)2i: 50 to 1)."""
+    return defects.SameSuit2004TableIn2024()
+
+
+@_game(
+    "an ace counts eleven in the over or under 13 total",
+    "13:69F-2.17(b)2",
+    OVER_UNDER_13,
+)
+def over_under_ace_counts_eleven() -> RoundProcedure:
+    """The over or under 13 wager counts an ace of the initial two cards eleven: AS 2D is 13 and
+    loses under 13 (2.2(b)3ii: the ace is one, 3, and 2.17(b)2 wins it)."""
+    return defects.OverUnderAceCountsEleven()
+
+
+@_game(
+    "initial cards totalling 13 return the over or under 13 wager", "13:69F-2.17(c)", OVER_UNDER_13
+)
+def thirteen_returned_over_under() -> RoundProcedure:
+    """A total of 13 is a stand-off for the over or under 13 wager, returned (2.17(c): lost)."""
+    return defects.ThirteenReturnedOverUnder()
+
+
+@_game(
+    "three sevens paid the three-sevens line and the two-sevens line",
+    "13:69F-2.17(e)3",
+    SEVENS,
+)
+def sevens_paid_two_lines() -> RoundProcedure:
+    """Three sevens are paid their line plus the two-sevens line of the initial two cards
+    (2.17(e)3: only the highest winning payout)."""
+    return defects.SevensPaidTwoLines()
+
+
+@_game("two sevens paid after the second card, before the first election", "13:69F-2.17(e)", SEVENS)
+def two_sevens_paid_at_the_deal() -> RoundProcedure:
+    """Two sevens are paid on the two-sevens line after every player's second card (2.17(e): after
+    the player's first election, on the line the third card then makes)."""
+    return defects.TwoSevensPaidAtTheDeal()
+
+
+@_game(
+    "additional wagers settled when the dealer's hand is complete",
+    "13:69F-2.17(d)",
+    SAME_SUIT,
+)
+def side_wagers_settled_at_dealers_turn() -> RoundProcedure:
+    """Additional wagers are collected and paid after the dealer's hand, with the main wagers
+    (2.17(d), (e): immediately after every player's second card, before any further card)."""
+    return defects.SideWagersSettledAtDealersTurn()
+
+
+@_game(
+    "an additional wager above the main wager accepted",
+    "13:69F-2.17(g)1",
+    {**OVER_UNDER_13, "chip_unit": "0.50", "table_minimum": "0.50"},
+)
+def side_wager_above_main_wager_accepted() -> RoundProcedure:
+    """A $1.00 over 13 wager on a $0.50 main wager is taken (2.17(g)1: not above the blackjack
+    wager)."""
+    return defects.SideWagerAboveMainWagerAccepted()

@@ -36,9 +36,12 @@ from reference_impl import (
     player_turn,
     procedure,
     settlement,
+    side_wager_placement,
+    side_wager_steps,
 )
 from reference_impl import round as round_module
 from reference_impl.procedure import REFERENCE_PROCEDURE, RoundProcedure
+from reference_impl.side_wagers import additional_2_17, rule_text
 from regulations.corpus import Corpus, load_corpus
 from tests.faulty_games import games
 from tests.faulty_games.engine import FaultyAdapter
@@ -516,12 +519,15 @@ def corpus() -> Corpus:
 
 
 def test_there_are_at_least_24_games_each_with_a_worked_round() -> None:
-    # The games of 2.15's irregularities have their rounds in test_irregular_games.py.
+    # The games of 2.15's irregularities have their rounds in test_irregular_games.py, those of
+    # 2.17's additional wagers in test_side_wager_games.py.
     from tests.faulty_games.test_irregular_games import IRREGULAR_CASES  # noqa: PLC0415
+    from tests.faulty_games.test_side_wager_games import SIDE_WAGER_CASES  # noqa: PLC0415
 
     assert len(CASES) >= 24
-    assert not set(CASES) & set(IRREGULAR_CASES)
-    assert set(CASES) | set(IRREGULAR_CASES) == set(FAULTY_GAMES)
+    here, irregular, side = set(CASES), set(IRREGULAR_CASES), set(SIDE_WAGER_CASES)
+    assert not here & irregular and not here & side and not irregular & side
+    assert here | irregular | side == set(FAULTY_GAMES)
 
 
 @pytest.mark.parametrize("game", FAULTY_GAMES.values(), ids=FAULTY_GAMES.keys())
@@ -648,6 +654,10 @@ ENGINE_MODULES = (
     irregularities,
     procedure,
     round_module,
+    side_wager_steps,
+    side_wager_placement,
+    additional_2_17,
+    rule_text,
 )
 
 

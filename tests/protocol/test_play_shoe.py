@@ -8,7 +8,11 @@ from __future__ import annotations
 import pytest
 
 from reference_impl.cards import CARD_LABELS, parse_cards
+from reference_impl.money import Odds
+from reference_impl.procedure import RoundProcedure
+from reference_impl.rules import TableRules
 from reference_impl.shoe import full_decks
+from reference_impl.state import Hand
 from vendor_adapters.errors import AdapterRefusal
 from vendor_adapters.protocol import ErrorCode, Handshake, KitInfo, ShoeRound, ShuffleScript
 from vendor_adapters.reference import ReferenceAdapter
@@ -72,3 +76,17 @@ def test_a_game_without_shoe_procedures_makes_the_shoe_not_applicable() -> None:
     with pytest.raises(AdapterRefusal) as refused:
         session.play_shoe(session.table(*ONE_DECK), [1], [SHUFFLE], [ROUND])
     assert is_not_offered(refused.value) and "shoe-procedures" in refused.value.message
+
+
+def test_a_shoe_is_played_by_the_adapters_own_round_procedure() -> None:
+    # Box 1 stands on TS 9C (19); the dealer's 9D 8S is 17. A game whose procedure pays every
+    # win 2 to 1 plays that rule in a whole shoe too, not the reference engine's 1 to 1 (2.3(e)).
+    class PaysTwoToOne(RoundProcedure):
+        __slots__ = ()
+
+        def winning_odds(self, hand: Hand, rules: TableRules) -> tuple[Odds, str]:
+            return Odds(2, 1), "2.3(e)"
+
+    session = GameSession(ReferenceAdapter(procedure=PaysTwoToOne()))
+    (outcome,) = session.play_shoe(session.table(*ONE_DECK), [1], [SHUFFLE], [ROUND])["rounds"]
+    assert outcome["ledger"][0]["net"] == "20.00"
