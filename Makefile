@@ -26,7 +26,7 @@ typecheck: $(STAMP)
 
 # The kit's own tests, and the features against the reference engine in nj-2024 (testpaths).
 unit: $(STAMP)
-	$(BIN)/python -m pytest
+	$(BIN)/python -m pytest -n auto
 
 # The features against the reference engine in the two other editions.
 features: $(STAMP)
