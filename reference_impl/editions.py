@@ -12,7 +12,7 @@ from dataclasses import dataclass, field, replace
 
 from reference_impl.errors import RulesError
 
-__all__ = ["EDITIONS", "Edition", "get_edition"]
+__all__ = ["EDITIONS", "Edition", "editions_since", "get_edition"]
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -74,3 +74,21 @@ def get_edition(name: str) -> Edition:
     except KeyError:
         known = ", ".join(sorted(EDITIONS))
         raise RulesError(f"edition={name!r} is not an edition the engine knows ({known})") from None
+
+
+def editions_since(name: str) -> frozenset[str]:
+    """`name` and every edition of the corpus that carries its text over, directly or through
+    another (nj-2024+bet-the-set carries nj-2024 over): the editions in which a clause that
+    first stands in `name` and no later text amends still stands."""
+    from regulations import load_corpus  # the corpus is loaded on first use, not on import
+
+    editions = load_corpus().editions
+    found = {name}
+    changed = True
+    while changed:
+        changed = False
+        for edition in editions.values():
+            if edition.carries_over_from in found and edition.name not in found:
+                found.add(edition.name)
+                changed = True
+    return frozenset(found)

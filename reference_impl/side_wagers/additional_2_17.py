@@ -8,6 +8,7 @@ from decimal import Decimal
 
 from reference_impl.cards import RANK_OF, SUIT_OF, ace_as_one_total
 from reference_impl.clauses import implements
+from reference_impl.editions import editions_since
 from reference_impl.ledger import Result
 from reference_impl.money import Odds
 from reference_impl.rules import TableRules
@@ -26,8 +27,8 @@ from regulations.paytables import PrintedOdds
 
 __all__ = ["decide_over_13", "decide_same_suit", "decide_sevens", "decide_under_13"]
 
-ALL_EDITIONS = frozenset({"nj-1996", "nj-2004", "nj-2024"})
-SEVENS_EDITIONS = frozenset({"nj-2004", "nj-2024"})
+ALL_EDITIONS = editions_since("nj-1996")
+SEVENS_EDITIONS = editions_since("nj-2004")
 ONE_TO_ONE = Odds(1, 1)
 ONE_DOLLAR = Decimal("1.00")
 _SEVEN, _QUEEN, _KING = 6, 11, 12  # rank indexes
@@ -37,8 +38,8 @@ _NOT_WITH_PROGRESSIVE = (
 )
 # 2.17(a) in nj-2024 fixes every additional wager at $1.00; nj-2004 fixes only the sevens wager
 # ((a)3i); nj-1996 fixes none.
-_ONE_DOLLAR_IN_2024 = {"nj-2024": (ONE_DOLLAR, "2.17(a)")}
-_ONE_DOLLAR_SEVENS = {"nj-2004": (ONE_DOLLAR, "2.17(a)3i"), "nj-2024": (ONE_DOLLAR, "2.17(a)")}
+_ONE_DOLLAR_IN_2024 = {name: (ONE_DOLLAR, "2.17(a)") for name in editions_since("nj-2024")}
+_ONE_DOLLAR_SEVENS = {"nj-2004": (ONE_DOLLAR, "2.17(a)3i"), **_ONE_DOLLAR_IN_2024}
 
 
 def _initial_two(view: SideView) -> tuple[int, int] | None:
