@@ -6,9 +6,11 @@ procedure its first argument; `dealer_hand` consults the others through the proc
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from reference_impl.clauses import implements
+from reference_impl.dealer_completion import open_wagers_need_dealer, table_wide_completion
 from reference_impl.ledger import WagerKind
 from reference_impl.options import (
     AdditionalWagersOnBustedHands,
@@ -28,11 +30,14 @@ _FINALS = (17, 18, 19, 20, 21, 22)
 _DEALER_DONE = DecisionPoint.DEALER_DONE
 
 
-@implements("2.6(h)", "2.6(j)", "2.12(b)", "2.12(c)", "2.8(a)2", "2.9(d)", "2.7(b)")
+@implements("2.6(h)", "2.6(j)", "2.12(b)", "2.12(c)", "2.8(a)2", "2.9(d)", "2.7(b)", "2.30(f)3")
 def dealer_hand(procedure: RoundProcedure, state: RoundState) -> None:
     """Complete the dealer's hand: the second card (2.6(h)) or the hole card (2.6(j)); settle
     what the second card decides (2.7(b), 2.8(a)2, 2.9); then draw to 17 (2.12(b)) unless no
-    card can matter (2.12(c)); then the side wagers the dealer's hand decides and the hands."""
+    card can matter (2.12(c)); then the side wagers the dealer's hand decides and the hands; then
+    the dealer completes his hand for the side wagers still in play (2.30(f)3). At a table that
+    chose to draw by a side wager's rule for every wager, the dealer draws by it
+    (I-2.30-soft-17)."""
     rules = state.rules
     dealer = state.dealer
     events = state.events
@@ -76,18 +81,29 @@ def dealer_hand(procedure: RoundProcedure, state: RoundState) -> None:
         procedure.pay_blackjacks(state, "2.7(b)")
     draw = state.shoe.draw
     draw_clause = cite("2.12(b)")
-    while procedure.dealer_must_draw(dealer):
+    must_draw: Callable[[Hand], bool] = procedure.dealer_must_draw
+    note = None
+    table_wide = table_wide_completion(rules) if rules.side_wagers else None
+    if table_wide is not None:  # the table draws by the side wager's rule (I-2.30-soft-17)
+        must_draw, draw_clause, note = (
+            table_wide.must_draw,
+            cite(table_wide.path),
+            table_wide.interpretation,
+        )
+    while must_draw(dealer):
         if not procedure.draws_can_matter(state):
             events.append(
                 ("no-further-cards", cite("2.12(c)"), 0, 1, None, dealer.total, None, None)
             )
             break
         card = draw()
-        events.append(("dealer-draw", draw_clause, 0, 1, card, dealer.add(card), None, None))
+        events.append(("dealer-draw", draw_clause, 0, 1, card, dealer.add(card), None, note))
     events.append(("announce-dealer-total", cite("2.6(h)"), 0, 1, None, dealer.total, None, None))
     if state.side_wagers_placed:
         procedure.settle_side_wagers(state, _DEALER_DONE)
     procedure.settle_hands(state)
+    if state.side_wagers_placed:
+        procedure.complete_dealer_hand(state)
 
 
 @implements("2.12(b)")
@@ -120,11 +136,12 @@ def draws_can_matter(procedure: RoundProcedure, state: RoundState) -> bool:
     return False
 
 
-@implements("2.12(c)", "2.6(h)")
+@implements("2.12(c)", "2.6(h)", "2.30(a)")
 def second_card_can_matter(procedure: RoundProcedure, state: RoundState) -> bool:
     """Under 2.6(h), whether the dealer's second card can change any open wager: insurance,
     a deferred surrender or blackjack, a double or split wager that a dealer's blackjack would
-    return, or a live hand (see I-2.12c-dealer-second-card)."""
+    return, a live hand (see I-2.12c-dealer-second-card), or a side wager decided by the dealer's
+    completed hand (2.30(a))."""
     could_blackjack = state.dealer_may_have_blackjack
     returns_busted = (
         state.rules.additional_wagers_on_busted_hands is AdditionalWagersOnBustedHands.RETURN
@@ -147,4 +164,4 @@ def second_card_can_matter(procedure: RoundProcedure, state: RoundState) -> bool
                 continue
             if could_blackjack:
                 return True
-    return procedure.draws_can_matter(state)
+    return procedure.draws_can_matter(state) or open_wagers_need_dealer(state)

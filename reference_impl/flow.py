@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 from reference_impl.actions import Action, ActionKind, Prompt, PromptKind
 from reference_impl.cards import ACE, RANK_OF, TEN_VALUED
 from reference_impl.clauses import implements
+from reference_impl.dealer_completion import keep_cards
 from reference_impl.ledger import Result, WagerKind
 from reference_impl.money import ZERO, format_money, round_up_to_unit
 from reference_impl.options import BlackjackPaymentWhenHoleCardKnown, InsuranceTiming
@@ -174,7 +175,7 @@ def peek(procedure: RoundProcedure, state: RoundState) -> bool:
     return False
 
 
-@implements("2.7(a)", "2.7(b)")
+@implements("2.7(a)", "2.7(b)", "2.30(f)1")
 def pay_blackjacks(
     procedure: RoundProcedure, state: RoundState, path: str, interpretation: str | None = None
 ) -> None:
@@ -184,6 +185,10 @@ def pay_blackjacks(
     for hand in state.blackjacks:
         if not hand.settled:
             settle(state, hand, path, interpretation)
+            if state.side_wagers_placed and keep_cards(
+                state, next(box for box in state.boxes if box.number == hand.box), hand, False
+            ):
+                continue  # under the side wager until the cards are picked up (2.30(f)1)
             state.event("remove-cards", path, hand.box, 1, interpretation=interpretation)
             state.shoe.discard(hand.cards)
             hand.removed = True

@@ -31,6 +31,7 @@ from typing import ClassVar
 
 from reference_impl import deal as _deal
 from reference_impl import dealer as _dealer
+from reference_impl import dealer_completion as _dealer_completion
 from reference_impl import flow as _flow
 from reference_impl import irregular_flow as _irregular_flow
 from reference_impl import legality as _legality
@@ -63,6 +64,8 @@ class RoundProcedure:
     - `player_turn(state, box)`, `play_hand(state, box, hand, index)`: the decisions (generators);
       `double`, `split`, `surrender` carry one out; `play_late_hands(state)`: 2.15(i).
     - `dealer_hand(state)`: the dealer's second or hole card, what it decides, his draws.
+    - `complete_dealer_hand(state)`: once the blackjack wagers are settled, the dealer's draws
+      for the side wagers his completed hand decides (2.30(f)3).
     - `settle_hands(state)`: every hand still open against the dealer's final hand.
     - `finish(state)`: the side wagers still open, then the cards picked up (2.6(i)).
     - `settle_side_wagers(state, point, box=None)`: the side wagers `point` decides, each by
@@ -92,6 +95,7 @@ class RoundProcedure:
     play_hand = _player_turn.play_hand
     play_late_hands = _player_turn.play_late_hands
     dealer_hand = _dealer.dealer_hand
+    complete_dealer_hand = _dealer_completion.complete_dealer_hand
     settle_hands = _settlement.settle_hands
     close_irregularities = _irregular_flow.close_irregularities
     finish = _flow.finish

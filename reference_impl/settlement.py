@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 
 from reference_impl.cards import RANK_OF, SUIT_OF
 from reference_impl.clauses import implements
+from reference_impl.dealer_completion import keep_cards
 from reference_impl.ledger import Result, WagerKind
 from reference_impl.money import ZERO, Odds, payout
 from reference_impl.options import AdditionalWagersOnBustedHands
@@ -298,16 +299,19 @@ def settle_against_dealer_blackjack(procedure: RoundProcedure, state: RoundState
                 procedure.settle_hand(state, hand, 21, 2, True)
 
 
-@implements("2.3(a)1", "2.3(a)2", "2.3(b)")
+@implements("2.3(a)1", "2.3(a)2", "2.3(b)", "2.30(f)2")
 def settle_hands(procedure: RoundProcedure, state: RoundState) -> None:
     """Settle every hand still open against the dealer's final hand (2.3(a), (b)), once it is
-    complete."""
+    complete; a busted hand's cards go under the box's side wager that keeps them (2.30(f)2)."""
     dealer = state.dealer
     total, count = dealer.total, len(dealer.cards)
+    side_wagers = state.side_wagers_placed
     for box in state.boxes:
         for hand in box.hands:
             if not hand.settled:
                 procedure.settle_hand(state, hand, total, count, False)
+                if side_wagers and hand.busted:
+                    keep_cards(state, box, hand, True)
 
 
 @implements("2.15(g)", "2.15(i)", "2.15(j)1")

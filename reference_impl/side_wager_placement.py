@@ -17,11 +17,16 @@ if TYPE_CHECKING:
 __all__ = ["check_side_stakes"]
 
 
-@implements("2.17(a)", "2.17(a)3i", "2.17(b)", "2.17(g)", "2.17(g)1", "2.17(g)2")
+@implements(
+    "2.17(a)", "2.17(a)3i", "2.17(b)", "2.17(g)", "2.17(g)1", "2.17(g)2", "2.29(b)", "2.29(c)",
+    "2.30(b)", "2.30(c)",
+)  # fmt: skip
 def check_side_stakes(rules: TableRules, wager: BoxWager, cite: Callable[[str], str]) -> None:
     """Each side wager goes with the person's main wager, made before the first card (2.17(b)),
     on a wager the table offers (2.17(a)), one side of each offering, in the amount the edition
-    fixes (2.17(a), (a)3i), and not above the main wager nor the licensee's maximum (2.17(g))."""
+    fixes (2.17(a), (a)3i), at least the least amount (2.30(c)), and not above the main wager nor
+    the licensee's maximum (2.17(g), 2.30(c)). A wager that is paid, not placed (the Free Bonus of
+    2.30(h)), is refused."""
     offerings, kinds = declarations()
     where = f"by {wager.who!r} on box {wager.box}"
     seen: dict[str, str] = {}
@@ -39,6 +44,11 @@ def check_side_stakes(rules: TableRules, wager: BoxWager, cite: Callable[[str], 
                 f"{what}: this table does not offer {kind.offering} (side_wagers: {offered}) "
                 f"[{cite(offering.clause)}]"
             )
+        if not offering.staked:
+            raise WagerError(
+                f"{what}: {kind.offering} is not a wager a player places; it is paid on "
+                f"another wager when its conditions are met [{cite(offering.placement_clause)}]"
+            )
         if kind.offering in seen:
             raise WagerError(
                 f"{what}: {seen[kind.offering]} is already wagered on this hand; a player "
@@ -55,6 +65,11 @@ def check_side_stakes(rules: TableRules, wager: BoxWager, cite: Callable[[str], 
             raise WagerError(
                 f"{what}: the wager is {format_money(fixed[0])} in {rules.edition} "
                 f"[{cite(fixed[1])}]"
+            )
+        if offering.minimum is not None and stake.amount < offering.minimum[0]:
+            raise WagerError(
+                f"{what}: below the least wager of {format_money(offering.minimum[0])} "
+                f"[{cite(offering.minimum[1])}]"
             )
         if offering.main_wager_cap is not None and stake.amount > wager.amount:
             raise WagerError(

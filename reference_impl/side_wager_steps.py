@@ -4,15 +4,23 @@ declaration decides it there is settled, paid or collected as an event in the or
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from reference_impl.clauses import implements
 from reference_impl.ledger import Result
 from reference_impl.money import ZERO, payout
-from reference_impl.wager_model import DecisionPoint, SideOutcome, SideView, SideWagerKind
+from reference_impl.state import Wager
+from reference_impl.wager_model import (
+    DecisionPoint,
+    SideOutcome,
+    SideView,
+    SideWagerKind,
+    declarations,
+)
 
 if TYPE_CHECKING:
-    from reference_impl.state import BoxState, RoundState, Wager
+    from reference_impl.state import BoxState, RoundState
 
 __all__ = ["box_cards", "settle_side_wagers", "side_outcome"]
 
@@ -37,13 +45,15 @@ def settle_side_wagers(
             dealer=tuple(state.dealer.cards),
             dead=_dead(state, each),
             rules=state.rules,
+            blackjack=each.hands[0].blackjack,
+            dealer_blackjack=state.dealer_blackjack,
         )
         for wager in open_wagers:
             _settle_one(state, each, wager, view)
 
 
 def _settle_one(state: RoundState, box: BoxState, wager: Wager, view: SideView) -> None:
-    outcome = state.procedure.side_outcome(wager, view)
+    outcome = state.procedure.side_outcome(wager, replace(view, stake=wager.amount))
     if outcome is None:
         return
     rules = state.rules
@@ -64,6 +74,13 @@ def _settle_one(state: RoundState, box: BoxState, wager: Wager, view: SideView) 
         outcome.odds if outcome.result is Result.WIN else None,
         outcome.interpretation,
     )
+    bonus = outcome.bonus
+    if bonus is not None:
+        _, kinds = declarations()
+        paid = Wager(wager.player, kinds[bonus.kind], ZERO)
+        state.settle(
+            box.number, 1, paid, Result.WIN, bonus.amount, bonus.path, None, bonus.interpretation
+        )
 
 
 def side_outcome(wager: Wager, view: SideView) -> SideOutcome | None:

@@ -25,14 +25,18 @@ from reference_impl.money import Odds
 
 if TYPE_CHECKING:
     from reference_impl.rules import TableRules
+    from reference_impl.state import Hand
 
 __all__ = [
     "OFFERINGS",
     "SIDE_WAGERS",
+    "DealerCompletion",
     "DecisionPoint",
     "Exclusion",
+    "KeptCards",
     "Offering",
     "OfferingOption",
+    "SideBonus",
     "SideOutcome",
     "SideView",
     "SideWagerKind",
@@ -51,22 +55,37 @@ class DecisionPoint(enum.Enum):
 
 
 @dataclass(frozen=True, slots=True)
-class SideOutcome:
-    """How a side wager is settled: its result, the odds of a win, the clause path that decides
-    it, the pay-table line it won on, and the interpretation it rests on, if any."""
+class SideBonus:
+    """A fixed amount paid in addition to a winning side wager (the Free Bonus of 2.30(h), (i)),
+    entered in the ledger under the wager `kind` names, with no stake of its own."""
 
-    result: Result
-    odds: Odds | None
+    kind: str
+    amount: Decimal
     path: str
     line: str | None = None
     interpretation: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
+class SideOutcome:
+    """How a side wager is settled: its result, the odds of a win, the clause path that decides
+    it, the pay-table line it won on, the interpretation it rests on, if any, and a bonus paid
+    with it, if any."""
+
+    result: Result
+    odds: Odds | None
+    path: str
+    line: str | None = None
+    interpretation: str | None = None
+    bonus: SideBonus | None = None
+
+
+@dataclass(frozen=True, slots=True)
 class SideView:
     """What a side wager's rule reads at a point of the round: the cards the box received in the
     order it received them (up to its third), whether its first election was a split, the
-    dealer's cards, whether the box's hand is dead (2.15), and the table."""
+    dealer's cards, whether the box's hand is dead (2.15), the table, whether the box's hand is a
+    blackjack, and the amount of the wager being decided."""
 
     point: DecisionPoint
     cards: tuple[int, ...]
@@ -74,6 +93,9 @@ class SideView:
     dealer: tuple[int, ...]
     dead: bool
     rules: TableRules
+    blackjack: bool = False  # the box's first hand is a blackjack (2.2, not after a split)
+    stake: Decimal = Decimal(0)  # the amount of the wager being decided
+    dealer_blackjack: bool = False  # the dealer's blackjack is known (revealed or peeked)
 
 
 Decider = Callable[[SideView], SideOutcome | None]
@@ -109,6 +131,29 @@ class Exclusion:
 
 
 @dataclass(frozen=True, kw_only=True)
+class DealerCompletion:
+    """The dealer's hand completed for an offering's wagers once every blackjack wager is
+    determined (Buster Blackjack, 2.30(f)3): `must_draw` says whether he draws another card,
+    `path` is the clause that makes him. Where `table_wide` names an option and its value
+    ((option, value)), a table that chose it draws by `must_draw` for every wager."""
+
+    must_draw: Callable[[Hand], bool]
+    path: str
+    table_wide: tuple[str, str] | None = None
+    interpretation: str | None = None
+
+
+@dataclass(frozen=True, kw_only=True)
+class KeptCards:
+    """The player's cards placed under an open wager of the offering instead of going to the
+    discard rack: after his blackjack is paid (`blackjack_path`) and after his busted hand's
+    wager is collected (`bust_path`) (2.30(f)1, 2)."""
+
+    blackjack_path: str
+    bust_path: str
+
+
+@dataclass(frozen=True, kw_only=True)
 class OfferingOption:
     """A house option an offering declares (an interpretation where labs could differ): it
     becomes a house option of its own name in `bjkit rules`, rules files and the protocol."""
@@ -133,6 +178,7 @@ class Offering:
     placement_clause: str  # who places it and when
     # Edition -> (the one amount allowed, the path that fixes it).
     fixed_amount: Mapping[str, tuple[Decimal, str]] = field(default_factory=dict)
+    minimum: tuple[Decimal, str] | None = None  # the least amount and the path that sets it
     main_wager_cap: str | None = None  # the path capping it at the main wager, if one does
     maximum_clause: str | None = None  # the path of the licensee's maximum, if one applies
     pay_table_clause: str | None = None
@@ -143,6 +189,10 @@ class Offering:
     excludes: tuple[Exclusion, ...] = ()
     options: tuple[OfferingOption, ...] = ()
     played: bool = True  # False: a named offering the engine does not deal (its section is absent)
+    staked: bool = True  # False: paid on another offering's wager, never placed (the Free Bonus)
+    requires: tuple[str, ...] = ()  # offerings the table must offer with this one
+    dealer_completion: DealerCompletion | None = None
+    kept_cards: KeptCards | None = None
 
     @property
     def capability(self) -> str:

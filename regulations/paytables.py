@@ -1,6 +1,8 @@
 """Pay tables as the rule text prints them: read from a clause's text, cell by cell.
 
-The additional wagers of 2.17 print their odds as tables (2.17(e)2i to v, 2.17(e)3). The reference
+The additional wagers of 2.17 print their odds as tables (2.17(e)2i to v, 2.17(e)3), Buster
+Blackjack by the number of cards in the dealer's busted hand (2.30(g)) with the fixed amounts of
+its Free Bonus (2.30(i)), and Bet the Set 21 by pair and suited pair (2.29(g)). The reference
 engine and the steps' settlement oracle both read the numbers from the corpus through this module,
 so that an amendment that changes a cell changes the payout with it. Each cell is kept as printed
 ("2.5 to 1", "5,000 to 1") and as an exact ratio.
@@ -10,6 +12,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from decimal import Decimal
 from fractions import Fraction
 
 from regulations.corpus import Corpus
@@ -18,6 +21,9 @@ from regulations.errors import KitError
 __all__ = [
     "PayTableError",
     "PrintedOdds",
+    "bet_the_set_tables",
+    "buster_tables",
+    "free_bonus_tables",
     "parse_odds",
     "row_key",
     "same_suit_clauses",
@@ -120,3 +126,72 @@ def sevens_table(corpus: Corpus, edition: str) -> dict[str, PrintedOdds]:
     if "seven" not in clause.own_text.lower():
         return {}
     return {row_key(row[0]): parse_odds(row[1]) for row in _rows(clause.own_text)[1:]}
+
+
+def _cards_row(label: str, clause_id: str) -> int:
+    """ "8 or more" -> 8, "7" -> 7: the number of cards a row of 2.30(g) or (i) pays on."""
+    match = re.fullmatch(r"(\d+)(?: or more)?", label.strip())
+    if match is None:
+        raise PayTableError(f"{clause_id}: {label!r} is not a number of cards")
+    return int(match.group(1))
+
+
+def _table_columns(header: list[str], clause_id: str) -> list[str]:
+    """ "Paytable A" -> "A": the pay-table names of a header row."""
+    names = []
+    for cell in header:
+        match = re.fullmatch(r"Paytable\s+(\S+)", cell.strip(), re.IGNORECASE)
+        if match is None:
+            raise PayTableError(f"{clause_id}: {cell!r} is not a pay-table heading")
+        names.append(match.group(1))
+    return names
+
+
+def buster_tables(corpus: Corpus, edition: str) -> dict[str, dict[int, PrintedOdds]]:
+    """2.30(g) in `edition`: pay table ("A" to "F") -> number of cards in the dealer's busted
+    hand -> odds; the row "8 or more" is keyed 8. The text prints bare numbers under the heading
+    'all pays "to 1"', so each cell reads as "N to 1"."""
+    clause = corpus.clause("13:69F-2.30(g)", edition=edition)
+    if '"to 1"' not in clause.own_text:
+        raise PayTableError(f"{clause.id}: the text no longer says all pays are 'to 1'")
+    rows = _rows(clause.own_text)
+    names = _table_columns(rows[0][1:], clause.id)
+    tables: dict[str, dict[int, PrintedOdds]] = {name: {} for name in names}
+    for row in rows[1:]:
+        cards = _cards_row(row[0], clause.id)
+        for name, cell in zip(names, row[1:], strict=True):
+            tables[name][cards] = parse_odds(f"{cell} to 1")
+    return tables
+
+
+def free_bonus_tables(corpus: Corpus, edition: str) -> dict[str, dict[int, Decimal]]:
+    """2.30(i) in `edition`: pay table ("B1", "B3") -> number of cards in the dealer's busted
+    hand -> the fixed amount. The source stops after the row of seven cards: only the rows the
+    corpus holds are returned, none is supplied."""
+    clause = corpus.clause("13:69F-2.30(i)", edition=edition)
+    rows = _rows(clause.own_text)
+    names = _table_columns(rows[0][1:], clause.id)
+    tables: dict[str, dict[int, Decimal]] = {name: {} for name in names}
+    for row in rows[1:]:
+        cards = _cards_row(row[0], clause.id)
+        for name, cell in zip(names, row[1:], strict=True):
+            match = re.fullmatch(r"\$([0-9][0-9,]*\.[0-9]{2})", cell.strip())
+            if match is None:
+                raise PayTableError(f"{clause.id}: {cell!r} is not an amount such as $1,000.00")
+            tables[name][cards] = Decimal(match.group(1).replace(",", ""))
+    return tables
+
+
+def bet_the_set_tables(corpus: Corpus, edition: str) -> dict[str, dict[str, PrintedOdds | None]]:
+    """2.29(g) in `edition`: pay table ("1" to "6") -> line ("regular-pair", "suited-pair") ->
+    odds, or None where the text prints "N/A"."""
+    clause = corpus.clause("13:69F-2.29(g)", edition=edition)
+    rows = _rows(clause.own_text)
+    header = [cell for cell in rows[0] if cell]
+    names = _table_columns(header, clause.id)
+    tables: dict[str, dict[str, PrintedOdds | None]] = {name: {} for name in names}
+    for row in rows[1:]:
+        line = row_key(row[0])
+        for name, cell in zip(names, row[1:], strict=True):
+            tables[name][line] = None if cell.strip().upper() == "N/A" else parse_odds(cell)
+    return tables

@@ -72,9 +72,11 @@ def test_designated_blackjack_needs_an_ace_and_a_face_card() -> None:
         rules_from_mapping({"designated_blackjack": "AS+TS@2:1"})
 
 
-def test_no_hit_soft_17_option_exists() -> None:
-    # 2.12(b) prescribes drawing to a hard or soft 17; there is no option to hit soft 17.
-    assert not any("soft" in spec.name for spec in OPTIONS)
+def test_no_hit_soft_17_option_exists_but_the_buster_tables() -> None:
+    # 2.12(b) prescribes drawing to a hard or soft 17; only a Buster Blackjack table may draw to
+    # a soft 17 for every wager (13:69E-1.10(x)1, I-2.30-soft-17).
+    soft = [spec for spec in OPTIONS if "soft" in spec.name]
+    assert [(spec.name, spec.clause) for spec in soft] == [("buster_dealer_soft_17", "2.30(f)3")]
 
 
 def test_record_form_round_trips() -> None:

@@ -1,0 +1,115 @@
+"""The dealer's hand completed for the side wagers that are decided by it, and the player's cards
+kept under such a wager (Buster Blackjack, 2.30(f)).
+
+An offering declares a `DealerCompletion` (when the dealer draws for its wagers) and `KeptCards`
+(where the player's cards go once his blackjack wager is settled); the steps of the round read
+them here and never name the offering.
+
+Each function taking a procedure is a step of `RoundProcedure` (`reference_impl.procedure`).
+"""
+
+from __future__ import annotations
+
+import functools
+from typing import TYPE_CHECKING
+
+from reference_impl.clauses import implements
+from reference_impl.wager_model import DealerCompletion, Offering, SideWagerKind, declarations
+
+if TYPE_CHECKING:
+    from reference_impl.procedure import RoundProcedure
+    from reference_impl.rules import TableRules
+    from reference_impl.state import BoxState, Hand, RoundState
+
+__all__ = [
+    "complete_dealer_hand",
+    "keep_cards",
+    "open_wagers_need_dealer",
+    "table_wide_completion",
+]
+
+
+def _offering_of(kind: object) -> Offering | None:
+    if not isinstance(kind, SideWagerKind):
+        return None
+    offerings, _ = declarations()
+    return offerings.get(kind.offering)
+
+
+def _open_completions(state: RoundState) -> list[DealerCompletion]:
+    found: list[DealerCompletion] = []
+    for box in state.boxes:
+        for wager in box.side_wagers:
+            if wager.settled:
+                continue
+            offering = _offering_of(wager.kind)
+            completion = offering.dealer_completion if offering else None
+            if completion is not None and completion not in found:
+                found.append(completion)
+    return found
+
+
+def open_wagers_need_dealer(state: RoundState) -> bool:
+    """Whether an open side wager is decided by the dealer's completed hand, so that his second
+    card and his draws matter to it even when no blackjack wager is left (2.30(a), (f)3)."""
+    return bool(state.side_wagers_placed and _open_completions(state))
+
+
+@functools.cache
+def table_wide_completion(rules: TableRules) -> DealerCompletion | None:
+    """The completion rule by which the dealer draws for every wager at this table, when the
+    table chose the option that makes it so (I-2.30-soft-17), else None."""
+    offerings, _ = declarations()
+    for name in rules.side_wagers:
+        offering = offerings.get(name)
+        completion = offering.dealer_completion if offering else None
+        if completion is None or completion.table_wide is None:
+            continue
+        option, value = completion.table_wide
+        if rules.side_option(option) == value:
+            return completion
+    return None
+
+
+@implements("2.30(f)3")
+def complete_dealer_hand(procedure: RoundProcedure, state: RoundState) -> None:
+    """Once every blackjack wager is determined, the dealer completes his hand for the side
+    wagers still in play that his completed hand decides, drawing by their offering's rule
+    (2.30(f)3: to a hard 17 to 21, a soft 18 to 21, or a bust)."""
+    dealer = state.dealer
+    if len(dealer.cards) < 2 or state.dealer_blackjack:
+        return
+    for completion in _open_completions(state):
+        drew = False
+        while completion.must_draw(dealer):
+            card = state.shoe.draw()
+            state.event(
+                "dealer-draw",
+                completion.path,
+                0,
+                1,
+                card,
+                dealer.add(card),
+                interpretation=completion.interpretation,
+            )
+            drew = True
+        if drew:
+            state.event("announce-dealer-total", completion.path, 0, 1, None, dealer.total)
+
+
+@implements("2.30(f)1", "2.30(f)2")
+def keep_cards(state: RoundState, box: BoxState, hand: Hand, busted: bool) -> bool:
+    """After a player's blackjack is paid, or his busted hand's wager collected, his cards go
+    face up under his open side wager whose offering keeps them (2.30(f)1, 2) instead of to the
+    discard rack; True when they were kept."""
+    for wager in box.side_wagers:
+        if wager.settled:
+            continue
+        offering = _offering_of(wager.kind)
+        kept = offering.kept_cards if offering else None
+        if offering is None or kept is None:
+            continue
+        path = kept.bust_path if busted else kept.blackjack_path
+        state.event("cards-under-side-wager", path, box.number, hand.number, note=offering.name)
+        return True
+    return False
