@@ -1,6 +1,8 @@
 """A table's side-wager offerings checked against the declarations: the edition has them, the
-combination is allowed, the pay-table option exists for the deck count, the amounts are sound.
-Every refusal names the option, the value and the clause."""
+combination is allowed (no exclusion clause of the edition's text forbids it,
+`reference_impl.offering_matrix`, and a table offers one wager of a group), the pay-table option
+exists for the deck count, the amounts are sound. Every refusal names the option, the value and
+the clause."""
 
 from __future__ import annotations
 
@@ -10,6 +12,7 @@ from typing import TYPE_CHECKING
 
 from reference_impl.errors import RulesError
 from reference_impl.money import format_money
+from reference_impl.offering_matrix import refuse_forbidden
 from reference_impl.wager_model import declarations
 
 if TYPE_CHECKING:
@@ -44,14 +47,13 @@ def validate_offerings(rules: TableRules, cite: Callable[[str], str]) -> None:
         if rules.edition not in offering.editions:
             raise RulesError(
                 f"side_wagers={name}: edition {rules.edition} has no such wager "
-                f"[{cite(offering.clause)} is in {', '.join(sorted(offering.editions))}]"
+                f"[{cite(offering.clause)} is in "
+                f"{', '.join(sorted(offering.editions)) or 'no edition of the corpus'}]"
             )
-        for exclusion in offering.excludes:
-            if exclusion.other in chosen and rules.edition in exclusion.editions:
-                raise RulesError(
-                    f"side_wagers={name}+{exclusion.other}: {name} may be offered only at a table "
-                    f"that does not offer {exclusion.other} [{cite(exclusion.path)}]"
-                )
+    # The exclusion clauses of the edition's text (every pair they forbid holds a side wager).
+    refuse_forbidden(rules)
+    for name in sorted(chosen):
+        offering = offerings[name]
         if offering.one_of_group is not None:
             group = sorted(
                 other

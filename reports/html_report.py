@@ -6,7 +6,7 @@ and its build, profile, seed, machine, command), the verdicts counted, every cla
 with its verdict, every failure with its clause's verbatim text and the minimal round that shows
 it (expected and actual ledger side by side, the replay command), then the expected failures, the
 scenarios that do not apply, the manual checklist a person completes on paper, the interpretations
-the verdicts rely on and what did not run.
+the verdicts rely on, the edition's exclusion clauses that disagree, and what did not run.
 
 The page loads nothing: its only style is inline, it has no script, and a Content-Security-Policy
 forbids everything else. Much of what it shows came from the game under test, so every value is
@@ -521,6 +521,32 @@ def _interpretations(items: object) -> _Html:
     return _table(heads, ([r.get(k) for k in keys] for r in rows)) if rows else _el("p", "None.")
 
 
+def _exclusions(exclusions: object) -> _Html:
+    """Where the edition's exclusion clauses disagree, and which the sources cut off."""
+    found = _map(exclusions)
+    disagreements = [_map(d) for d in _seq(found.get("disagreements"))]
+    cut_off = [_map(c) for c in _seq(found.get("cut_off"))]
+    if not (disagreements or cut_off):
+        return _el("p", "None: no two exclusion clauses of the edition disagree.")
+    parts: list[object] = []
+    if disagreements:
+        parts.append(
+            _el(
+                "p",
+                "A pair of offerings is forbidden at one table if any of these clauses forbids it "
+                "(I-offerings-disagreement); ",
+                _code("bjkit rules --offerings"),
+                " shows the pairs.",
+            )
+        )
+        parts.append(_el("ul", *(_el("li", d.get("text")) for d in disagreements)))
+    if cut_off:
+        items = (_el("li", _code(c.get("clause")), ": ", c.get("note")) for c in cut_off)
+        parts.append(_el("p", "Cut off in the sources; their exclusions, if any, are not known:"))
+        parts.append(_el("ul", *items))
+    return _join(parts)
+
+
 def _not_run(ctx: _Context) -> _Html:
     rows = (
         (_name(r), r.get("feature"), ctx.clause_links(r.get("clauses")), r.get("kind"),
@@ -595,6 +621,7 @@ def render_report(results: Mapping[str, Any]) -> str:
         ("manual", "Manual checklist", _manual(ctx)),
         ("interpretations", "Interpretations the verdicts rely on",
          _interpretations(results.get("interpretations"))),
+        ("exclusions", "Exclusion clauses that disagree", _exclusions(results.get("exclusions"))),
     ]  # fmt: skip
     if _seq(results.get("not_run")):
         sections.append(("not-run", "Not run", _not_run(ctx)))

@@ -25,6 +25,7 @@ from pathlib import Path
 from typing import Any
 
 from regulations import load_corpus
+from regulations.exclusions import cut_off_clauses, disagreements
 from regulations.model import Clause, Edition
 from reports.interpretations import read_interpretations
 
@@ -151,7 +152,28 @@ def build_results(
             if s["verdict"] == "manual"
         ],
         "interpretations": read_interpretations(run["table"]),
+        "exclusions": _exclusions(edition),
         "notices": notices,
+    }
+
+
+def _exclusions(edition: Edition | None) -> dict[str, Any]:
+    """Where the edition's exclusion clauses disagree, and which the sources cut off (a pair of
+    offerings is forbidden if any clause forbids it: I-offerings-disagreement)."""
+    if edition is None:
+        return {"disagreements": [], "cut_off": []}
+    return {
+        "disagreements": [
+            {
+                "clause": found.clause,
+                "lists": found.section,
+                "silent": list(found.silent),
+                "lists_itself": found.lists_itself,
+                "text": found.describe(),
+            }
+            for found in disagreements(edition)
+        ],
+        "cut_off": [{"clause": cut.clause, "note": cut.note} for cut in cut_off_clauses(edition)],
     }
 
 

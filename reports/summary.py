@@ -66,6 +66,12 @@ def _lines(results: Mapping[str, Any]) -> list[str]:
         )
     if len(failing) > _SHOWN_FAILURES:
         lines.append(f"  ... and {len(failing) - _SHOWN_FAILURES} more in the report")
+    disagreements = (results.get("exclusions") or {}).get("disagreements") or []
+    if disagreements:
+        lines.append(
+            f"  exclusion clauses: {len(disagreements)} disagreements in {run['edition']}; a pair "
+            "is forbidden if any clause forbids it (I-offerings-disagreement; see the report)"
+        )
     lines.extend(f"  notice ({n['kind']}): {n['message']}" for n in results["notices"])
     return lines
 

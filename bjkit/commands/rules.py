@@ -1,5 +1,6 @@
 """`bjkit rules`: every house option of the reference engine, its values, default and clause,
-and the side wagers a table may offer, read from the wager model's declarations."""
+and the side wagers a table may offer, read from the wager model's declarations; with
+`--offerings`, which table offerings may stand together, read from the exclusion clauses."""
 
 from __future__ import annotations
 
@@ -8,6 +9,7 @@ import json
 
 from reference_impl.catalog import OPTIONS, rules_to_dict
 from reference_impl.editions import EDITIONS, Edition, get_edition
+from reference_impl.offering_matrix import DISAGREEMENT, OfferingMatrix, offering_matrix
 from reference_impl.rules import TableRules
 from reference_impl.wager_model import declarations
 
@@ -20,14 +22,28 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         help="list every house option with its values, default and clause",
         description="List every house option a table may choose (2.3 to 2.17), its values, its "
         "default and the clause it comes from, cited in the edition given, then the side wagers "
-        "(--side-wagers) each edition declares.",
+        "(--side-wagers) each edition declares. With --offerings, the matrix of the table "
+        "offerings the edition names: which pairs its exclusion clauses forbid, and where the "
+        "clauses disagree.",
     )
     parser.add_argument("--edition", default="nj-2024", help="edition to cite (default nj-2024)")
     parser.add_argument("--json", action="store_true", help="print JSON instead of a table")
+    parser.add_argument(
+        "--offerings",
+        action="store_true",
+        help="print the matrix of the table offerings and the clause behind each forbidden pair",
+    )
     parser.set_defaults(handler=run)
 
 
 def run(args: argparse.Namespace) -> int:
+    if args.offerings:
+        matrix = offering_matrix(args.edition)
+        if args.json:
+            print(json.dumps(matrix.as_data(), indent=2))
+        else:
+            print("\n".join(_matrix_lines(matrix)))
+        return 0
     edition = get_edition(args.edition)
     defaults = rules_to_dict(TableRules(edition=edition.name))
     rows = []
@@ -135,3 +151,71 @@ def _print_side_wagers(edition: Edition, rows: list[dict[str, object]]) -> None:
         assert isinstance(kinds, list)
         for kind in kinds:
             print(f"    {kind['kind']:<10} [{kind['clause']}] {kind['summary']}")
+
+
+def _marks(matrix: OfferingMatrix) -> dict[str, str]:
+    """A letter for each exclusion clause of the edition, in corpus order."""
+    letters = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
+    return {clause.clause: letters[i % len(letters)] for i, clause in enumerate(matrix.clauses)}
+
+
+def _mark(matrix: OfferingMatrix, marks: dict[str, str], first: str, second: str) -> str:
+    cell = matrix.cell(first, second)
+    if first == second:
+        return "!" if cell.lists_itself else "-"
+    if cell.allowed:
+        return "?" if cell.undetermined else "."
+    shown = dict.fromkeys(
+        "1" if f.interpretation else marks.get(f.clause, "?") for f in cell.forbidden_by
+    )
+    return "".join(shown) + ("*" if cell.disagreements else "")
+
+
+def _matrix_lines(matrix: OfferingMatrix) -> list[str]:
+    """The matrix, its legend, the disagreements and the clauses the sources cut off."""
+    marks = _marks(matrix)
+    names = [o.name for o in matrix.offerings]
+    grid = [[_mark(matrix, marks, row, column) for column in names] for row in names]
+    width = max(3, *(len(mark) + 1 for row in grid for mark in row))
+    name_width = max(len(o.name) for o in matrix.offerings)
+    label = name_width + max(len(o.clause) for o in matrix.offerings) + 6
+    lines = [
+        f"Table offerings of {matrix.edition}: which may stand together at one table",
+        "  .  allowed        A-Z  forbidden by the exclusion clause of that letter (below)",
+        "  1  one additional wager of 2.17(a) per table (I-2.17a-one-offering)",
+        f"  *  the clauses disagree ({DISAGREEMENT}: forbidden, as any clause forbids it)",
+        "  ?  allowed by the text the edition gives; a clause of the pair is cut off (below)",
+        "  !  the offering's exclusion clause lists its own section",
+        "",
+        " " * label + "".join(f"{n:>{width}}" for n in range(1, len(names) + 1)),
+    ]
+    for number, (offering, row) in enumerate(zip(matrix.offerings, grid, strict=True), 1):
+        head = f"{number:>2} {offering.name:<{name_width}}  {offering.clause}"
+        lines.append(f"{head:<{label}}" + "".join(f"{mark:>{width}}" for mark in row))
+    lines += ["", "Exclusion clauses read from the text:"]
+    for clause in matrix.clauses:
+        owners = ", ".join(matrix.offerings_of(clause.section))
+        listed = ", ".join(
+            f"{section} {'/'.join(matrix.offerings_of(section)) or '(no offering)'}"
+            for section in clause.excludes
+        )
+        lines.append(f"  {marks[clause.clause]}  {clause.clause}  {owners}: not with {listed}")
+    if not matrix.clauses:
+        lines.append("  none")
+    lines += ["", f"Where the clauses disagree (a pair is forbidden if any clause forbids it, "
+              f"{DISAGREEMENT}):"]  # fmt: skip
+    for disagreement in matrix.disagreements:
+        pairs = ", ".join(
+            first if first == second else f"{first} + {second}"
+            for first, second in matrix.pairs_of(disagreement)
+        )
+        lines.append(f"  {pairs}: {disagreement.describe()}")
+    if not matrix.disagreements:
+        lines.append("  none")
+    lines += ["", "Cut off in the sources (the edition's text does not give their exclusions):"]
+    for cut in matrix.cut_off:
+        offerings = ", ".join(matrix.offerings_of(cut.section))
+        lines.append(f"  {cut.clause} ({offerings}): {cut.note}")
+    if not matrix.cut_off:
+        lines.append("  none")
+    return lines

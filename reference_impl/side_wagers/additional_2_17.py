@@ -1,6 +1,8 @@
 """The permissible additional wagers of 2.17: over or under 13 ((a)1), same suit ((a)2) and, from
 nj-2004 on, one or more sevens ((a)3). Decided after every player's second card ((d), (e)), two
-sevens after the player's first election ((e)); paid at the odds the edition's text prints."""
+sevens after the player's first election ((e)); paid at the odds the edition's text prints. The
+offerings they may not stand beside (the progressive wager, from the 2004 text of (a) on) are read
+from the text by `reference_impl.offering_matrix`."""
 
 from __future__ import annotations
 
@@ -15,7 +17,6 @@ from reference_impl.rules import TableRules
 from reference_impl.side_wagers import rule_text
 from reference_impl.wager_model import (
     DecisionPoint,
-    Exclusion,
     Offering,
     OfferingOption,
     SideOutcome,
@@ -33,9 +34,6 @@ ONE_TO_ONE = Odds(1, 1)
 ONE_DOLLAR = Decimal("1.00")
 _SEVEN, _QUEEN, _KING = 6, 11, 12  # rank indexes
 _GROUP = "2.17(a)"
-_NOT_WITH_PROGRESSIVE = (
-    Exclusion(other="progressive-blackjack", path="2.17(a)", editions=SEVENS_EDITIONS),
-)
 # 2.17(a) in nj-2024 fixes every additional wager at $1.00; nj-2004 fixes only the sevens wager
 # ((a)3i); nj-1996 fixes none.
 _ONE_DOLLAR_IN_2024 = {name: (ONE_DOLLAR, "2.17(a)") for name in editions_since("nj-2024")}
@@ -160,7 +158,6 @@ register(
         main_wager_cap="2.17(g)1",
         maximum_clause="2.17(g)2",
         one_of_group=_GROUP,
-        excludes=_NOT_WITH_PROGRESSIVE,
     ),
     SideWagerKind(
         name="over-13",
@@ -193,7 +190,6 @@ register(
         pay_tables=_same_suit_options,
         default_pay_table="1",
         one_of_group=_GROUP,
-        excludes=_NOT_WITH_PROGRESSIVE,
     ),
     SideWagerKind(
         name="same-suit",
@@ -217,7 +213,6 @@ register(
         maximum_clause="2.17(g)2",
         pay_table_clause="2.17(e)3",
         one_of_group=_GROUP,
-        excludes=_NOT_WITH_PROGRESSIVE,
         options=(
             OfferingOption(
                 name="sevens_third_card_after_split",
@@ -236,18 +231,5 @@ register(
         clause="2.17(b)4",
         summary="one or more of the initial three cards is a seven",
         decide=decide_sevens,
-    ),
-)
-
-register(
-    Offering(
-        name="progressive-blackjack",
-        clause="2.19",
-        summary="the progressive blackjack wager (2.19): named so that 2.17(a) can exclude it; "
-        "the reference engine does not deal it",
-        editions=ALL_EDITIONS,
-        kinds=(),
-        placement_clause="2.19",
-        played=False,
     ),
 )
