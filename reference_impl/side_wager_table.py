@@ -54,6 +54,12 @@ def validate_offerings(rules: TableRules, cite: Callable[[str], str]) -> None:
     refuse_forbidden(rules)
     for name in sorted(chosen):
         offering = offerings[name]
+        missing = [other for other in offering.requires if other not in chosen]
+        if missing:
+            raise RulesError(
+                f"side_wagers={name}: offered only with {' and '.join(missing)}, on whose wager "
+                f"it is paid [{cite(offering.clause)}]"
+            )
         if offering.one_of_group is not None:
             group = sorted(
                 other

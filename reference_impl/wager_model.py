@@ -1,10 +1,11 @@
 """The wager model: every side wager is a declaration that the engine, the protocol, the command
 line, the strategies and the settlement oracle all read.
 
-An `Offering` is what a table offers (the additional wager of 2.17(a)1, later Buster Blackjack or
-Bet the Set 21): its clause, the editions whose text has it, how much may be wagered, its pay-table
-options and the offerings it may not be combined with. A `SideWagerKind` is what a player places
-under an offering ("over-13" and "under-13" are the two sides of 2.17(a)1): the point of the round
+An `Offering` is what a table offers (the additional wager of 2.17(a)1, Buster Blackjack, Bet the
+Set 21): its clause, the editions whose text has it, how much may be wagered, its pay-table
+options, the offerings it requires, and what it asks of the dealer's hand (the combinations the
+rule text forbids are read from the corpus by `offering_matrix`). A `SideWagerKind` is what a
+player places under an offering ("over-13" and "under-13" are the two sides of 2.17(a)1): the point of the round
 at which it is decided and the rule that decides it. Declarations live in the modules of the
 `reference_impl.side_wagers` package and register themselves; adding a wager is adding a module.
 """
@@ -32,7 +33,6 @@ __all__ = [
     "SIDE_WAGERS",
     "DealerCompletion",
     "DecisionPoint",
-    "Exclusion",
     "KeptCards",
     "Offering",
     "OfferingOption",
@@ -122,15 +122,6 @@ class SideWagerKind:
 
 
 @dataclass(frozen=True, kw_only=True)
-class Exclusion:
-    """`offering` may not be offered together with `other` in `editions`; `path` says so."""
-
-    other: str
-    path: str
-    editions: frozenset[str]
-
-
-@dataclass(frozen=True, kw_only=True)
 class DealerCompletion:
     """The dealer's hand completed for an offering's wagers once every blackjack wager is
     determined (Buster Blackjack, 2.30(f)3): `must_draw` says whether he draws another card,
@@ -186,7 +177,6 @@ class Offering:
     pay_tables: Callable[[TableRules], tuple[str, ...]] | None = None
     default_pay_table: str | None = None
     one_of_group: str | None = None  # path of a clause allowing only one offering of its group
-    excludes: tuple[Exclusion, ...] = ()
     options: tuple[OfferingOption, ...] = ()
     played: bool = True  # False: a named offering the engine does not deal (its section is absent)
     staked: bool = True  # False: paid on another offering's wager, never placed (the Free Bonus)

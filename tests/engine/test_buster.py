@@ -293,3 +293,8 @@ def test_a_blackjack_against_the_dealers_blackjack_keeps_no_cards() -> None:
     game = buster_round("AS AH KD KH", "no-insurance", hole_card="face-down-card-reader")
     assert entries(game) == [("buster", "lose", "-5.00", "13:69F-2.30(d)1", "")]
     assert "cards-under-side-wager" not in [e.kind for e in game.events]
+
+
+def test_the_free_bonus_is_offered_only_with_the_buster_wager() -> None:
+    with pytest.raises(RulesError, match=r"offered only with buster.*\[13:69F-2\.30\(h\)\]"):
+        rules_from_mapping({"side_wagers": "buster-free-bonus"})
