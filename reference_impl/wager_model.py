@@ -5,9 +5,10 @@ An `Offering` is what a table offers (the additional wager of 2.17(a)1, Buster B
 Set 21): its clause, the editions whose text has it, how much may be wagered, its pay-table
 options, the offerings it requires, and what it asks of the dealer's hand (the combinations the
 rule text forbids are read from the corpus by `offering_matrix`). A `SideWagerKind` is what a
-player places under an offering ("over-13" and "under-13" are the two sides of 2.17(a)1): the point of the round
-at which it is decided and the rule that decides it. Declarations live in the modules of the
-`reference_impl.side_wagers` package and register themselves; adding a wager is adding a module.
+player places under an offering ("over-13" and "under-13" are the two sides of 2.17(a)1): the
+point of the round at which it is decided and the rule that decides it. Declarations live in the
+modules of the `reference_impl.side_wagers` package and register themselves; adding a wager is
+adding a module.
 """
 
 from __future__ import annotations
