@@ -376,9 +376,10 @@ OPTIONS: tuple[OptionSpec, ...] = (
     ),
     _spec(
         "side_wagers",
-        "2.17(a), 2.19",
+        "2.17(a), 2.29(a), 2.30(a)",
         "none or any of " + ", ".join(sorted(declarations()[0])),
-        "the side wagers the table offers (one of the additional wagers of 2.17(a))",
+        "the side wagers and named offerings the table offers (one of the additional wagers of "
+        "2.17(a); combinations an exclusion clause forbids are refused: bjkit rules --offerings)",
         _names,
         show=_show_names,
     ),
