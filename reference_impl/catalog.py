@@ -406,8 +406,11 @@ _BY_NAME = {spec.name: spec for spec in OPTIONS}
 _DECLARED = frozenset(spec.name for spec in _declared_options())
 
 
-def rules_from_mapping(mapping: Mapping[str, object]) -> TableRules:
-    """TableRules from option names to text or values; an unknown option is named."""
+def rules_from_mapping(
+    mapping: Mapping[str, object], rules_class: type[TableRules] = TableRules
+) -> TableRules:
+    """TableRules (or `rules_class`, a variant's subclass) from option names to text or values;
+    an unknown option is named."""
     values: dict[str, object] = {}
     declared: dict[str, object] = {}
     for name, raw in mapping.items():
@@ -423,7 +426,7 @@ def rules_from_mapping(mapping: Mapping[str, object]) -> TableRules:
             raise RulesError(f"{key}={raw!r}: {error}") from None
     if declared:
         values["side_wager_options"] = tuple(sorted(declared.items()))
-    return TableRules(**values)  # type: ignore[arg-type]
+    return rules_class(**values)  # type: ignore[arg-type]
 
 
 def rules_to_dict(rules: TableRules) -> dict[str, object]:

@@ -80,8 +80,9 @@ class RoundProcedure:
     `settle_against_dealer_blackjack`, `settle_dead_hand`; for 2.15 `irregular_rules`,
     `second_card_later`, `hole_card_into_reader`, `offer_exposed_card`,
     `requested_card_not_dealt`. Classes: `hand_class` (every hand of the round, the dealer's
-    too) and `irregular_shoe_class` (the shoe of a round with irregularities, whose remedies are
-    its methods).
+    too), `irregular_shoe_class` (the shoe of a round with irregularities, whose remedies are
+    its methods) and `table_rules_class` (the table an adapter opens for the game: its
+    `refuse_forbidden_offerings` refuses what the exclusion clauses forbid).
     """
 
     __slots__ = ()
@@ -165,6 +166,7 @@ class RoundProcedure:
 
     # The classes a variant may swap --------------------------------------------------------
     hand_class: ClassVar[type[Hand]] = Hand
+    table_rules_class: ClassVar[type[TableRules]] = TableRules
     irregular_shoe_class: ClassVar[type[IrregularShoe]] = IrregularShoe
 
     def __repr__(self) -> str:

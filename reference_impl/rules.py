@@ -10,6 +10,7 @@ from decimal import Decimal
 from reference_impl.editions import Edition, get_edition
 from reference_impl.errors import RulesError
 from reference_impl.money import Odds, PayoutRounding
+from reference_impl.offering_matrix import refuse_forbidden
 from reference_impl.options import (
     AdditionalWagersOnBustedHands,
     BlackjackPaymentWhenHoleCardKnown,
@@ -107,6 +108,12 @@ class TableRules:
     profile: Edition = field(init=False, repr=False, compare=False)
     card_reader: bool = field(init=False, repr=False, compare=False)
     face_up_hole_card: bool = field(init=False, repr=False, compare=False)
+
+    def refuse_forbidden_offerings(self) -> None:
+        """Refuse a combination of table offerings that an exclusion clause of the edition forbids
+        (the matrix read from the text, `offering_matrix`); a variant of the game may override it
+        in a subclass named by its procedure's `table_rules_class`."""
+        refuse_forbidden(self)
 
     def pay_table_of(self, offering: str) -> str | None:
         """The pay-table option the table chose for `offering`, else its declared default."""

@@ -12,7 +12,6 @@ from typing import TYPE_CHECKING
 
 from reference_impl.errors import RulesError
 from reference_impl.money import format_money
-from reference_impl.offering_matrix import refuse_forbidden
 from reference_impl.wager_model import declarations
 
 if TYPE_CHECKING:
@@ -51,7 +50,7 @@ def validate_offerings(rules: TableRules, cite: Callable[[str], str]) -> None:
                 f"{', '.join(sorted(offering.editions)) or 'no edition of the corpus'}]"
             )
     # The exclusion clauses of the edition's text (every pair they forbid holds a side wager).
-    refuse_forbidden(rules)
+    rules.refuse_forbidden_offerings()
     for name in sorted(chosen):
         offering = offerings[name]
         missing = [other for other in offering.requires if other not in chosen]
