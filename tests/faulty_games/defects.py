@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Generator, Sequence
 from dataclasses import replace
+from decimal import Decimal
 from fractions import Fraction
 
 from reference_impl.actions import Action, ActionKind, Prompt, PromptKind
@@ -22,6 +23,7 @@ from reference_impl.deal import (
     deal_hole_card,
     deal_to_boxes,
 )
+from reference_impl.dealer_completion import open_wagers_need_dealer
 from reference_impl.irregularities import (
     Irregularity,
     IrregularityKind,
@@ -34,17 +36,32 @@ from reference_impl.options import HoleCardProcedure
 from reference_impl.procedure import RoundProcedure
 from reference_impl.rules import TableRules
 from reference_impl.side_wagers import rule_text
+from reference_impl.side_wagers.buster_2_30 import dealer_total
 from reference_impl.state import BoxState, Hand, RoundState, Wager
-from reference_impl.wager_model import DecisionPoint, SideOutcome, SideView, SideWagerKind
+from reference_impl.wager_model import (
+    DecisionPoint,
+    SideBonus,
+    SideOutcome,
+    SideView,
+    SideWagerKind,
+)
 from reference_impl.wagers import BoxWager, Seating
 
 __all__ = [
     "AcesAlwaysOne",
     "AcesOneHand",
     "AcesSplitAgain",
+    "BetTheSetRegularPairFromSuitedCellAtPaytable5",
+    "BetTheSetSettledAfterThirdCard",
+    "BetTheSetSuitedPairPaidAsRegularPair",
     "BlackjackPaid3To2FaceUp",
     "BlackjackPaid6To5",
     "BrokenReaderStillPeeks",
+    "BusterCompletionStandsOnSoft17",
+    "BusterEightCardsPaidAtSevenCardRow",
+    "BusterNotCompletedWhenEveryPlayerBusted",
+    "BusterPaidOnDealer21",
+    "BusterSixCardsPaid12To1AtTableA",
     "CardDrawnInErrorBurned",
     "ConsolidatedPayout3To2",
     "DealerHitsSoft17",
@@ -65,6 +82,8 @@ __all__ = [
     "FiveCard21LosesToDealer21",
     "FiveCard21PaidEvenMoney",
     "FiveCard21PaidWhenNotOffered",
+    "FreeBonusPaidAtSixCards",
+    "FreeBonusPaidUnderFiveDollars",
     "HidingReaderHandsDead",
     "InsuranceAboveHalfAccepted",
     "InsurancePaidEvenMoney",
@@ -1061,3 +1080,239 @@ class SideWagerAboveMainWagerAccepted(RoundProcedure):
         largest = max((stake.amount for stake in wager.side), default=wager.amount)
         unchecked = replace(wager, amount=max(wager.amount, largest))  # the cap never bites
         RoundProcedure.check_side_stakes(rules, unchecked, cite)
+
+
+# Buster Blackjack (2.30: side_outcome, complete_dealer_hand) -------------------------------
+
+
+def _buster_win(wager: Wager, outcome: SideOutcome | None) -> bool:
+    return (
+        outcome is not None
+        and outcome.result is Result.WIN
+        and _side_kind(wager).offering == "buster"
+    )
+
+
+def _buster_odds(rules: TableRules, row: int) -> Odds:
+    table = rules.pay_table_of("buster") or "A"
+    return rule_text.as_odds(rule_text.buster(rules.edition)[table][row])
+
+
+class BusterSixCardsPaid12To1AtTableA(RoundProcedure):
+    __slots__ = ()
+
+    def side_outcome(self, wager: Wager, view: SideView) -> SideOutcome | None:
+        """Under pay table A a dealer's bust in six cards is paid 12 to 1 (the cell of tables C,
+        D and E); 13:69F-2.30(g) prints 15 to 1 for table A. Every other cell is paid as
+        printed."""
+        outcome = super().side_outcome(wager, view)
+        if (
+            outcome is not None
+            and _buster_win(wager, outcome)
+            and outcome.line == "6-cards"
+            and view.rules.pay_table_of("buster") == "A"
+        ):
+            return replace(outcome, odds=Odds(12, 1))
+        return outcome
+
+
+class BusterEightCardsPaidAtSevenCardRow(RoundProcedure):
+    __slots__ = ()
+
+    def side_outcome(self, wager: Wager, view: SideView) -> SideOutcome | None:
+        """A dealer's bust in eight or more cards is paid on the 7-card row (table A: 50 to 1);
+        13:69F-2.30(g) pays it on the "8 or more" row (table A: 250 to 1). (The Free Bonus, a
+        separate row of (i), is left as it is.)"""
+        outcome = super().side_outcome(wager, view)
+        if (
+            outcome is not None
+            and _buster_win(wager, outcome)
+            and outcome.line == "8-or-more-cards"
+        ):
+            return replace(outcome, odds=_buster_odds(view.rules, 7), line="7-cards")
+        return outcome
+
+
+class BusterPaidOnDealer21(RoundProcedure):
+    __slots__ = ()
+
+    def side_outcome(self, wager: Wager, view: SideView) -> SideOutcome | None:
+        """A dealer's completed hand of exactly 21 counts as a bust for the Buster wager (a
+        "21 or more" test), paid on the row of its number of cards; 13:69F-2.30(d)2 loses the
+        wager on a completed hand that does not exceed 21. (A dealer's blackjack still loses it
+        under (d)1.)"""
+        outcome = super().side_outcome(wager, view)
+        if (
+            outcome is None
+            or outcome.result is not Result.LOSE
+            or outcome.path != "2.30(d)2"
+            or dealer_total(view.dealer)[0] != 21
+        ):
+            return outcome
+        row = min(len(view.dealer), 8)
+        line = "8-or-more-cards" if row == 8 else f"{row}-cards"
+        return SideOutcome(Result.WIN, _buster_odds(view.rules, row), "2.30(g)", line)
+
+
+class FreeBonusPaidAtSixCards(RoundProcedure):
+    __slots__ = ()
+
+    def side_outcome(self, wager: Wager, view: SideView) -> SideOutcome | None:
+        """The Free Bonus is paid on a dealer's bust of six cards, at the 7-card amount of its
+        pay table ($1,000.00), the other conditions met (a player's blackjack, a wager of $5.00
+        or more); 13:69F-2.30(h)(iii) pays it only when the dealer's hand busted with at least
+        seven cards."""
+        outcome = super().side_outcome(wager, view)
+        rules = view.rules
+        if (
+            outcome is None
+            or not _buster_win(wager, outcome)
+            or outcome.line != "6-cards"
+            or "buster-free-bonus" not in rules.side_wagers
+            or not view.blackjack
+            or view.stake < Decimal("5.00")
+        ):
+            return outcome
+        table = rules.pay_table_of("buster-free-bonus") or "B1"
+        amount = rule_text.free_bonus(rules.edition)[table][7]
+        return replace(outcome, bonus=SideBonus("buster-free-bonus", amount, "2.30(i)", "7-cards"))
+
+
+class FreeBonusPaidUnderFiveDollars(RoundProcedure):
+    __slots__ = ()
+
+    def side_outcome(self, wager: Wager, view: SideView) -> SideOutcome | None:
+        """The Free Bonus is paid with a winning Buster wager of any amount (a $4.00 wager on a
+        player's blackjack, the dealer busting in seven cards, gets $1,000.00);
+        13:69F-2.30(h)(ii) requires a Buster wager of at least $5.00."""
+        outcome = super().side_outcome(wager, view)
+        if outcome is None or not _buster_win(wager, outcome) or outcome.bonus is not None:
+            return outcome
+        if view.stake >= Decimal("5.00"):
+            return outcome
+        as_five = super().side_outcome(wager, replace(view, stake=Decimal("5.00")))
+        if as_five is None or as_five.bonus is None:
+            return outcome
+        return replace(outcome, bonus=as_five.bonus)
+
+
+_SOFT_17 = "I-2.30-soft-17"  # the interpretation the completion's draws cite
+
+
+class BusterCompletionStandsOnSoft17(RoundProcedure):
+    __slots__ = ()
+
+    def complete_dealer_hand(self, state: RoundState) -> None:
+        """The dealer completes his hand for the Buster wagers still in play by the rule of
+        2.12(b), standing on every 17, a soft 17 too; 13:69F-2.30(f)3 has him draw until a hard
+        17 to 21, a soft 18 to 21, or a bust."""
+        dealer = state.dealer
+        if len(dealer.cards) < 2 or state.dealer_blackjack or not open_wagers_need_dealer(state):
+            return
+        drew = False
+        while self.dealer_must_draw(dealer):
+            card = state.shoe.draw()
+            total = dealer.add(card)
+            state.event("dealer-draw", "2.30(f)3", 0, 1, card, total, interpretation=_SOFT_17)
+            drew = True
+        if drew:
+            state.event("announce-dealer-total", "2.30(f)3", 0, 1, None, dealer.total)
+
+
+class BusterNotCompletedWhenEveryPlayerBusted(RoundProcedure):
+    __slots__ = ()
+
+    def complete_dealer_hand(self, state: RoundState) -> None:
+        """When every player's hand busted, the dealer draws no further card (as 2.12(c) has it
+        for the blackjack wagers) and the Buster wagers are settled on his two cards, lost
+        unless he busted; 13:69F-2.30(f)3 has him complete his hand for any Buster wager still
+        in play once all the blackjack wagers are determined. With any hand not busted he
+        completes it as the rule says."""
+        if all(hand.busted for box in state.boxes for hand in box.hands):
+            return
+        super().complete_dealer_hand(state)
+
+
+# Bet the Set 21 (2.29: side_outcome) ------------------------------------------------------
+
+_REGULAR_PAIR, _SUITED_PAIR = "regular-pair", "suited-pair"
+
+
+def _bet_the_set_cell(rules: TableRules, line: str) -> Odds | None:
+    table = rule_text.bet_the_set(rules.edition)[rules.pay_table_of("bet-the-set") or "2"]
+    cell = table[line]
+    return None if cell is None else rule_text.as_odds(cell)
+
+
+class BetTheSetRegularPairFromSuitedCellAtPaytable5(RoundProcedure):
+    __slots__ = ()
+
+    def side_outcome(self, wager: Wager, view: SideView) -> SideOutcome | None:
+        """Under Paytable 5 a regular pair is read from the "Suited Pair" cell, which prints N/A,
+        and loses; 13:69F-2.29(g) pays a regular pair 12 to 1 under Paytable 5. Every other pay
+        table, and a suited pair (N/A under Paytable 5, paid on the "Regular Pair" line by the
+        table's reading, I-2.29g-not-available), are paid as the reference pays them."""
+        outcome = super().side_outcome(wager, view)
+        if (
+            outcome is None
+            or outcome.result is not Result.WIN
+            or _side_kind(wager).offering != "bet-the-set"
+            or outcome.line != _REGULAR_PAIR
+            or SUIT_OF[view.cards[0]] == SUIT_OF[view.cards[1]]  # a suited pair on the pair line
+            or view.rules.pay_table_of("bet-the-set") != "5"
+        ):
+            return outcome
+        return SideOutcome(Result.LOSE, None, "2.29(g)", _SUITED_PAIR)
+
+
+class BetTheSetSuitedPairPaidAsRegularPair(RoundProcedure):
+    __slots__ = ()
+
+    def side_outcome(self, wager: Wager, view: SideView) -> SideOutcome | None:
+        """A suited pair is paid on the "Regular Pair" line of the table's pay table (Paytable
+        2: 10 to 1), and lost where that line prints N/A (Paytable 1); 13:69F-2.29(g) pays it on
+        the "Suited Pair" line (Paytable 2: 25 to 1)."""
+        outcome = super().side_outcome(wager, view)
+        if (
+            outcome is None
+            or outcome.result is not Result.WIN
+            or _side_kind(wager).offering != "bet-the-set"
+            or outcome.line != _SUITED_PAIR
+        ):
+            return outcome
+        odds = _bet_the_set_cell(view.rules, _REGULAR_PAIR)
+        if odds is None:
+            return SideOutcome(Result.LOSE, None, "2.29(g)", _REGULAR_PAIR)
+        return replace(outcome, odds=odds, line=_REGULAR_PAIR, interpretation=None)
+
+
+class BetTheSetSettledAfterThirdCard(RoundProcedure):
+    __slots__ = ()
+
+    def side_outcome(self, wager: Wager, view: SideView) -> SideOutcome | None:
+        """The Bet the Set wager is settled with each player's first election, after the card
+        it calls for (his third card); 13:69F-2.29(e) collects and pays every Bet the Set wager
+        after the second card is dealt to all players, before any additional card."""
+        if view.point is DecisionPoint.INITIAL_DEAL and _side_kind(wager).offering == "bet-the-set":
+            return None
+        return super().side_outcome(wager, view)
+
+
+class _TableTakingBetTheSetBesideAnything(TableRules):
+    """A table that checks the exclusion clauses for every offering but Bet the Set."""
+
+    def refuse_forbidden_offerings(self) -> None:
+        if "bet-the-set" in self.side_wagers:
+            # The other offerings are still checked against one another.
+            replace(self, side_wagers=self.side_wagers - {"bet-the-set"})
+            return
+        super().refuse_forbidden_offerings()
+
+
+class BetTheSetBesideForbiddenWagers(RoundProcedure):
+    """The game opens a Bet the Set table beside wagers 2.29(i) forbids (the streak wager,
+    multiple action, the progressive wager, ...); 13:69F-2.29(i) refuses such a table. Tables
+    without Bet the Set are checked as the reference checks them."""
+
+    __slots__ = ()
+    table_rules_class = _TableTakingBetTheSetBesideAnything

@@ -7,8 +7,10 @@ its own process or served on stdio (`FaultyGame.spec`, `FaultyGame.stdio_spec`):
     pytest features --adapter \
         "stdio:python -m vendor_adapters.serve python:tests.faulty_games.games:NAME"
 
-`FAULTY_GAMES` lists them with the defect, the nj-2024 clause that should catch it and the house
-options (protocol names, as in `bjkit rules`) a table needs for the defect to show. Every game
+`FAULTY_GAMES` lists them with the defect, the clause that should catch it, the edition the game
+is certified in (nj-2024 unless the clause is only in another edition: Bet the Set 21 is in
+nj-2024+bet-the-set) and the house options (protocol names, as in `bjkit rules`) a table needs
+for the defect to show. Every game
 declares the reference engine's capabilities; `capabilities` lists those the defect's rounds
 use. Each game is a `RoundProcedure` of `defects.py` (the reference procedure with one hook
 overridden) played by the reference adapter under the game's own identity (`engine.py`); no
@@ -42,8 +44,9 @@ def irregularity(kind: str) -> str:
 
 @dataclass(frozen=True)
 class FaultyGame:
-    """One faulty game: its factory's name, the defect, the clause that should catch it (as
-    nj-2024 cites it), the house options its table needs and the capabilities its rounds use.
+    """One faulty game: its factory's name, the defect, the clause that should catch it (as its
+    edition cites it), the house options its table needs, the capabilities its rounds use and the
+    edition it is certified in.
     `stdio_only` would mark a game that may not share a process with the reference oracle;
     none does, since no game touches the reference engine's modules."""
 
@@ -54,6 +57,7 @@ class FaultyGame:
     factory: Callable[[], FaultyAdapter]
     capabilities: frozenset[str] = field(default_factory=frozenset)
     stdio_only: bool = False
+    edition: str = "nj-2024"
 
     @property
     def spec(self) -> str:
@@ -74,9 +78,10 @@ def _game(
     clause: str,
     options: Mapping[str, object] | None = None,
     capabilities: tuple[str, ...] = (),
+    edition: str = "nj-2024",
 ) -> Callable[[Callable[[], RoundProcedure]], Callable[[], FaultyAdapter]]:
     """Register the decorated function, which makes the game's procedure, as the faulty game of
-    its name; the name becomes the game's factory."""
+    its name, certified in `edition`; the name becomes the game's factory."""
 
     def register(procedure: Callable[[], RoundProcedure]) -> Callable[[], FaultyAdapter]:
         name = procedure.__name__
@@ -91,7 +96,9 @@ def _game(
             raise ValueError(f"two faulty games are named {name}")
         table = dict(options or {})
         needs = frozenset(capabilities_for_options(table) | set(capabilities))
-        FAULTY_GAMES[name] = FaultyGame(name, defect, clause, table, factory, needs)
+        FAULTY_GAMES[name] = FaultyGame(
+            name, defect, clause, table, factory, needs, edition=edition
+        )
         return factory
 
     return register
@@ -667,3 +674,120 @@ def side_wager_above_main_wager_accepted() -> RoundProcedure:
     """A $1.00 over 13 wager on a $0.50 main wager is taken (2.17(g)1: not above the blackjack
     wager)."""
     return defects.SideWagerAboveMainWagerAccepted()
+
+
+# Buster Blackjack (2.30, nj-2024 on) -------------------------------------------------------
+
+BUSTER: Mapping[str, object] = {"side_wagers": "buster"}
+BUSTER_FREE_BONUS: Mapping[str, object] = {"side_wagers": "buster buster-free-bonus"}
+
+
+@_game("Buster pay table A pays six cards 12 to 1", "13:69F-2.30(g)", BUSTER)
+def buster_six_cards_12_to_1_at_table_a() -> RoundProcedure:
+    """Under pay table A a dealer's bust in six cards is paid 12 to 1 (2.30(g): 15 to 1)."""
+    return defects.BusterSixCardsPaid12To1AtTableA()
+
+
+@_game("a dealer's bust in eight or more cards paid on the 7-card row", "13:69F-2.30(g)", BUSTER)
+def buster_eight_cards_paid_at_seven_card_row() -> RoundProcedure:
+    """A dealer's bust in eight or more cards is paid on the 7-card row, 50 to 1 under table A
+    (2.30(g): the "8 or more" row, 250 to 1)."""
+    return defects.BusterEightCardsPaidAtSevenCardRow()
+
+
+@_game("the Buster wager paid on a dealer's completed 21", "13:69F-2.30(d)2", BUSTER)
+def buster_paid_on_dealer_21() -> RoundProcedure:
+    """A dealer's completed hand of 21 wins the Buster wager on the row of its cards
+    (2.30(d)2: a completed hand that does not exceed 21 loses it)."""
+    return defects.BusterPaidOnDealer21()
+
+
+@_game(
+    "the dealer completes his hand for the Buster wager standing on soft 17",
+    "13:69F-2.30(f)3",
+    BUSTER,
+)
+def buster_completion_stands_on_soft_17() -> RoundProcedure:
+    """The dealer completes his hand for the Buster wagers by 2.12(b), standing on a soft 17
+    (2.30(f)3: he draws to a soft 17)."""
+    return defects.BusterCompletionStandsOnSoft17()
+
+
+@_game(
+    "the dealer does not complete his hand for the Buster wager when every player busted",
+    "13:69F-2.30(f)3",
+    BUSTER,
+)
+def buster_not_completed_when_every_player_busted() -> RoundProcedure:
+    """When every player busted the dealer draws no further card, and the Buster wagers are
+    settled on his two cards (2.30(f)3: he completes his hand while any Buster wager is in
+    play)."""
+    return defects.BusterNotCompletedWhenEveryPlayerBusted()
+
+
+@_game("the Free Bonus paid on a dealer's bust of six cards", "13:69F-2.30(h)", BUSTER_FREE_BONUS)
+def free_bonus_paid_at_six_cards() -> RoundProcedure:
+    """The Free Bonus is paid, at the 7-card amount, when the dealer busts with six cards
+    (2.30(h)(iii): at least seven)."""
+    return defects.FreeBonusPaidAtSixCards()
+
+
+@_game("the Free Bonus paid with a Buster wager under $5.00", "13:69F-2.30(h)", BUSTER_FREE_BONUS)
+def free_bonus_paid_under_five_dollars() -> RoundProcedure:
+    """The Free Bonus is paid with a $4.00 Buster wager (2.30(h)(ii): a wager of at least
+    $5.00)."""
+    return defects.FreeBonusPaidUnderFiveDollars()
+
+
+# Bet the Set 21 (2.29, edition nj-2024+bet-the-set) ---------------------------------------
+
+BET_THE_SET_EDITION = "nj-2024+bet-the-set"
+BET_THE_SET: Mapping[str, object] = {"side_wagers": "bet-the-set"}
+
+
+@_game(
+    "a regular pair under Bet the Set Paytable 5 read from the suited cell (N/A) and lost",
+    "13:69F-2.29(g)",
+    {**BET_THE_SET, "side_wager_pay_tables": "bet-the-set:5"},
+    edition=BET_THE_SET_EDITION,
+)
+def bet_the_set_regular_pair_lost_at_paytable_5() -> RoundProcedure:
+    """Under Paytable 5 a regular pair is read from the "Suited Pair" cell, N/A, and loses
+    (2.29(g): 12 to 1)."""
+    return defects.BetTheSetRegularPairFromSuitedCellAtPaytable5()
+
+
+@_game(
+    "a suited pair paid as a regular pair",
+    "13:69F-2.29(g)",
+    BET_THE_SET,
+    edition=BET_THE_SET_EDITION,
+)
+def bet_the_set_suited_pair_paid_as_regular() -> RoundProcedure:
+    """A suited pair is paid on the "Regular Pair" line, 10 to 1 under Paytable 2 (2.29(g): the
+    "Suited Pair" line, 25 to 1)."""
+    return defects.BetTheSetSuitedPairPaidAsRegularPair()
+
+
+@_game(
+    "Bet the Set wagers settled after the player's third card",
+    "13:69F-2.29(e)",
+    BET_THE_SET,
+    edition=BET_THE_SET_EDITION,
+)
+def bet_the_set_settled_after_third_card() -> RoundProcedure:
+    """Each Bet the Set wager is settled after its player's first election and the card it
+    calls for (2.29(e): after every player's second card, before any additional card)."""
+    return defects.BetTheSetSettledAfterThirdCard()
+
+
+@_game(
+    "a Bet the Set table opened beside the streak wager",
+    "13:69F-2.29(i)",
+    BET_THE_SET,
+    edition=BET_THE_SET_EDITION,
+)
+def bet_the_set_beside_streak() -> RoundProcedure:
+    """A table offering Bet the Set is opened beside the wagers 2.29(i) forbids, the streak
+    wager among them; every other table is checked as the reference checks it."""
+    return defects.BetTheSetBesideForbiddenWagers()

@@ -29,6 +29,7 @@ import pytest
 from reference_impl import (
     deal,
     dealer,
+    dealer_completion,
     flow,
     irregular_flow,
     irregularities,
@@ -41,8 +42,9 @@ from reference_impl import (
 )
 from reference_impl import round as round_module
 from reference_impl.procedure import REFERENCE_PROCEDURE, RoundProcedure
-from reference_impl.side_wagers import additional_2_17, rule_text
+from reference_impl.side_wagers import additional_2_17, bet_the_set_2_29, buster_2_30, rule_text
 from regulations.corpus import Corpus, load_corpus
+from regulations.errors import UnknownClauseError
 from tests.faulty_games import games
 from tests.faulty_games.engine import FaultyAdapter
 from tests.faulty_games.games import FAULTY_GAMES, FaultyGame
@@ -520,14 +522,22 @@ def corpus() -> Corpus:
 
 def test_there_are_at_least_24_games_each_with_a_worked_round() -> None:
     # The games of 2.15's irregularities have their rounds in test_irregular_games.py, those of
-    # 2.17's additional wagers in test_side_wager_games.py.
+    # 2.17's additional wagers in test_side_wager_games.py, those of Buster Blackjack (2.30) and
+    # Bet the Set 21 (2.29) in test_buster_and_bet_the_set_games.py.
+    from tests.faulty_games.test_buster_and_bet_the_set_games import (  # noqa: PLC0415
+        CASES as BUSTER_AND_BET_THE_SET_CASES,
+    )
+    from tests.faulty_games.test_buster_and_bet_the_set_games import (  # noqa: PLC0415
+        TABLE_CASES,
+    )
     from tests.faulty_games.test_irregular_games import IRREGULAR_CASES  # noqa: PLC0415
     from tests.faulty_games.test_side_wager_games import SIDE_WAGER_CASES  # noqa: PLC0415
 
     assert len(CASES) >= 24
-    here, irregular, side = set(CASES), set(IRREGULAR_CASES), set(SIDE_WAGER_CASES)
-    assert not here & irregular and not here & side and not irregular & side
-    assert here | irregular | side == set(FAULTY_GAMES)
+    files = (CASES, IRREGULAR_CASES, SIDE_WAGER_CASES, BUSTER_AND_BET_THE_SET_CASES, TABLE_CASES)
+    names = [name for cases in files for name in cases]
+    assert len(names) == len(set(names))  # each game's rounds are in one file
+    assert set(names) == set(FAULTY_GAMES)
 
 
 @pytest.mark.parametrize("game", FAULTY_GAMES.values(), ids=FAULTY_GAMES.keys())
@@ -538,10 +548,14 @@ def test_a_registry_entry_names_its_factory_a_clause_and_a_table(game: FaultyGam
     assert game.stdio_spec == (
         f"stdio:python -m vendor_adapters.serve python:tests.faulty_games.games:{game.name}"
     )
-    clause = corpus().clause(game.clause, EDITION)
+    # The clause as the game's edition cites it (nj-2024 unless the clause is only in another).
+    if game.edition != EDITION:
+        with pytest.raises(UnknownClauseError):
+            corpus().clause(game.clause, EDITION)
+    clause = corpus().clause(game.clause, game.edition)
     assert str(clause.id) == game.clause
     # The reference opens the table the defect needs: the options are real and allowed.
-    GameSession(ReferenceAdapter()).table(EDITION, game.options)
+    GameSession(ReferenceAdapter()).table(game.edition, game.options)
     assert all(is_known_capability(name) for name in game.capabilities)
     assert not game.stdio_only  # none patches the reference engine, so all may share its process
 
@@ -657,6 +671,9 @@ ENGINE_MODULES = (
     side_wager_steps,
     side_wager_placement,
     additional_2_17,
+    buster_2_30,
+    bet_the_set_2_29,
+    dealer_completion,
     rule_text,
 )
 

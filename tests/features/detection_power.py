@@ -1,10 +1,11 @@
 """Detection power: the features run against faulty games, each the reference with one defect.
 
 For each game of `tests.faulty_games.games.FAULTY_GAMES` the feature suite runs in a child pytest
-with `--adapter python:tests.faulty_games.games:NAME`, and the game is *caught* when a scenario
-under a Rule of the defect's clause fails. By default only the Rules of that subsection run
-(`--clause`), which is what the test asserts; `--whole-suite` runs every feature and also counts
-the scenarios of other clauses that fail.
+with `--adapter python:tests.faulty_games.games:NAME --edition EDITION` (the game's edition:
+nj-2024 unless its clause is only in another), and the game is *caught* when a scenario under a
+Rule of the defect's clause fails. By default only the Rules of that subsection run (`--clause`),
+which is what the test asserts; `--whole-suite` runs every feature and also counts the scenarios
+of other clauses that fail.
 
     python -m tests.features.detection_power                 # the catch rate, by clause
     python -m tests.features.detection_power --whole-suite   # and every scenario that fails
@@ -71,6 +72,8 @@ def run_game(game: FaultyGame, *, whole_suite: bool = False, profile: str = "ci"
             "no:cacheprovider",
             "--adapter",
             game.spec,
+            "--edition",
+            game.edition,
             "--profile",
             profile,
             "--results-jsonl",
