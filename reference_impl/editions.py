@@ -3,14 +3,19 @@
 Editions are data layered by small overrides: nj-2004 is nj-1996 with the options its amendments
 added, and nj-2024 is nj-2004 under the 2011 recodification's prefix. Side wagers and Buster
 Blackjack, the other differences of nj-2024, belong to a later issue.
+
+Every other edition of the corpus that carries an edition over (one made by a register notice,
+such as nj-2024+bet-the-set) has the profile of the edition it carries over, under its own name
+and with the same clause prefix: `EDITIONS` reads the corpus on first use to add them.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, field, replace
 
 from reference_impl.errors import RulesError
+from regulations import load_corpus
 
 __all__ = ["EDITIONS", "Edition", "editions_since", "get_edition"]
 
@@ -64,7 +69,50 @@ _NJ_2004 = replace(
 )
 _NJ_2024 = replace(_NJ_2004, name="nj-2024", clause_prefix="13:69F-")
 
-EDITIONS: dict[str, Edition] = {edition.name: edition for edition in (_NJ_1996, _NJ_2004, _NJ_2024)}
+_PROFILES: dict[str, Edition] = {e.name: e for e in (_NJ_1996, _NJ_2004, _NJ_2024)}
+
+
+def _with_carried_over_editions(profiles: Mapping[str, Edition]) -> dict[str, Edition]:
+    """`profiles` and, for each edition of the corpus without a profile of its own that carries
+    an edition over, the profile of that edition under its name (through chains too)."""
+    found = dict(profiles)
+    pending = [e for e in load_corpus().editions.values() if e.name not in found]
+    changed = True
+    while changed:
+        changed = False
+        for edition in list(pending):
+            origin = found.get(edition.carries_over_from or "")
+            if origin is not None:
+                found[edition.name] = replace(origin, name=edition.name)
+                pending.remove(edition)
+                changed = True
+    return found
+
+
+class _Editions(Mapping[str, Edition]):
+    """Every edition's profile by name: the static profiles first, then the corpus's editions
+    that carry one over, in corpus order. The corpus is read on the first lookup."""
+
+    def __init__(self, static: Mapping[str, Edition]) -> None:
+        self._static = static
+        self._all: dict[str, Edition] | None = None
+
+    def _profiles(self) -> dict[str, Edition]:
+        if self._all is None:
+            self._all = _with_carried_over_editions(self._static)
+        return self._all
+
+    def __getitem__(self, name: str) -> Edition:
+        return self._profiles()[name]
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._profiles())
+
+    def __len__(self) -> int:
+        return len(self._profiles())
+
+
+EDITIONS: Mapping[str, Edition] = _Editions(_PROFILES)
 
 
 def get_edition(name: str) -> Edition:
@@ -80,9 +128,7 @@ def editions_since(name: str) -> frozenset[str]:
     """`name` and every edition of the corpus that carries its text over, directly or through
     another (nj-2024+bet-the-set carries nj-2024 over): the editions in which a clause that
     first stands in `name` and no later text amends still stands."""
-    from regulations import load_corpus  # the corpus is loaded on first use, not on import
-
-    editions = load_corpus().editions
+    editions = load_corpus().editions  # the corpus is loaded on first use, not on import
     found = {name}
     changed = True
     while changed:

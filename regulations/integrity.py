@@ -1,5 +1,9 @@
 """Integrity checks of the corpus: ids, subsection sequences, hashes, carry-overs, errata and the
 provenance of every text in its source. `bjkit certify` prints them; the corpus tests assert them.
+
+A clause a register notice added or restated (`Clause.amended_by`) is checked against the notice's
+lines read in force: the printed text with [deleted] text removed and ** marks dropped
+(`regulations.notation`), which is how the stored notice derived it.
 """
 
 from __future__ import annotations
@@ -12,6 +16,7 @@ from regulations.ids import parse_clause_id
 from regulations.loader import load_editions, load_errata
 from regulations.model import Clause, Edition, Erratum, Section
 from regulations.normalise import comparable, text_sha256
+from regulations.notation import amended_reading
 from regulations.sources import read_source_lines, sources_dir
 
 __all__ = ["CheckResult", "Finding", "run_integrity_checks"]
@@ -201,7 +206,7 @@ def check_provenance(
     result = CheckResult(
         "provenance",
         "every text, with its paragraph labels, stands in the source lines it names once page "
-        "furniture is dropped and the errata applied",
+        "furniture is dropped and the errata applied (a notice's lines read in force)",
     )
     corrected: dict[str, list[str]] = {}
     for edition in editions.values():
@@ -213,7 +218,11 @@ def check_provenance(
                     corrected[source] = _corrected_lines(source, errata, folder)[0]
                 lines = corrected[source]
                 span = _body_without_furniture(
-                    lines, section, clause.provenance.first_line, _last_line(section, clause)
+                    lines,
+                    section,
+                    clause.provenance.first_line,
+                    _last_line(section, clause),
+                    in_force=clause.amended_by is not None,
                 )
                 if comparable(clause.text) not in span:
                     result.findings.append(
@@ -230,7 +239,11 @@ def check_provenance(
     return result
 
 
-def _body_without_furniture(lines: list[str], section: Section, first: int, last: int) -> str:
+def _body_without_furniture(
+    lines: list[str], section: Section, first: int, last: int, *, in_force: bool = False
+) -> str:
+    """Source lines `first` to `last` without the section's furniture, comparable with a text;
+    `in_force` reads a notice's lines in its notation ([deleted] removed, ** marks dropped)."""
     whole = {f.line for f in section.furniture if not f.part_of_line}
     kept: list[str] = []
     for number in range(first, last + 1):
@@ -240,7 +253,8 @@ def _body_without_furniture(lines: list[str], section: Section, first: int, last
         for fragment in (f for f in section.furniture if f.part_of_line and f.line == number):
             text = text.replace(fragment.text, "")
         kept.append(text)
-    return comparable(" ".join(kept))
+    joined = " ".join(kept)
+    return comparable(amended_reading(joined) if in_force else joined)
 
 
 def _first_difference(expected: str, actual: str) -> str:
@@ -280,6 +294,7 @@ def check_completeness(
                     section,
                     head.provenance.first_line,
                     max(_last_line(section, c) for c in group),
+                    in_force=head.amended_by is not None,
                 )
                 actual = comparable("".join(f"{c.label} {c.text}" for c in group))
                 if expected != actual:

@@ -53,6 +53,8 @@ class Clause:
 
     `own_text` is the provision's words without its label; `text` adds every paragraph under it,
     each on its own line behind its label as printed, and is what the features quote.
+    `amended_by` names the register notice whose text this is, when a notice added or restated
+    the clause (e.g. `bet-the-set-21`); a clause carried over unchanged has None.
     """
 
     id: str
@@ -70,6 +72,7 @@ class Clause:
     provenance: Provenance
     carried_over_from: str | None
     children: tuple[str, ...] = ()
+    amended_by: str | None = None
 
     @property
     def complete(self) -> bool:

@@ -1,10 +1,11 @@
 """`bjkit coverage [--edition E] [--json]`: what the features quote and check, clause by clause.
 
-For every subsection of the covered sections (2.2, 2.3, 2.6 to 2.14 and 2.16) in each edition
-(`nj-1996`, `nj-2004` and `nj-2024`, or the one given), it tells whether a Rule of the features
-quotes it (`yes`; `stale` when the Rules that claim it quote another text; `missing`), and counts
-the scenarios of those Rules by kind, with totals per section and per edition. A scenario without
-exactly one kind tag is counted as `untagged`.
+For every subsection of the covered sections (`COVERED_SECTIONS`: 2.2 to 2.17 and 2.20) in each
+covered edition (`COVERED_EDITIONS`: `nj-1996`, `nj-2004`, `nj-2024` and `nj-2024+bet-the-set`, or
+the one given), it tells whether a Rule of the features quotes it (`yes`; `stale` when the Rules
+that claim it quote another text; `missing`), and counts the scenarios of those Rules by kind, with
+totals per section and per edition. A scenario without exactly one kind tag is counted as
+`untagged`.
 
 With `--json` it prints one object::
 

@@ -22,6 +22,7 @@ def clause_record(clause: Clause, heading: str) -> dict[str, Any]:
         "status": clause.status.value,
         "status_note": clause.status_note,
         "carried_over_from": clause.carried_over_from,
+        "amended_by": clause.amended_by,
         "provenance": {
             "source": clause.provenance.source,
             "first_line": clause.provenance.first_line,
@@ -50,6 +51,8 @@ def _run(args: argparse.Namespace) -> int:
     print(f"status: {status}")
     if clause.carried_over_from:
         print(f"carried over from: {clause.carried_over_from}")
+    if clause.amended_by:
+        print(f"text of the register notice: {clause.amended_by}")
     print(f"source: {clause.provenance}")
     print(f"sha256: {clause.sha256}")
     print()

@@ -16,8 +16,14 @@ from steps.feature_files import write_features
 # 2.6 (15), 2.7 (2), 2.8 (3), 2.9 (4), 2.10 (2), 2.11 (5), 2.12 (3), 2.13 (7), 2.14 (1) and
 # 2.16 (3), with 2.4 (4), 2.5 (9), 2.15 (13: (a) to (m)), 2.17 (9: (a) to (i)) and 2.20 (1);
 # nj-2004 adds 2.7(c), 2.9(e), 2.9(f), 2.11(f), 2.15(n) and 2.15(o); nj-2024 carries those over
-# (its 2.17 has the same nine subsections, (a) to (i)).
-SUBSECTIONS = {"nj-1996": 95, "nj-2004": 101, "nj-2024": 101}
+# (its 2.17 has the same nine subsections, (a) to (i)) and adds 2.30 (9: (a) to (i)).
+# nj-2024+bet-the-set has nj-2024's, with the blackjack bonus wager's 2.20(l) in place of the
+# continuous shuffling text of 2.20, and adds the restated 2.22(l), 2.24(i), 2.25(h), 2.26(h),
+# 2.27(g), 2.28(g) and 2.29 (9: (a) to (i)).
+SUBSECTIONS = {"nj-1996": 95, "nj-2004": 101, "nj-2024": 110, "nj-2024+bet-the-set": 125}
+# The covered sections each edition holds: 2.2 to 2.17 and 2.20; 2.30 from nj-2024 on; 2.22,
+# 2.24 to 2.28 and 2.29 in nj-2024+bet-the-set.
+SECTIONS = {"nj-1996": 17, "nj-2004": 17, "nj-2024": 18, "nj-2024+bet-the-set": 25}
 
 
 def _run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
@@ -37,15 +43,15 @@ def _clauses(edition: dict[str, Any]) -> dict[str, dict[str, Any]]:
     return {c["clause"]: c for s in edition["sections"] for c in s["clauses"]}
 
 
-def test_every_clause_of_the_three_editions_is_quoted(capsys: pytest.CaptureFixture[str]) -> None:
+def test_every_clause_of_the_four_editions_is_quoted(capsys: pytest.CaptureFixture[str]) -> None:
     document = _json(capsys)
     editions = {e["edition"]: e for e in document["editions"]}
-    assert list(editions) == ["nj-1996", "nj-2004", "nj-2024"]
+    assert list(editions) == ["nj-1996", "nj-2004", "nj-2024", "nj-2024+bet-the-set"]
     for name, edition in editions.items():
         totals = edition["totals"]
         assert totals["clauses"] == SUBSECTIONS[name]
         assert (totals["quoted"], totals["stale"], totals["missing"]) == (SUBSECTIONS[name], 0, 0)
-        assert len(edition["sections"]) == 17  # the 17 covered sections
+        assert len(edition["sections"]) == SECTIONS[name]
 
 
 def test_one_edition_in_its_own_chapter(capsys: pytest.CaptureFixture[str]) -> None:
@@ -53,9 +59,9 @@ def test_one_edition_in_its_own_chapter(capsys: pytest.CaptureFixture[str]) -> N
     section = next(s for s in edition["sections"] if s["section"] == "13:69F-2.7")
     assert section["heading"].startswith("Payment of blackjack; consolidated net payout")
     assert [(c["clause"], c["rules"]) for c in section["clauses"]] == [
-        ("13:69F-2.7(a)", ["19:47-2.7(a) in nj-2004, nj-2024"]),
-        ("13:69F-2.7(b)", ["19:47-2.7(b) in nj-1996, nj-2004, nj-2024"]),
-        ("13:69F-2.7(c)", ["19:47-2.7(c) in nj-2004, nj-2024"]),
+        ("13:69F-2.7(a)", ["19:47-2.7(a) in nj-2004, nj-2024, nj-2024+bet-the-set"]),
+        ("13:69F-2.7(b)", ["19:47-2.7(b) in nj-1996, nj-2004, nj-2024, nj-2024+bet-the-set"]),
+        ("13:69F-2.7(c)", ["19:47-2.7(c) in nj-2004, nj-2024, nj-2024+bet-the-set"]),
     ]
     assert set(section["clauses"][0]["scenarios"]) == {
         "example",
@@ -64,6 +70,23 @@ def test_one_edition_in_its_own_chapter(capsys: pytest.CaptureFixture[str]) -> N
         "manual",
         "untagged",
     }
+
+
+def test_the_edition_of_the_notice_quotes_the_bonus_wager_under_2_20(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    (edition,) = _json(capsys, "--edition", "nj-2024+bet-the-set")["editions"]
+    assert edition["edition"] == "nj-2024+bet-the-set"
+    section = next(s for s in edition["sections"] if s["section"] == "13:69F-2.20")
+    assert section["heading"] == "Blackjack bonus wager"
+    (clause,) = section["clauses"]
+    assert clause["clause"] == "13:69F-2.20(l)"
+    assert (clause["quoted"], clause["rules"]) == ("yes", ["13:69F-2.20(l) in nj-2024+bet-the-set"])
+    assert clause["scenarios"]["manual"] == 1
+    section = next(s for s in edition["sections"] if s["section"] == "13:69F-2.7")
+    assert section["clauses"][0]["rules"] == [
+        "19:47-2.7(a) in nj-2004, nj-2024, nj-2024+bet-the-set"
+    ]
 
 
 def test_the_text_table_has_a_row_per_clause_and_totals(

@@ -31,7 +31,13 @@ SAME_SUIT_1996 = {
 SAME_SUIT_2004 = {**SAME_SUIT_1996, 1: (("5", "10", "5", "25"), ("2.5", "3", "3", "2.5"))}
 # 13:69F-2.17(e)2 as current through 2024 prints 50 to 1 again.
 SAME_SUIT_2024 = SAME_SUIT_1996
-SAME_SUIT = {"nj-1996": SAME_SUIT_1996, "nj-2004": SAME_SUIT_2004, "nj-2024": SAME_SUIT_2024}
+# nj-2024+bet-the-set carries 2.17 over from nj-2024 unchanged.
+SAME_SUIT = {
+    "nj-1996": SAME_SUIT_1996,
+    "nj-2004": SAME_SUIT_2004,
+    "nj-2024": SAME_SUIT_2024,
+    "nj-2024+bet-the-set": SAME_SUIT_2024,
+}
 
 SEVENS = {
     "three-sevens-same-suit": 5000,
@@ -64,7 +70,7 @@ def test_single_deck_option_1_differs_between_editions(corpus: Corpus) -> None:
     assert printed == ["50 to 1", "5 to 1", "50 to 1"]
 
 
-@pytest.mark.parametrize("edition", ["nj-2004", "nj-2024"])
+@pytest.mark.parametrize("edition", ["nj-2004", "nj-2024", "nj-2024+bet-the-set"])
 def test_every_sevens_line_is_read_as_printed(corpus: Corpus, edition: str) -> None:
     table = sevens_table(corpus, edition)
     assert list(table) == list(SEVENS)  # highest line first, as printed

@@ -305,7 +305,8 @@ def test_an_unknown_edition_in_the_file_is_refused(tmp_path: Path, line: str, wa
 def test_an_unknown_edition_of_the_run_is_refused(tmp_path: Path) -> None:
     message = _refusal(_write(tmp_path, "[house]\n"), "nj-1850")
     assert (
-        "edition 'nj-1850' is not an edition the kit knows (nj-1996, nj-2004, nj-2024)" in message
+        "edition 'nj-1850' is not an edition the kit knows "
+        "(nj-1996, nj-2004, nj-2024, nj-2024+bet-the-set)" in message
     )
 
 

@@ -1,0 +1,32 @@
+"""Edition profiles: an edition of the corpus that carries another over plays as that edition,
+under its own name and with its clause prefix (reference_impl.editions)."""
+
+from __future__ import annotations
+
+from reference_impl.editions import EDITIONS, editions_since, get_edition
+from reference_impl.rules import TableRules
+from regulations import load_corpus
+
+
+def test_every_edition_of_the_corpus_has_a_profile() -> None:
+    assert list(EDITIONS) == list(load_corpus().editions)
+    assert list(EDITIONS) == ["nj-1996", "nj-2004", "nj-2024", "nj-2024+bet-the-set"]
+
+
+def test_the_edition_of_a_notice_has_the_profile_of_the_edition_it_amends() -> None:
+    profile = get_edition("nj-2024+bet-the-set")
+    base = get_edition("nj-2024")
+    assert profile.name == "nj-2024+bet-the-set"
+    assert profile.clause_prefix == base.clause_prefix == "13:69F-"
+    assert profile.consolidated_net_payout_available == base.consolidated_net_payout_available
+    assert profile.early_insurance_available == base.early_insurance_available
+    assert profile.cite("2.7(a)") == "13:69F-2.7(a)"
+
+
+def test_a_table_opens_in_the_edition_of_the_notice() -> None:
+    rules = TableRules(edition="nj-2024+bet-the-set", consolidated_net_payout=True)
+    assert rules.profile.name == "nj-2024+bet-the-set"
+
+
+def test_editions_since_2024_include_the_edition_of_the_notice() -> None:
+    assert editions_since("nj-2024") == {"nj-2024", "nj-2024+bet-the-set"}
