@@ -1,11 +1,11 @@
 @section:19:47-2.2
 Feature: 19:47-2.2 Cards; number of decks; value of cards
-  Cited as 19:47-2.2 in nj-1996, nj-2004 and as 13:69F-2.2 in nj-2024.
+  Cited as 19:47-2.2 in nj-1996, nj-2004 and as 13:69F-2.2 in nj-2024, nj-2024+bet-the-set.
   Each Rule quotes one subsection verbatim in the editions it is tagged with.
   The quotes are written from the corpus and checked by: python -m steps.feature_files
 
-  @clause:19:47-2.2(a) @edition:nj-1996 @edition:nj-2004 @edition:nj-2024
-  Rule: 19:47-2.2(a) in nj-1996, nj-2004, nj-2024
+  @clause:19:47-2.2(a) @edition:nj-1996 @edition:nj-2004 @edition:nj-2024 @edition:nj-2024+bet-the-set
+  Rule: 19:47-2.2(a) in nj-1996, nj-2004, nj-2024, nj-2024+bet-the-set
     Blackjack shall be played with at least one deck of cards with backs of the same color and
     design and one additional yellow or green cutting card.
 
@@ -24,8 +24,8 @@ Feature: 19:47-2.2 Cards; number of decks; value of cards
       The colour and design of the backs and the cutting card are physical: the adapter protocol
       deals card faces only, so a person checks the decks and the cutting card at the live table.
 
-  @clause:19:47-2.2(b) @edition:nj-1996 @edition:nj-2004 @edition:nj-2024
-  Rule: 19:47-2.2(b) in nj-1996, nj-2004, nj-2024
+  @clause:19:47-2.2(b) @edition:nj-1996 @edition:nj-2004 @edition:nj-2024 @edition:nj-2024+bet-the-set
+  Rule: 19:47-2.2(b) in nj-1996, nj-2004, nj-2024, nj-2024+bet-the-set
     The value of the cards contained in each deck shall be as follows:
     1. Any card from 2 to 10 shall have its face value;
     2. Any Jack, Queen or King shall have a value of ten;
@@ -186,8 +186,8 @@ Feature: 19:47-2.2 Cards; number of decks; value of cards
       And box 1's main wager loses $10
       And no other wager is settled
 
-  @clause:19:47-2.2(c) @edition:nj-1996 @edition:nj-2004 @edition:nj-2024
-  Rule: 19:47-2.2(c) in nj-1996, nj-2004, nj-2024
+  @clause:19:47-2.2(c) @edition:nj-1996 @edition:nj-2004 @edition:nj-2024 @edition:nj-2024+bet-the-set
+  Rule: 19:47-2.2(c) in nj-1996, nj-2004, nj-2024, nj-2024+bet-the-set
     If a double shoe is utilized, blackjack shall be played with at least two decks of cards that
     shall be dealt from separate sides of the dealing shoe. The cards dealt from each side of the
     shoe shall have backs of the same color and design as all other cards being dealt from that side

@@ -1,13 +1,13 @@
 @section:19:47-2.3
 Feature: 19:47-2.3 Wagers
-  Cited as 19:47-2.3 in nj-1996, nj-2004 and as 13:69F-2.3 in nj-2024.
+  Cited as 19:47-2.3 in nj-1996, nj-2004 and as 13:69F-2.3 in nj-2024, nj-2024+bet-the-set.
   Each Rule quotes one subsection verbatim in the editions it is tagged with.
   The quotes are written from the corpus and checked by: python -m steps.feature_files
   19:47-2.3(e) is tagged @incomplete, as in the corpus (Incomplete below: 19:47-2.3(e)3,
     19:47-2.3(e)4).
 
-  @clause:19:47-2.3(a) @edition:nj-1996 @edition:nj-2004 @edition:nj-2024
-  Rule: 19:47-2.3(a) in nj-1996, nj-2004, nj-2024
+  @clause:19:47-2.3(a) @edition:nj-1996 @edition:nj-2004 @edition:nj-2024 @edition:nj-2024+bet-the-set
+  Rule: 19:47-2.3(a) in nj-1996, nj-2004, nj-2024, nj-2024+bet-the-set
     Prior to the first card being dealt for each round of play, each player at the game of blackjack
     shall make a wager against the dealer which shall win if:
     1. The score of the player is 21 or less and the score of the dealer is in excess of 21;
@@ -158,8 +158,8 @@ Feature: 19:47-2.3 Wagers
       And house options drawn from those the edition allows
       Then in every round, the round replays identically
 
-  @clause:19:47-2.3(b) @edition:nj-1996 @edition:nj-2004 @edition:nj-2024
-  Rule: 19:47-2.3(b) in nj-1996, nj-2004, nj-2024
+  @clause:19:47-2.3(b) @edition:nj-1996 @edition:nj-2004 @edition:nj-2024 @edition:nj-2024+bet-the-set
+  Rule: 19:47-2.3(b) in nj-1996, nj-2004, nj-2024, nj-2024+bet-the-set
     Except as otherwise provided in paragraph (a)3 of this section, a wager made in accordance with
     this subsection shall be void when the score of the player is the same as the dealer, provided,
     however, that a player's wager shall be lost when the dealer has a blackjack and the player has
@@ -244,8 +244,8 @@ Feature: 19:47-2.3 Wagers
       And house options drawn from those the edition allows
       Then in every round, every wager is settled as the rules require
 
-  @clause:19:47-2.3(c) @edition:nj-1996 @edition:nj-2004 @edition:nj-2024
-  Rule: 19:47-2.3(c) in nj-1996, nj-2004, nj-2024
+  @clause:19:47-2.3(c) @edition:nj-1996 @edition:nj-2004 @edition:nj-2024 @edition:nj-2024+bet-the-set
+  Rule: 19:47-2.3(c) in nj-1996, nj-2004, nj-2024, nj-2024+bet-the-set
     Except as otherwise provided in these regulations, no wager shall be made, increased or
     withdrawn after the first card of the respective round has been dealt.
 
@@ -256,8 +256,8 @@ Feature: 19:47-2.3 Wagers
       (double, split, insurance), so the game cannot be asked to break (c) through it; a person
       checks at the live table that the game refuses late, raised or withdrawn wagers.
 
-  @clause:19:47-2.3(d) @edition:nj-1996 @edition:nj-2004 @edition:nj-2024
-  Rule: 19:47-2.3(d) in nj-1996, nj-2004, nj-2024
+  @clause:19:47-2.3(d) @edition:nj-1996 @edition:nj-2004 @edition:nj-2024 @edition:nj-2024+bet-the-set
+  Rule: 19:47-2.3(d) in nj-1996, nj-2004, nj-2024, nj-2024+bet-the-set
     All wagers at blackjack shall be made by placing gaming chips or plaques and, if applicable, a
     match play coupon on the appropriate areas of the blackjack layout, except that verbal wagers
     accompanied by cash may be accepted provided that they are confirmed by the dealer and casino
@@ -270,8 +270,8 @@ Feature: 19:47-2.3 Wagers
       cash confirmed by the dealer and supervisor and converted into chips) is physical and not in
       the adapter protocol; a person checks it at the live table.
 
-  @clause:19:47-2.3(e) @edition:nj-1996 @edition:nj-2004 @edition:nj-2024 @incomplete
-  Rule: 19:47-2.3(e) in nj-1996, nj-2004, nj-2024
+  @clause:19:47-2.3(e) @edition:nj-1996 @edition:nj-2004 @edition:nj-2024 @edition:nj-2024+bet-the-set @incomplete
+  Rule: 19:47-2.3(e) in nj-1996, nj-2004, nj-2024, nj-2024+bet-the-set
     After each round of play is complete, the dealer shall collect all losing wagers and pay off all
     winning wagers. All winning wagers made in accordance with (a) above shall be paid at odds of 1
     to 1, with the exception of standard blackjack, which shall be paid at odds of 3 to 2.
@@ -450,8 +450,8 @@ Feature: 19:47-2.3 Wagers
       the table's notice under 19:47-8.3 and checks at the live table that the designated ace
       and face card, and five cards totalling 21, are paid at exactly those odds.
 
-  @clause:19:47-2.3(f) @edition:nj-1996 @edition:nj-2004 @edition:nj-2024
-  Rule: 19:47-2.3(f) in nj-1996, nj-2004, nj-2024
+  @clause:19:47-2.3(f) @edition:nj-1996 @edition:nj-2004 @edition:nj-2024 @edition:nj-2024+bet-the-set
+  Rule: 19:47-2.3(f) in nj-1996, nj-2004, nj-2024, nj-2024+bet-the-set
     Once the first card of any hand has been removed from the shoe by the dealer, no player shall
     handle, remove or alter any wagers that have been made until a decision has been rendered and
     implemented with respect to that wager except as explicitly permitted by these regulations.
@@ -462,8 +462,8 @@ Feature: 19:47-2.3 Wagers
       a wager during a round, so a person checks at the live table that the wagers stay untouched
       until each is decided and implemented.
 
-  @clause:19:47-2.3(g) @edition:nj-1996 @edition:nj-2004 @edition:nj-2024
-  Rule: 19:47-2.3(g) in nj-1996, nj-2004, nj-2024
+  @clause:19:47-2.3(g) @edition:nj-1996 @edition:nj-2004 @edition:nj-2024 @edition:nj-2024+bet-the-set
+  Rule: 19:47-2.3(g) in nj-1996, nj-2004, nj-2024, nj-2024+bet-the-set
     Once a wager on the insurance line, a wager to double down or a wager to split pairs has been
     made and confirmed by the dealer, no player shall handle, remove or alter such wagers until a
     decision has been rendered and implemented with respect to that wager except as explicitly
@@ -475,8 +475,8 @@ Feature: 19:47-2.3 Wagers
       them; the adapter protocol cannot touch them, so a person checks at the live table that they
       stay untouched until each is decided and implemented.
 
-  @clause:19:47-2.3(h) @edition:nj-1996 @edition:nj-2004 @edition:nj-2024
-  Rule: 19:47-2.3(h) in nj-1996, nj-2004, nj-2024
+  @clause:19:47-2.3(h) @edition:nj-1996 @edition:nj-2004 @edition:nj-2024 @edition:nj-2024+bet-the-set
+  Rule: 19:47-2.3(h) in nj-1996, nj-2004, nj-2024, nj-2024+bet-the-set
     No dealer or other casino employee or casino key employee shall permit any player to engage in
     conduct violative of (f) or (g) above.
 
@@ -485,8 +485,8 @@ Feature: 19:47-2.3 Wagers
       Whether the dealer and other employees stop a player from touching wagers contrary to (f)
       and (g) is conduct at the live table, which a person observes.
 
-  @clause:19:47-2.3(i) @edition:nj-1996 @edition:nj-2004 @edition:nj-2024
-  Rule: 19:47-2.3(i) in nj-1996, nj-2004, nj-2024
+  @clause:19:47-2.3(i) @edition:nj-1996 @edition:nj-2004 @edition:nj-2024 @edition:nj-2024+bet-the-set
+  Rule: 19:47-2.3(i) in nj-1996, nj-2004, nj-2024, nj-2024+bet-the-set
     A casino licensee may implement any of the following options at a blackjack table provided that
     the casino licensee complies with the notice requirements set forth in N.J.A.C. 19:47-8.3:
     1. Persons who have not made a wager on the first round of play may not enter the game on a
@@ -508,8 +508,8 @@ Feature: 19:47-2.3 Wagers
       at what wager; adapter protocol 1.0 plays single rounds and keeps no player's history across
       rounds or shoes, so a person checks at the live table the option posted under 19:47-8.3.
 
-  @clause:19:47-2.3(j) @edition:nj-1996 @edition:nj-2004 @edition:nj-2024
-  Rule: 19:47-2.3(j) in nj-1996, nj-2004, nj-2024
+  @clause:19:47-2.3(j) @edition:nj-1996 @edition:nj-2004 @edition:nj-2024 @edition:nj-2024+bet-the-set
+  Rule: 19:47-2.3(j) in nj-1996, nj-2004, nj-2024, nj-2024+bet-the-set
     If a casino licensee implements any of the options in (i) above, the option shall be uniformly
     applied to all persons at that table; provided, however that if a casino licensee has
     implemented either of the options in (i)3 or 4 above, an exception may be made for a person who
@@ -522,8 +522,8 @@ Feature: 19:47-2.3 Wagers
       reserved while away, concern people across rounds, which adapter protocol 1.0 does not keep;
       a person checks them at the live table.
 
-  @clause:19:47-2.3(k) @edition:nj-1996 @edition:nj-2004 @edition:nj-2024
-  Rule: 19:47-2.3(k) in nj-1996, nj-2004, nj-2024
+  @clause:19:47-2.3(k) @edition:nj-1996 @edition:nj-2004 @edition:nj-2024 @edition:nj-2024+bet-the-set
+  Rule: 19:47-2.3(k) in nj-1996, nj-2004, nj-2024, nj-2024+bet-the-set
     If a double shoe is utilized, the term "first card" as used in (a), (c) and (f) above shall mean
     "determinant card."
 

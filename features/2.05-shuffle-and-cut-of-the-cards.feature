@@ -1,11 +1,11 @@
 @section:19:47-2.5
 Feature: 19:47-2.5 Shuffle and cut of the cards
-  Cited as 19:47-2.5 in nj-1996, nj-2004 and as 13:69F-2.5 in nj-2024.
+  Cited as 19:47-2.5 in nj-1996, nj-2004 and as 13:69F-2.5 in nj-2024, nj-2024+bet-the-set.
   Each Rule quotes one subsection verbatim in the editions it is tagged with.
   The quotes are written from the corpus and checked by: python -m steps.feature_files
 
-  @clause:19:47-2.5(a) @edition:nj-1996 @edition:nj-2004 @edition:nj-2024
-  Rule: 19:47-2.5(a) in nj-1996, nj-2004, nj-2024
+  @clause:19:47-2.5(a) @edition:nj-1996 @edition:nj-2004 @edition:nj-2024 @edition:nj-2024+bet-the-set
+  Rule: 19:47-2.5(a) in nj-1996, nj-2004, nj-2024, nj-2024+bet-the-set
     Immediately prior to commencement of play, after any round of play as may be determined by the
     casino licensee and after each shoe of cards is dealt, the dealer shall shuffle the cards so
     that they are randomly intermixed.
@@ -17,8 +17,8 @@ Feature: 19:47-2.5 Shuffle and cut of the cards
       shuffled order itself, so a person watches the shuffle before play, after the rounds the
       casino licensee chooses and after each shoe is dealt.
 
-  @clause:19:47-2.5(b) @edition:nj-1996 @edition:nj-2004 @edition:nj-2024
-  Rule: 19:47-2.5(b) in nj-1996, nj-2004, nj-2024
+  @clause:19:47-2.5(b) @edition:nj-1996 @edition:nj-2004 @edition:nj-2024 @edition:nj-2024+bet-the-set
+  Rule: 19:47-2.5(b) in nj-1996, nj-2004, nj-2024, nj-2024+bet-the-set
     After the cards have been shuffled, the dealer shall offer the stack of cards, with backs facing
     away from him, to the players to be cut.
 
@@ -28,8 +28,8 @@ Feature: 19:47-2.5 Shuffle and cut of the cards
       physical gesture; play_shoe shows only that the cut is offered (cut-offered), so a person
       observes how it is held at the live table.
 
-  @clause:19:47-2.5(c) @edition:nj-1996 @edition:nj-2004 @edition:nj-2024
-  Rule: 19:47-2.5(c) in nj-1996, nj-2004, nj-2024
+  @clause:19:47-2.5(c) @edition:nj-1996 @edition:nj-2004 @edition:nj-2024 @edition:nj-2024+bet-the-set
+  Rule: 19:47-2.5(c) in nj-1996, nj-2004, nj-2024, nj-2024+bet-the-set
     The player designated by subsection (e) of this section shall cut the cards by placing the
     cutting card in the stack at least 10 cards in from either end.
 
@@ -91,8 +91,8 @@ Feature: 19:47-2.5 Shuffle and cut of the cards
         | cut  | 1   |      |       | 2.5(d) |
         | burn |     | JD   |       | 2.6(c) |
 
-  @clause:19:47-2.5(d) @edition:nj-1996 @edition:nj-2004 @edition:nj-2024
-  Rule: 19:47-2.5(d) in nj-1996, nj-2004, nj-2024
+  @clause:19:47-2.5(d) @edition:nj-1996 @edition:nj-2004 @edition:nj-2024 @edition:nj-2024+bet-the-set
+  Rule: 19:47-2.5(d) in nj-1996, nj-2004, nj-2024, nj-2024+bet-the-set
     Once the cutting card has been inserted by the player, the dealer shall take all cards in front
     of the cutting card and place them to the back of the stack. The dealer shall then take the
     entire stack of cards that was just shuffled and align them along the side of the dealing shoe
@@ -172,8 +172,8 @@ Feature: 19:47-2.5 Shuffle and cut of the cards
       # "the dealer shall not reinsert the cut card" under the Bart Carter Shuffle (2.5(d))
       Then the shoe is refused citing 2.5(d)
 
-  @clause:19:47-2.5(e) @edition:nj-1996 @edition:nj-2004 @edition:nj-2024
-  Rule: 19:47-2.5(e) in nj-1996, nj-2004, nj-2024
+  @clause:19:47-2.5(e) @edition:nj-1996 @edition:nj-2004 @edition:nj-2024 @edition:nj-2024+bet-the-set
+  Rule: 19:47-2.5(e) in nj-1996, nj-2004, nj-2024, nj-2024+bet-the-set
     The player to cut the cards shall be:
     1. The first player to the table if the game is just beginning;
     2. The player on whose box the cutting card appeared during the last round of play;
@@ -253,8 +253,8 @@ Feature: 19:47-2.5 Shuffle and cut of the cards
         | burn        |     | 8D   |       | 2.6(c)  |
       And the events match the reference engine's on kind, box, card and round
 
-  @clause:19:47-2.5(f) @edition:nj-1996 @edition:nj-2004 @edition:nj-2024
-  Rule: 19:47-2.5(f) in nj-1996, nj-2004, nj-2024
+  @clause:19:47-2.5(f) @edition:nj-1996 @edition:nj-2004 @edition:nj-2024 @edition:nj-2024+bet-the-set
+  Rule: 19:47-2.5(f) in nj-1996, nj-2004, nj-2024, nj-2024+bet-the-set
     If the player designated in subsection (e) of this section refuses the cut, the cards shall be
     offered to each other player moving clockwise around the table until a player accepts the cut.
     If no player accepts the cut, the dealer shall cut the cards.
@@ -295,8 +295,8 @@ Feature: 19:47-2.5 Shuffle and cut of the cards
         | cut         | 0   |      |       | 2.5(f) |
         | burn        |     | 6S   |       | 2.6(c) |
 
-  @clause:19:47-2.5(g) @edition:nj-1996 @edition:nj-2004 @edition:nj-2024
-  Rule: 19:47-2.5(g) in nj-1996, nj-2004, nj-2024
+  @clause:19:47-2.5(g) @edition:nj-1996 @edition:nj-2004 @edition:nj-2024 @edition:nj-2024+bet-the-set
+  Rule: 19:47-2.5(g) in nj-1996, nj-2004, nj-2024, nj-2024+bet-the-set
     After the cards have been cut and before any cards have been dealt, a casino supervisor may
     require the cards to be recut if he or she determines that the cut was performed improperly or
     in any way that might affect the integrity or fairness of the game. If a recut is required, the
@@ -342,8 +342,8 @@ Feature: 19:47-2.5 Shuffle and cut of the cards
         | cut            | 3   |      |       |        |
         | burn           |     | 7C   |       | 2.6(c) |
 
-  @clause:19:47-2.5(h) @edition:nj-1996 @edition:nj-2004 @edition:nj-2024
-  Rule: 19:47-2.5(h) in nj-1996, nj-2004, nj-2024
+  @clause:19:47-2.5(h) @edition:nj-1996 @edition:nj-2004 @edition:nj-2024 @edition:nj-2024+bet-the-set
+  Rule: 19:47-2.5(h) in nj-1996, nj-2004, nj-2024, nj-2024+bet-the-set
     A reshuffle of the cards in the shoe shall take place after the cutting card is reached in the
     shoe as provided for in N.J.A.C. 19:47-2.6(l) except that:
     1. The casino licensee may determine after each round of play that the cards should be
@@ -434,8 +434,8 @@ Feature: 19:47-2.5 Shuffle and cut of the cards
       And in round 5 box 7's main wager loses $10
       And the events match the reference engine's on kind, box, card and round
 
-  @clause:19:47-2.5(i) @edition:nj-1996 @edition:nj-2004 @edition:nj-2024
-  Rule: 19:47-2.5(i) in nj-1996, nj-2004, nj-2024
+  @clause:19:47-2.5(i) @edition:nj-1996 @edition:nj-2004 @edition:nj-2024 @edition:nj-2024+bet-the-set
+  Rule: 19:47-2.5(i) in nj-1996, nj-2004, nj-2024, nj-2024+bet-the-set
     A casino licensee may submit to the Casino Control Commission for approval proposed shuffle, cut
     card placement, number of cut cards (to include shuffle techniques without the use of any cut
     cards), location of where the shuffle takes place, who is responsible for shuffling, shuffling

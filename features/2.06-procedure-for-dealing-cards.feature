@@ -1,11 +1,11 @@
 @section:19:47-2.6
 Feature: 19:47-2.6 Procedure for dealing cards
-  Cited as 19:47-2.6 in nj-1996, nj-2004 and as 13:69F-2.6 in nj-2024.
+  Cited as 19:47-2.6 in nj-1996, nj-2004 and as 13:69F-2.6 in nj-2024, nj-2024+bet-the-set.
   Each Rule quotes one subsection verbatim in the editions it is tagged with.
   The quotes are written from the corpus and checked by: python -m steps.feature_files
 
-  @clause:19:47-2.6(a) @edition:nj-1996 @edition:nj-2004 @edition:nj-2024
-  Rule: 19:47-2.6(a) in nj-1996, nj-2004, nj-2024
+  @clause:19:47-2.6(a) @edition:nj-1996 @edition:nj-2004 @edition:nj-2024 @edition:nj-2024+bet-the-set
+  Rule: 19:47-2.6(a) in nj-1996, nj-2004, nj-2024, nj-2024+bet-the-set
     All cards used to game at blackjack shall be dealt from a dealing shoe specifically designed for
     such purpose and located on the table to the left of the dealer.
 
@@ -15,8 +15,8 @@ Feature: 19:47-2.6 Procedure for dealing cards
       protocol receives the cards in dealing order without a shoe, so a person checks the shoe
       and its place at the live table.
 
-  @clause:19:47-2.6(b) @edition:nj-1996 @edition:nj-2004 @edition:nj-2024
-  Rule: 19:47-2.6(b) in nj-1996, nj-2004, nj-2024
+  @clause:19:47-2.6(b) @edition:nj-1996 @edition:nj-2004 @edition:nj-2024 @edition:nj-2024+bet-the-set
+  Rule: 19:47-2.6(b) in nj-1996, nj-2004, nj-2024, nj-2024+bet-the-set
     Each dealer shall remove cards from the shoe with his left hand, turn them face upwards, and
     then place them on the appropriate area of the layout with his right hand, except that the
     dealer has the option to deal hit cards to the first two positions with his/her left hand.
@@ -27,8 +27,8 @@ Feature: 19:47-2.6 Procedure for dealing cards
       to the first two positions with the left hand are hand movements that a person observes at
       the live table.
 
-  @clause:19:47-2.6(c) @edition:nj-1996 @edition:nj-2004 @edition:nj-2024
-  Rule: 19:47-2.6(c) in nj-1996, nj-2004, nj-2024
+  @clause:19:47-2.6(c) @edition:nj-1996 @edition:nj-2004 @edition:nj-2024 @edition:nj-2024+bet-the-set
+  Rule: 19:47-2.6(c) in nj-1996, nj-2004, nj-2024, nj-2024+bet-the-set
     After each full set of cards is placed in the shoe, the dealer shall remove the first card
     therefrom face downwards and place it in the discard rack which shall be located on the table
     immediately in front of or to the right of the dealer. Each new dealer who comes to the table
@@ -96,8 +96,8 @@ Feature: 19:47-2.6 Procedure for dealing cards
       Burning face down, where the discard rack stands on the table and disclosing the burn
       card when a player asks are physical; play_shoe reports only which card is burned.
 
-  @clause:19:47-2.6(d) @edition:nj-1996 @edition:nj-2004 @edition:nj-2024
-  Rule: 19:47-2.6(d) in nj-1996, nj-2004, nj-2024
+  @clause:19:47-2.6(d) @edition:nj-1996 @edition:nj-2004 @edition:nj-2024 @edition:nj-2024+bet-the-set
+  Rule: 19:47-2.6(d) in nj-1996, nj-2004, nj-2024, nj-2024+bet-the-set
     If a double shoe is utilized, the following procedures shall be used in lieu of those set forth
     in (c) above.
     1. Prior to commencement of each round of play, the dealer shall draw a card from either side of
@@ -165,8 +165,8 @@ Feature: 19:47-2.6 Procedure for dealing cards
       clubs to the other, and the physical segregated area of the shoe, are checked by a person;
       play_shoe shows the sides only by the kit's names red and black.
 
-  @clause:19:47-2.6(e) @edition:nj-1996 @edition:nj-2004 @edition:nj-2024
-  Rule: 19:47-2.6(e) in nj-1996, nj-2004, nj-2024
+  @clause:19:47-2.6(e) @edition:nj-1996 @edition:nj-2004 @edition:nj-2024 @edition:nj-2024+bet-the-set
+  Rule: 19:47-2.6(e) in nj-1996, nj-2004, nj-2024, nj-2024+bet-the-set
     At the commencement of each round of play, or immediately after the determinant card has been
     drawn and either burned or used as the player's first card, the dealer shall, starting on his
     left and continuing around the table, deal the cards in the following order:
@@ -273,8 +273,8 @@ Feature: 19:47-2.6 Procedure for dealing cards
       And house options drawn from those the edition allows
       Then in every round, the game settles the round as the reference engine does
 
-  @clause:19:47-2.6(f) @edition:nj-1996 @edition:nj-2004 @edition:nj-2024
-  Rule: 19:47-2.6(f) in nj-1996, nj-2004, nj-2024
+  @clause:19:47-2.6(f) @edition:nj-1996 @edition:nj-2004 @edition:nj-2024 @edition:nj-2024+bet-the-set
+  Rule: 19:47-2.6(f) in nj-1996, nj-2004, nj-2024, nj-2024+bet-the-set
     After two cards have been dealt to each player and the appropriate number to the dealer, the
     dealer shall, beginning from his left, announce the point total of each player. As each player's
     point total is announced, such player shall indicate whether he wishes to surrender, double
@@ -328,8 +328,8 @@ Feature: 19:47-2.6 Procedure for dealing cards
       And house options drawn from those the edition allows
       Then in every round, the game settles the round as the reference engine does
 
-  @clause:19:47-2.6(g) @edition:nj-1996 @edition:nj-2004 @edition:nj-2024
-  Rule: 19:47-2.6(g) in nj-1996, nj-2004, nj-2024
+  @clause:19:47-2.6(g) @edition:nj-1996 @edition:nj-2004 @edition:nj-2024 @edition:nj-2024+bet-the-set
+  Rule: 19:47-2.6(g) in nj-1996, nj-2004, nj-2024, nj-2024+bet-the-set
     As each player indicates his decision(s), the dealer shall deal face upwards whatever additional
     cards are necessary to effectuate such decision consistent with these regulations and shall
     announce the new point total of such player after each additional card is dealt.
@@ -392,8 +392,8 @@ Feature: 19:47-2.6 Procedure for dealing cards
       The dealer's announcements of point totals (2.6(f), (g)) are spoken at the table; the
       adapter protocol has no announcements, so a person listens for them at the live table.
 
-  @clause:19:47-2.6(h) @edition:nj-1996 @edition:nj-2004 @edition:nj-2024
-  Rule: 19:47-2.6(h) in nj-1996, nj-2004, nj-2024
+  @clause:19:47-2.6(h) @edition:nj-1996 @edition:nj-2004 @edition:nj-2024 @edition:nj-2024+bet-the-set
+  Rule: 19:47-2.6(h) in nj-1996, nj-2004, nj-2024, nj-2024+bet-the-set
     After the decisions of each player have been implemented and all additional cards have been
     dealt, the dealer shall deal a second card face upward to himself provided, however, that such
     card shall not be removed from the dealing shoe until the dealer has first announced "Dealer's
@@ -490,8 +490,8 @@ Feature: 19:47-2.6 Procedure for dealing cards
       and seen at the table; the adapter protocol has no announcements, so a person checks them
       at the live table.
 
-  @clause:19:47-2.6(i) @edition:nj-1996 @edition:nj-2004 @edition:nj-2024
-  Rule: 19:47-2.6(i) in nj-1996, nj-2004, nj-2024
+  @clause:19:47-2.6(i) @edition:nj-1996 @edition:nj-2004 @edition:nj-2024 @edition:nj-2024+bet-the-set
+  Rule: 19:47-2.6(i) in nj-1996, nj-2004, nj-2024, nj-2024+bet-the-set
     At the conclusion of a round of play, all cards still remaining on the layout shall be picked up
     by the dealer in order and in such a way that they can be readily arranged to indicate each
     player's hand in case of question or dispute. The dealer shall pick up the cards beginning with
@@ -508,8 +508,8 @@ Feature: 19:47-2.6 Procedure for dealing cards
       cards-to-discard-rack event and a Bart Carter reshuffle give no order), so the pickup order
       cannot be checked through the adapter protocol either.
 
-  @clause:19:47-2.6(j) @edition:nj-1996 @edition:nj-2004 @edition:nj-2024
-  Rule: 19:47-2.6(j) in nj-1996, nj-2004, nj-2024
+  @clause:19:47-2.6(j) @edition:nj-1996 @edition:nj-2004 @edition:nj-2024 @edition:nj-2024+bet-the-set
+  Rule: 19:47-2.6(j) in nj-1996, nj-2004, nj-2024, nj-2024+bet-the-set
     In lieu of the procedures set forth in (h) above, a casino licensee may permit a blackjack
     dealer to deal his or her hole card face downward after a second card and before additional
     cards are dealt to the players provided that said dealer not look at the face of his or her hole
@@ -611,8 +611,8 @@ Feature: 19:47-2.6 Procedure for dealing cards
       not looking at it before the players' cards are dealt, and the procedures approved by the
       Commission are hand movements at the table that a person observes.
 
-  @clause:19:47-2.6(k) @edition:nj-1996 @edition:nj-2004 @edition:nj-2024
-  Rule: 19:47-2.6(k) in nj-1996, nj-2004, nj-2024
+  @clause:19:47-2.6(k) @edition:nj-1996 @edition:nj-2004 @edition:nj-2024 @edition:nj-2024+bet-the-set
+  Rule: 19:47-2.6(k) in nj-1996, nj-2004, nj-2024, nj-2024+bet-the-set
     In lieu of the procedure set forth in (h) above, a casino licensee may permit a blackjack dealer
     to deal his or her hole card face upward after a second card and before additional cards are
     dealt to the players, provided that the casino licensee complies with the notice requirements
@@ -803,8 +803,8 @@ Feature: 19:47-2.6 Procedure for dealing cards
       And house options drawn from those the edition allows
       Then in every round, every wager is settled as the rules require
 
-  @clause:19:47-2.6(l) @edition:nj-1996 @edition:nj-2004 @edition:nj-2024
-  Rule: 19:47-2.6(l) in nj-1996, nj-2004, nj-2024
+  @clause:19:47-2.6(l) @edition:nj-1996 @edition:nj-2004 @edition:nj-2024 @edition:nj-2024+bet-the-set
+  Rule: 19:47-2.6(l) in nj-1996, nj-2004, nj-2024, nj-2024+bet-the-set
     Whenever the cutting card is reached in the deal of the cards, the dealer shall continue dealing
     the cards until that round of play is completed after which the dealer shall:
     1. Collect the cards as provided in (i) above;
@@ -903,8 +903,8 @@ Feature: 19:47-2.6 Procedure for dealing cards
       And in round 2 box 1's main wager wins $10
       And the events match the reference engine's on kind, box, card and round
 
-  @clause:19:47-2.6(m) @edition:nj-1996 @edition:nj-2004 @edition:nj-2024
-  Rule: 19:47-2.6(m) in nj-1996, nj-2004, nj-2024
+  @clause:19:47-2.6(m) @edition:nj-1996 @edition:nj-2004 @edition:nj-2024 @edition:nj-2024+bet-the-set
+  Rule: 19:47-2.6(m) in nj-1996, nj-2004, nj-2024, nj-2024+bet-the-set
     If the "Bart Carter Shuffle" is utilized and the cards in the discard rack exceed approximately
     one deck in number, the dealer shall continue dealing the cards until that round of play is
     completed after which he shall remove the cards from the discard rack and shuffle those cards so
@@ -942,8 +942,8 @@ Feature: 19:47-2.6 Procedure for dealing cards
       And in round 5 box 7's main wager loses $10
       And the events match the reference engine's on kind, box, card and round
 
-  @clause:19:47-2.6(n) @edition:nj-1996 @edition:nj-2004 @edition:nj-2024
-  Rule: 19:47-2.6(n) in nj-1996, nj-2004, nj-2024
+  @clause:19:47-2.6(n) @edition:nj-1996 @edition:nj-2004 @edition:nj-2024 @edition:nj-2024+bet-the-set
+  Rule: 19:47-2.6(n) in nj-1996, nj-2004, nj-2024, nj-2024+bet-the-set
     No player or spectator shall handle, remove or alter any cards used to game at blackjack except
     as explicitly permitted by these regulations and no dealer or other casino employee or casino
     key employee shall permit a player or spectator to engage in such activity.
@@ -953,8 +953,8 @@ Feature: 19:47-2.6 Procedure for dealing cards
       Who touches the cards, and whether the dealer and employees stop players and spectators
       from handling them, is conduct at the live table that a person observes.
 
-  @clause:19:47-2.6(o) @edition:nj-1996 @edition:nj-2004 @edition:nj-2024
-  Rule: 19:47-2.6(o) in nj-1996, nj-2004, nj-2024
+  @clause:19:47-2.6(o) @edition:nj-1996 @edition:nj-2004 @edition:nj-2024 @edition:nj-2024+bet-the-set
+  Rule: 19:47-2.6(o) in nj-1996, nj-2004, nj-2024, nj-2024+bet-the-set
     Each player at the table shall be responsible for correctly computing the point count of his
     hand and no player shall rely on the point counts required to be announced by the dealer under
     this section without himself checking the accuracy of such announcement.

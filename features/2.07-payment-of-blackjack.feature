@@ -1,8 +1,8 @@
 @section:19:47-2.7
 Feature: 19:47-2.7 Payment of blackjack
-  Cited as 19:47-2.7 in nj-1996, nj-2004 and as 13:69F-2.7 in nj-2024.
-  Heading in nj-2004, nj-2024: Payment of blackjack; consolidated net payout option for certain
-    insurance wagers.
+  Cited as 19:47-2.7 in nj-1996, nj-2004 and as 13:69F-2.7 in nj-2024, nj-2024+bet-the-set.
+  Heading in nj-2004, nj-2024, nj-2024+bet-the-set: Payment of blackjack; consolidated net payout
+    option for certain insurance wagers.
   Each Rule quotes one subsection verbatim in the editions it is tagged with.
   The quotes are written from the corpus and checked by: python -m steps.feature_files
 
@@ -85,8 +85,8 @@ Feature: 19:47-2.7 Payment of blackjack
       the scenarios above; the announcement and the dealer's hands are not part of the adapter
       protocol.
 
-  @clause:19:47-2.7(a) @edition:nj-2004 @edition:nj-2024
-  Rule: 19:47-2.7(a) in nj-2004, nj-2024
+  @clause:19:47-2.7(a) @edition:nj-2004 @edition:nj-2024 @edition:nj-2024+bet-the-set
+  Rule: 19:47-2.7(a) in nj-2004, nj-2024, nj-2024+bet-the-set
     If the first face up card dealt to the dealer is a 2, 3, 4, 5, 6, 7, 8, or 9 and a player has
     blackjack, the dealer shall announce and pay the blackjack at odds of 3 to 2 and, unless the
     player has also made a blackjack bonus wager pursuant to N.J.A.C. 19:47-2.20, shall remove the
@@ -175,8 +175,8 @@ Feature: 19:47-2.7 Payment of blackjack
       wager of 2.20 is not among them, so a person checks at a live table that the cards of a
       blackjack with that wager are not removed when it is paid.
 
-  @clause:19:47-2.7(b) @edition:nj-1996 @edition:nj-2004 @edition:nj-2024
-  Rule: 19:47-2.7(b) in nj-1996, nj-2004, nj-2024
+  @clause:19:47-2.7(b) @edition:nj-1996 @edition:nj-2004 @edition:nj-2024 @edition:nj-2024+bet-the-set
+  Rule: 19:47-2.7(b) in nj-1996, nj-2004, nj-2024, nj-2024+bet-the-set
     If the first face up card dealt to the dealer is an Ace, King, Queen, Jack or Ten and a player
     has blackjack, the dealer shall announce the blackjack but shall make no payment nor remove any
     cards until all other cards are dealt to the players and the dealer receives his second card.
@@ -348,8 +348,8 @@ Feature: 19:47-2.7 Payment of blackjack
       removes any cards until all other cards are dealt to the players and he has his second card
       is checked from the game's transcript by the scenarios above.
 
-  @clause:19:47-2.7(c) @edition:nj-2004 @edition:nj-2024
-  Rule: 19:47-2.7(c) in nj-2004, nj-2024
+  @clause:19:47-2.7(c) @edition:nj-2004 @edition:nj-2024 @edition:nj-2024+bet-the-set
+  Rule: 19:47-2.7(c) in nj-2004, nj-2024, nj-2024+bet-the-set
     Notwithstanding (a) and (b) above, at the discretion of a casino licensee, a player who has
     blackjack and who places an insurance wager pursuant to N.J.A.C. 19:47-2.9 in an amount equal to
     half of his or her initial wager shall be paid at odds of 1 to 1 on the initial wager as a

@@ -1,11 +1,11 @@
 @section:19:47-2.8
 Feature: 19:47-2.8 Surrender
-  Cited as 19:47-2.8 in nj-1996, nj-2004 and as 13:69F-2.8 in nj-2024.
+  Cited as 19:47-2.8 in nj-1996, nj-2004 and as 13:69F-2.8 in nj-2024, nj-2024+bet-the-set.
   Each Rule quotes one subsection verbatim in the editions it is tagged with.
   The quotes are written from the corpus and checked by: python -m steps.feature_files
 
-  @clause:19:47-2.8(a) @edition:nj-1996 @edition:nj-2004 @edition:nj-2024
-  Rule: 19:47-2.8(a) in nj-1996, nj-2004, nj-2024
+  @clause:19:47-2.8(a) @edition:nj-1996 @edition:nj-2004 @edition:nj-2024 @edition:nj-2024+bet-the-set
+  Rule: 19:47-2.8(a) in nj-1996, nj-2004, nj-2024, nj-2024+bet-the-set
     After the first two cards are dealt to the player and the player's point total is announced, the
     player may elect to discontinue play on his hand for that round by surrendering one-half his
     wager. All decisions to surrender shall be made prior to such player indicating as to whether he
@@ -139,8 +139,8 @@ Feature: 19:47-2.8 Surrender
       surrendered wager on top of the player's cards until his second card is revealed; where
       chips are placed is not part of the adapter protocol.
 
-  @clause:19:47-2.8(b) @edition:nj-1996 @edition:nj-2004 @edition:nj-2024
-  Rule: 19:47-2.8(b) in nj-1996, nj-2004, nj-2024
+  @clause:19:47-2.8(b) @edition:nj-1996 @edition:nj-2004 @edition:nj-2024 @edition:nj-2024+bet-the-set
+  Rule: 19:47-2.8(b) in nj-1996, nj-2004, nj-2024, nj-2024+bet-the-set
     If the player has made an insurance wager and then elects to surrender, each wager will be
     settled separately as provided for above and in accordance with N.J.A.C. 19:47-2.9 and one will
     have no bearing on the other.
@@ -237,8 +237,8 @@ Feature: 19:47-2.8 Surrender
       A person checks that the casino gives the notice of N.J.A.C. 19:47-8.3 before it initiates or
       terminates the surrender option at a table; notices are not part of the adapter protocol.
 
-  @clause:19:47-2.8(c) @edition:nj-2004 @edition:nj-2024
-  Rule: 19:47-2.8(c) in nj-2004, nj-2024
+  @clause:19:47-2.8(c) @edition:nj-2004 @edition:nj-2024 @edition:nj-2024+bet-the-set
+  Rule: 19:47-2.8(c) in nj-2004, nj-2024, nj-2024+bet-the-set
     Each casino licensee may, at its discretion, offer its patrons the surrender option authorized
     in this section, except that when a casino licensee offers the rule variation multiple action
     blackjack pursuant to N.J.A.C. 19:47-2.18 or on any blackjack table which offers the progressive

@@ -1,6 +1,6 @@
 @section:19:47-2.9
 Feature: 19:47-2.9 Insurance wagers
-  Cited as 19:47-2.9 in nj-1996, nj-2004 and as 13:69F-2.9 in nj-2024.
+  Cited as 19:47-2.9 in nj-1996, nj-2004 and as 13:69F-2.9 in nj-2024, nj-2024+bet-the-set.
   Each Rule quotes one subsection verbatim in the editions it is tagged with.
   The quotes are written from the corpus and checked by: python -m steps.feature_files
 
@@ -86,8 +86,8 @@ Feature: 19:47-2.9 Insurance wagers
       And house options drawn from those the edition allows
       Then in every round, every wager is settled as the rules require
 
-  @clause:19:47-2.9(a) @edition:nj-2004 @edition:nj-2024
-  Rule: 19:47-2.9(a) in nj-2004, nj-2024
+  @clause:19:47-2.9(a) @edition:nj-2004 @edition:nj-2024 @edition:nj-2024+bet-the-set
+  Rule: 19:47-2.9(a) in nj-2004, nj-2024, nj-2024+bet-the-set
     Whenever the first card dealt to the dealer is an ace, each player shall have the right to make
     an insurance bet which, except as otherwise provided in N.J.A.C. 19:47-2.7(c), shall win if the
     dealer's second card is a King, Queen, Jack or 10 and shall lose if the dealer's second card is
@@ -260,8 +260,8 @@ Feature: 19:47-2.9 Insurance wagers
       A person checks at a live table that insurance bets are placed on the insurance line of the
       layout; where chips are placed is not part of the adapter protocol.
 
-  @clause:19:47-2.9(b) @edition:nj-2004 @edition:nj-2024
-  Rule: 19:47-2.9(b) in nj-2004, nj-2024
+  @clause:19:47-2.9(b) @edition:nj-2004 @edition:nj-2024 @edition:nj-2024+bet-the-set
+  Rule: 19:47-2.9(b) in nj-2004, nj-2024, nj-2024+bet-the-set
     An insurance bet may be made by placing on the insurance line of the layout an amount not more
     than half the amount staked on the player's initial wager, except that a player may bet an
     amount in excess of half the initial wager to the next unit that can be wagered in chips, when
@@ -425,8 +425,8 @@ Feature: 19:47-2.9 Insurance wagers
       And house options drawn from those the edition allows
       Then in every round, every wager is settled as the rules require
 
-  @clause:19:47-2.9(c) @edition:nj-2004 @edition:nj-2024
-  Rule: 19:47-2.9(c) in nj-2004, nj-2024
+  @clause:19:47-2.9(c) @edition:nj-2004 @edition:nj-2024 @edition:nj-2024+bet-the-set
+  Rule: 19:47-2.9(c) in nj-2004, nj-2024, nj-2024+bet-the-set
     All winning insurance wagers shall be paid at odds of 2 to 1.
 
     @example
@@ -462,8 +462,8 @@ Feature: 19:47-2.9 Insurance wagers
       And house options drawn from those the edition allows
       Then in every round, every wager is settled as the rules require
 
-  @clause:19:47-2.9(d) @edition:nj-1996 @edition:nj-2004 @edition:nj-2024
-  Rule: 19:47-2.9(d) in nj-1996, nj-2004, nj-2024
+  @clause:19:47-2.9(d) @edition:nj-1996 @edition:nj-2004 @edition:nj-2024 @edition:nj-2024+bet-the-set
+  Rule: 19:47-2.9(d) in nj-1996, nj-2004, nj-2024, nj-2024+bet-the-set
     All losing insurance wagers shall be collected by the dealer immediately after he draws his
     second face up card or discloses his hole card and before he draws any additional cards.
 
@@ -522,8 +522,8 @@ Feature: 19:47-2.9 Insurance wagers
       additional card; the moment of collection is not part of the compared outcome (the order of
       ledger entries is ignored).
 
-  @clause:19:47-2.9(e) @edition:nj-2004 @edition:nj-2024
-  Rule: 19:47-2.9(e) in nj-2004, nj-2024
+  @clause:19:47-2.9(e) @edition:nj-2004 @edition:nj-2024 @edition:nj-2024+bet-the-set
+  Rule: 19:47-2.9(e) in nj-2004, nj-2024, nj-2024+bet-the-set
     Insurance wagers shall not apply to the progressive blackjack wager permitted pursuant to
     N.J.A.C. 19:47-2.19.
 
@@ -533,8 +533,8 @@ Feature: 19:47-2.9 Insurance wagers
       features; adapter protocol 1.0 has no such wager, so a person checks that an insurance wager
       never covers it.
 
-  @clause:19:47-2.9(f) @edition:nj-2004 @edition:nj-2024
-  Rule: 19:47-2.9(f) in nj-2004, nj-2024
+  @clause:19:47-2.9(f) @edition:nj-2004 @edition:nj-2024 @edition:nj-2024+bet-the-set
+  Rule: 19:47-2.9(f) in nj-2004, nj-2024, nj-2024+bet-the-set
     An insurance wager does not apply to any of the additional wagers permitted pursuant to N.J.A.C.
     19:47-2.17(a).
 

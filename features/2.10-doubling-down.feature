@@ -1,11 +1,11 @@
 @section:19:47-2.10
 Feature: 19:47-2.10 Doubling down
-  Cited as 19:47-2.10 in nj-1996, nj-2004 and as 13:69F-2.10 in nj-2024.
+  Cited as 19:47-2.10 in nj-1996, nj-2004 and as 13:69F-2.10 in nj-2024, nj-2024+bet-the-set.
   Each Rule quotes one subsection verbatim in the editions it is tagged with.
   The quotes are written from the corpus and checked by: python -m steps.feature_files
 
-  @clause:19:47-2.10(a) @edition:nj-1996 @edition:nj-2004 @edition:nj-2024
-  Rule: 19:47-2.10(a) in nj-1996, nj-2004, nj-2024
+  @clause:19:47-2.10(a) @edition:nj-1996 @edition:nj-2004 @edition:nj-2024 @edition:nj-2024+bet-the-set
+  Rule: 19:47-2.10(a) in nj-1996, nj-2004, nj-2024, nj-2024+bet-the-set
     Except for Blackjack or a point count of twenty-one in two cards, a player may elect to double
     down, i.e., make an additional wager not in excess of the amount of his original wager, on the
     first two cards dealt to him or the first two cards of any split pair on the condition that one
@@ -136,8 +136,8 @@ Feature: 19:47-2.10 Doubling down
       upwards and placed sideways on the layout; how a card lies on the layout is not part of the
       adapter protocol.
 
-  @clause:19:47-2.10(b) @edition:nj-1996 @edition:nj-2004 @edition:nj-2024
-  Rule: 19:47-2.10(b) in nj-1996, nj-2004, nj-2024
+  @clause:19:47-2.10(b) @edition:nj-1996 @edition:nj-2004 @edition:nj-2024 @edition:nj-2024+bet-the-set
+  Rule: 19:47-2.10(b) in nj-1996, nj-2004, nj-2024, nj-2024+bet-the-set
     If a dealer obtains blackjack after a player doubles down, the dealer shall only collect the
     amount of the original wager of such player and shall not collect the additional amount wagered
     in doubling down.

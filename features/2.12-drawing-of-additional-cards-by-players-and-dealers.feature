@@ -1,11 +1,11 @@
 @section:19:47-2.12
 Feature: 19:47-2.12 Drawing of additional cards by players and dealers
-  Cited as 19:47-2.12 in nj-1996, nj-2004 and as 13:69F-2.12 in nj-2024.
+  Cited as 19:47-2.12 in nj-1996, nj-2004 and as 13:69F-2.12 in nj-2024, nj-2024+bet-the-set.
   Each Rule quotes one subsection verbatim in the editions it is tagged with.
   The quotes are written from the corpus and checked by: python -m steps.feature_files
 
-  @clause:19:47-2.12(a) @edition:nj-1996 @edition:nj-2004 @edition:nj-2024
-  Rule: 19:47-2.12(a) in nj-1996, nj-2004, nj-2024
+  @clause:19:47-2.12(a) @edition:nj-1996 @edition:nj-2004 @edition:nj-2024 @edition:nj-2024+bet-the-set
+  Rule: 19:47-2.12(a) in nj-1996, nj-2004, nj-2024, nj-2024+bet-the-set
     A player may elect to draw additional cards whenever his point count total is less than 21
     except that:
     1. A player having Blackjack or a hard or soft total of 21 may not draw additional cards;
@@ -107,8 +107,8 @@ Feature: 19:47-2.12 Drawing of additional cards by players and dealers
       And house options drawn from those the edition allows
       Then in every round, the game settles the round as the reference engine does
 
-  @clause:19:47-2.12(b) @edition:nj-1996 @edition:nj-2004 @edition:nj-2024
-  Rule: 19:47-2.12(b) in nj-1996, nj-2004, nj-2024
+  @clause:19:47-2.12(b) @edition:nj-1996 @edition:nj-2004 @edition:nj-2024 @edition:nj-2024+bet-the-set
+  Rule: 19:47-2.12(b) in nj-1996, nj-2004, nj-2024, nj-2024+bet-the-set
     Except as provided in (c) below, a dealer shall draw additional cards to his hand until he has a
     hard or soft total of 17, 18, 19, 20 or 21 at which point no additional cards shall be drawn.
 
@@ -183,8 +183,8 @@ Feature: 19:47-2.12 Drawing of additional cards by players and dealers
       And the players stand on every hand
       Then in every round, the dealer draws to 17 and no further
 
-  @clause:19:47-2.12(c) @edition:nj-1996 @edition:nj-2004 @edition:nj-2024
-  Rule: 19:47-2.12(c) in nj-1996, nj-2004, nj-2024
+  @clause:19:47-2.12(c) @edition:nj-1996 @edition:nj-2004 @edition:nj-2024 @edition:nj-2024+bet-the-set
+  Rule: 19:47-2.12(c) in nj-1996, nj-2004, nj-2024, nj-2024+bet-the-set
     A dealer shall draw no additional cards to his hand, regardless of the point count, if decisions
     have been made on all players' hands and the point count of the dealer's hand will have no
     effect on the outcome of the round of play.

@@ -1,6 +1,6 @@
 @section:19:47-2.13
 Feature: 19:47-2.13 More than one player wagering on a box
-  Cited as 19:47-2.13 in nj-1996, nj-2004 and as 13:69F-2.13 in nj-2024.
+  Cited as 19:47-2.13 in nj-1996, nj-2004 and as 13:69F-2.13 in nj-2024, nj-2024+bet-the-set.
   Each Rule quotes one subsection verbatim in the editions it is tagged with.
   The quotes are written from the corpus and checked by: python -m steps.feature_files
 
@@ -63,8 +63,8 @@ Feature: 19:47-2.13 More than one player wagering on a box
       box only with the consent of the first person wagering on it, and that the licensee follows
       the procedures and limitations the Commission imposes.
 
-  @clause:19:47-2.13(a) @edition:nj-2004 @edition:nj-2024
-  Rule: 19:47-2.13(a) in nj-2004, nj-2024
+  @clause:19:47-2.13(a) @edition:nj-2004 @edition:nj-2024 @edition:nj-2024+bet-the-set
+  Rule: 19:47-2.13(a) in nj-2004, nj-2024, nj-2024+bet-the-set
     Unless otherwise directed by the Commission, a casino licensee may permit from one to three
     people to wager on any one box of the blackjack layout provided that the first person wagering
     on that box consent to additional players wagering on such box and provided further that the
@@ -130,8 +130,8 @@ Feature: 19:47-2.13 More than one player wagering on a box
       a table offering it. A person checks that a table offering the progressive wager lets only
       one person wager on each box.
 
-  @clause:19:47-2.13(b) @edition:nj-1996 @edition:nj-2004 @edition:nj-2024
-  Rule: 19:47-2.13(b) in nj-1996, nj-2004, nj-2024
+  @clause:19:47-2.13(b) @edition:nj-1996 @edition:nj-2004 @edition:nj-2024 @edition:nj-2024+bet-the-set
+  Rule: 19:47-2.13(b) in nj-1996, nj-2004, nj-2024, nj-2024+bet-the-set
     Whenever more than one player wagers on a box, the player who is seated at that box shall have
     the exclusive right to call the decisions with regard to the cards dealt to such box. In the
     case of no seated player, the person with the highest wager in the box shall have such right.
@@ -183,8 +183,8 @@ Feature: 19:47-2.13 More than one player wagering on a box
       And Bob on box 1's main wager loses $25
       And no other wager is settled
 
-  @clause:19:47-2.13(c) @edition:nj-1996 @edition:nj-2004 @edition:nj-2024
-  Rule: 19:47-2.13(c) in nj-1996, nj-2004, nj-2024
+  @clause:19:47-2.13(c) @edition:nj-1996 @edition:nj-2004 @edition:nj-2024 @edition:nj-2024+bet-the-set
+  Rule: 19:47-2.13(c) in nj-1996, nj-2004, nj-2024, nj-2024+bet-the-set
     The player calling the decisions with respect to any box shall place his wager in that portion
     of the box closest to the dealer's side of the table and all other players wagering on such box
     shall place their wagers immediately behind and in a vertical line with the aforementioned
@@ -197,8 +197,8 @@ Feature: 19:47-2.13 More than one player wagering on a box
       the wager in the part of the box closest to the dealer and that the others place theirs
       immediately behind it, in a vertical line.
 
-  @clause:19:47-2.13(d) @edition:nj-1996 @edition:nj-2004 @edition:nj-2024
-  Rule: 19:47-2.13(d) in nj-1996, nj-2004, nj-2024
+  @clause:19:47-2.13(d) @edition:nj-1996 @edition:nj-2004 @edition:nj-2024 @edition:nj-2024+bet-the-set
+  Rule: 19:47-2.13(d) in nj-1996, nj-2004, nj-2024, nj-2024+bet-the-set
     Whenever more than one player is wagering on a box and the player calling the decisions decides
     to double down, the other players may also double their wagers but shall not be required to do
     so. In any event, only one additional card shall be dealt to the hand that is subject to the
@@ -243,8 +243,8 @@ Feature: 19:47-2.13 More than one player wagering on a box
       And no other wager is settled
       And the players lose $40 in all
 
-  @clause:19:47-2.13(e) @edition:nj-1996 @edition:nj-2004 @edition:nj-2024
-  Rule: 19:47-2.13(e) in nj-1996, nj-2004, nj-2024
+  @clause:19:47-2.13(e) @edition:nj-1996 @edition:nj-2004 @edition:nj-2024 @edition:nj-2024+bet-the-set
+  Rule: 19:47-2.13(e) in nj-1996, nj-2004, nj-2024, nj-2024+bet-the-set
     Whenever more than one player is wagering on a box and the player calling the decisions decides
     to split pairs, the other players shall either make an additional wager as provided for in
     N.J.A.C. 19:47-2.11 to cover each split pair or designate which of the split pairs they wish
@@ -310,8 +310,8 @@ Feature: 19:47-2.13 More than one player wagering on a box
       And no other wager is settled
       And the players lose $20 in all
 
-  @clause:19:47-2.13(f) @edition:nj-1996 @edition:nj-2004 @edition:nj-2024
-  Rule: 19:47-2.13(f) in nj-1996, nj-2004, nj-2024
+  @clause:19:47-2.13(f) @edition:nj-1996 @edition:nj-2004 @edition:nj-2024 @edition:nj-2024+bet-the-set
+  Rule: 19:47-2.13(f) in nj-1996, nj-2004, nj-2024, nj-2024+bet-the-set
     Whenever more than one player is wagering on a box, each player shall have the right to make an
     insurance bet in accordance with N.J.A.C. 19:47-2.9 regardless of whether the other players on
     that box make such a bet.
@@ -352,8 +352,8 @@ Feature: 19:47-2.13 More than one player wagering on a box
       And Bob on box 1's main wager wins $20 at 1 to 1
       And no other wager is settled
 
-  @clause:19:47-2.13(g) @edition:nj-1996 @edition:nj-2004 @edition:nj-2024
-  Rule: 19:47-2.13(g) in nj-1996, nj-2004, nj-2024
+  @clause:19:47-2.13(g) @edition:nj-1996 @edition:nj-2004 @edition:nj-2024 @edition:nj-2024+bet-the-set
+  Rule: 19:47-2.13(g) in nj-1996, nj-2004, nj-2024, nj-2024+bet-the-set
     The Commission and its agents shall have the discretion and authority to limit, control and
     regulate the implementation of this section as is appropriate under the circumstances which
     shall include, without limitation, the right to limit the number of tables at which this

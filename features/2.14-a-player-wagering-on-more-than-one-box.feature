@@ -1,6 +1,6 @@
 @section:19:47-2.14
 Feature: 19:47-2.14 A player wagering on more than one box
-  Cited as 19:47-2.14 in nj-1996, nj-2004 and as 13:69F-2.14 in nj-2024.
+  Cited as 19:47-2.14 in nj-1996, nj-2004 and as 13:69F-2.14 in nj-2024, nj-2024+bet-the-set.
   Each Rule quotes one subsection verbatim in the editions it is tagged with.
   The quotes are written from the corpus and checked by: python -m steps.feature_files
 
@@ -39,8 +39,8 @@ Feature: 19:47-2.14 A player wagering on more than one box
       When a table is asked for with "multiple_boxes_per_player=true"
       Then the game opens the table
 
-  @clause:19:47-2.14 @edition:nj-2004 @edition:nj-2024
-  Rule: 19:47-2.14 in nj-2004, nj-2024
+  @clause:19:47-2.14 @edition:nj-2004 @edition:nj-2024 @edition:nj-2024+bet-the-set
+  Rule: 19:47-2.14 in nj-2004, nj-2024, nj-2024+bet-the-set
     A player may only wager on one box at a Blackjack table unless the casino licensee, in its
     discretion, permits the player to wager on additional boxes.
 

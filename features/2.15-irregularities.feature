@@ -1,11 +1,11 @@
 @section:19:47-2.15
 Feature: 19:47-2.15 Irregularities
-  Cited as 19:47-2.15 in nj-1996, nj-2004 and as 13:69F-2.15 in nj-2024.
+  Cited as 19:47-2.15 in nj-1996, nj-2004 and as 13:69F-2.15 in nj-2024, nj-2024+bet-the-set.
   Each Rule quotes one subsection verbatim in the editions it is tagged with.
   The quotes are written from the corpus and checked by: python -m steps.feature_files
 
-  @clause:19:47-2.15(a) @edition:nj-1996 @edition:nj-2004 @edition:nj-2024
-  Rule: 19:47-2.15(a) in nj-1996, nj-2004, nj-2024
+  @clause:19:47-2.15(a) @edition:nj-1996 @edition:nj-2004 @edition:nj-2024 @edition:nj-2024+bet-the-set
+  Rule: 19:47-2.15(a) in nj-1996, nj-2004, nj-2024, nj-2024+bet-the-set
     A card found turned face upwards in the shoe shall not be used in the game and shall be placed
     in the discard rack or in a segregated area of the double shoe.
 
@@ -67,8 +67,8 @@ Feature: 19:47-2.15 Irregularities
       the double shoe, is not part of the adapter protocol, which shows only that the card is not
       used in the game; a person checks at a live table where the card is placed.
 
-  @clause:19:47-2.15(b) @edition:nj-1996 @edition:nj-2004 @edition:nj-2024
-  Rule: 19:47-2.15(b) in nj-1996, nj-2004, nj-2024
+  @clause:19:47-2.15(b) @edition:nj-1996 @edition:nj-2004 @edition:nj-2024 @edition:nj-2024+bet-the-set
+  Rule: 19:47-2.15(b) in nj-1996, nj-2004, nj-2024, nj-2024+bet-the-set
     A card drawn in error without its face being exposed shall be used as though it were the next
     card from the shoe.
 
@@ -118,8 +118,8 @@ Feature: 19:47-2.15 Irregularities
       And each round has a card drawn in error without its face exposed, placed where it can happen
       Then in every round, the card drawn in error is used as the next card, as in the clean round
 
-  @clause:19:47-2.15(c) @edition:nj-1996 @edition:nj-2004 @edition:nj-2024
-  Rule: 19:47-2.15(c) in nj-1996, nj-2004, nj-2024
+  @clause:19:47-2.15(c) @edition:nj-1996 @edition:nj-2004 @edition:nj-2024 @edition:nj-2024+bet-the-set
+  Rule: 19:47-2.15(c) in nj-1996, nj-2004, nj-2024, nj-2024+bet-the-set
     After the initial two cards have been dealt to each player and a card is drawn in error and
     exposed to the players, such card shall be dealt to the players or dealer as though it were the
     next card from the shoe. Any player refusing to accept such card shall not have any additional
@@ -219,8 +219,8 @@ Feature: 19:47-2.15 Irregularities
       And each round has a card drawn in error and exposed to the players, placed where it can happen
       Then in every round, the game settles the round as the reference engine does
 
-  @clause:19:47-2.15(d) @edition:nj-1996 @edition:nj-2004 @edition:nj-2024
-  Rule: 19:47-2.15(d) in nj-1996, nj-2004, nj-2024
+  @clause:19:47-2.15(d) @edition:nj-1996 @edition:nj-2004 @edition:nj-2024 @edition:nj-2024+bet-the-set
+  Rule: 19:47-2.15(d) in nj-1996, nj-2004, nj-2024, nj-2024+bet-the-set
     If the dealer has seventeen and accidentally draws a card for himself, such card shall be
     burned.
 
@@ -277,8 +277,8 @@ Feature: 19:47-2.15 Irregularities
       And each round has a dealer who accidentally draws a card when he stands, placed where it can happen
       Then in every round, the dealer's accidental card is burned and the round settles as the clean round
 
-  @clause:19:47-2.15(e) @edition:nj-1996 @edition:nj-2004 @edition:nj-2024
-  Rule: 19:47-2.15(e) in nj-1996, nj-2004, nj-2024
+  @clause:19:47-2.15(e) @edition:nj-1996 @edition:nj-2004 @edition:nj-2024 @edition:nj-2024+bet-the-set
+  Rule: 19:47-2.15(e) in nj-1996, nj-2004, nj-2024, nj-2024+bet-the-set
     If the dealer misses dealing his first or second card to himself, the dealer shall continue
     dealing the first two cards to each player, and then deal the appropriate number of cards to
     himself.
@@ -345,8 +345,8 @@ Feature: 19:47-2.15 Irregularities
       And each round has a dealer who misses his first or second card, placed where it can happen
       Then in every round, the game settles the round as the reference engine does
 
-  @clause:19:47-2.15(f) @edition:nj-1996 @edition:nj-2004 @edition:nj-2024
-  Rule: 19:47-2.15(f) in nj-1996, nj-2004, nj-2024
+  @clause:19:47-2.15(f) @edition:nj-1996 @edition:nj-2004 @edition:nj-2024 @edition:nj-2024+bet-the-set
+  Rule: 19:47-2.15(f) in nj-1996, nj-2004, nj-2024, nj-2024+bet-the-set
     If there are insufficient cards remaining in the shoe to complete a round of play, all of the
     cards in the discard rack or in a segregated area of the double shoe shall be shuffled and cut
     according to the procedures outlined in N.J.A.C. 19:47-2.5, the first card shall be drawn face
@@ -401,8 +401,8 @@ Feature: 19:47-2.15 Irregularities
       adapter protocol receives the reshuffled cards only as the forced shoe's next cards. A
       person checks the shuffle, the cut and that the burned card is not exposed.
 
-  @clause:19:47-2.15(g) @edition:nj-1996 @edition:nj-2004 @edition:nj-2024
-  Rule: 19:47-2.15(g) in nj-1996, nj-2004, nj-2024
+  @clause:19:47-2.15(g) @edition:nj-1996 @edition:nj-2004 @edition:nj-2024 @edition:nj-2024+bet-the-set
+  Rule: 19:47-2.15(g) in nj-1996, nj-2004, nj-2024, nj-2024+bet-the-set
     If no cards are dealt to the player's hand, the hand is dead and the player shall be included in
     the next deal. If only one card is dealt to the player's hand, at the player's option, the
     dealer shall deal the second card to the player after all other players have received a second
@@ -494,8 +494,8 @@ Feature: 19:47-2.15 Irregularities
       includes the player of a hand dealt no cards in the next deal is conduct at the table; a
       person checks that the player is dealt into the next round.
 
-  @clause:19:47-2.15(h) @edition:nj-1996 @edition:nj-2004 @edition:nj-2024
-  Rule: 19:47-2.15(h) in nj-1996, nj-2004, nj-2024
+  @clause:19:47-2.15(h) @edition:nj-1996 @edition:nj-2004 @edition:nj-2024 @edition:nj-2024+bet-the-set
+  Rule: 19:47-2.15(h) in nj-1996, nj-2004, nj-2024, nj-2024+bet-the-set
     Any round of play drawn from the inappropriate side of a double shoe shall be treated as if it
     were drawn from the appropriate side of the shoe and concluded.
 
@@ -523,8 +523,8 @@ Feature: 19:47-2.15 Irregularities
       And each round has a draw from the inappropriate side of the double shoe, placed where it can happen
       Then in every round, the round drawn from the wrong side is played and settled as the clean round
 
-  @clause:19:47-2.15(i) @edition:nj-1996 @edition:nj-2004 @edition:nj-2024
-  Rule: 19:47-2.15(i) in nj-1996, nj-2004, nj-2024
+  @clause:19:47-2.15(i) @edition:nj-1996 @edition:nj-2004 @edition:nj-2024 @edition:nj-2024+bet-the-set
+  Rule: 19:47-2.15(i) in nj-1996, nj-2004, nj-2024, nj-2024+bet-the-set
     If after receiving the first two cards and the dealer fails to deal an additional card(s) to a
     player who has requested such a card, then, at the player's option, the dealer shall either deal
     the additional card(s) after all other players have received their additional cards but prior to
@@ -603,8 +603,8 @@ Feature: 19:47-2.15 Irregularities
       And each round has a requested card the dealer fails to deal, placed where it can happen
       Then in every round, the game settles the round as the reference engine does
 
-  @clause:19:47-2.15(j) @edition:nj-1996 @edition:nj-2004 @edition:nj-2024
-  Rule: 19:47-2.15(j) in nj-1996, nj-2004, nj-2024
+  @clause:19:47-2.15(j) @edition:nj-1996 @edition:nj-2004 @edition:nj-2024 @edition:nj-2024+bet-the-set
+  Rule: 19:47-2.15(j) in nj-1996, nj-2004, nj-2024, nj-2024+bet-the-set
     If the dealer inserts his or her hole card into a card reader device when the value of his or
     her first card is not an ace, king, queen, jack or 10, the dealer, after notification to a
     casino supervisor, shall:
@@ -673,8 +673,8 @@ Feature: 19:47-2.15 Irregularities
       and are not part of the adapter protocol; a person checks that the dealer notifies a
       supervisor before he calls the hands dead or continues play.
 
-  @clause:19:47-2.15(k) @edition:nj-1996 @edition:nj-2004 @edition:nj-2024
-  Rule: 19:47-2.15(k) in nj-1996, nj-2004, nj-2024
+  @clause:19:47-2.15(k) @edition:nj-1996 @edition:nj-2004 @edition:nj-2024 @edition:nj-2024+bet-the-set
+  Rule: 19:47-2.15(k) in nj-1996, nj-2004, nj-2024, nj-2024+bet-the-set
     If a card reader device malfunctions the dealer may only continue dealing the game of blackjack
     at that table using the dealing procedures applicable when a card reader device is not in use.
 
@@ -720,8 +720,8 @@ Feature: 19:47-2.15 Irregularities
       And box 1's double wager wins $10 at 1 to 1
       And no other wager is settled
 
-  @clause:19:47-2.15(l) @edition:nj-1996 @edition:nj-2004 @edition:nj-2024
-  Rule: 19:47-2.15(l) in nj-1996, nj-2004, nj-2024
+  @clause:19:47-2.15(l) @edition:nj-1996 @edition:nj-2004 @edition:nj-2024 @edition:nj-2024+bet-the-set
+  Rule: 19:47-2.15(l) in nj-1996, nj-2004, nj-2024, nj-2024+bet-the-set
     If the dealer fails to move his or her original face up card to the area of the layout
     designated for the second or third hand of the round in accordance with N.J.A.C. 19:47-2.18, the
     round shall continue as if the original face up card was moved to the appropriate area of the
@@ -734,8 +734,8 @@ Feature: 19:47-2.15 Irregularities
       person checks at a table offering multiple action blackjack that the round continues as if
       the card was moved.
 
-  @clause:19:47-2.15(m) @edition:nj-1996 @edition:nj-2004 @edition:nj-2024
-  Rule: 19:47-2.15(m) in nj-1996, nj-2004, nj-2024
+  @clause:19:47-2.15(m) @edition:nj-1996 @edition:nj-2004 @edition:nj-2024 @edition:nj-2024+bet-the-set
+  Rule: 19:47-2.15(m) in nj-1996, nj-2004, nj-2024, nj-2024+bet-the-set
     If the dealer inadvertently picks up his or her original face up card and places it in the
     discard rack prior to the completion of the second or third hand of multiple action blackjack,
     the dealer shall immediately notify a casino supervisor assigned to that table. The casino
@@ -751,8 +751,8 @@ Feature: 19:47-2.15 Irregularities
       up card from the discard rack happen only there. A person checks the procedure at a table
       offering multiple action blackjack.
 
-  @clause:19:47-2.15(n) @edition:nj-2004 @edition:nj-2024
-  Rule: 19:47-2.15(n) in nj-2004, nj-2024
+  @clause:19:47-2.15(n) @edition:nj-2004 @edition:nj-2024 @edition:nj-2024+bet-the-set
+  Rule: 19:47-2.15(n) in nj-2004, nj-2024, nj-2024+bet-the-set
     If the light at a player's betting area on a blackjack table which offers the progressive
     blackjack wager is not operating properly, no progressive wager shall be permitted in that
     betting area.
@@ -764,8 +764,8 @@ Feature: 19:47-2.15 Irregularities
       configuration of that system. A person checks at a table offering the progressive wager
       that a betting area whose light fails takes no progressive wager.
 
-  @clause:19:47-2.15(o) @edition:nj-2004 @edition:nj-2024
-  Rule: 19:47-2.15(o) in nj-2004, nj-2024
+  @clause:19:47-2.15(o) @edition:nj-2004 @edition:nj-2024 @edition:nj-2024+bet-the-set
+  Rule: 19:47-2.15(o) in nj-2004, nj-2024, nj-2024+bet-the-set
     If the bonus blackjack system fails to select or display a payout amount when the bonus
     blackjack button is pressed, and the amount of the payout cannot be ascertained by a casino
     supervisor from the table controller or otherwise, the patron's wager shall be paid at 21-to-1.

@@ -1,11 +1,11 @@
 @section:19:47-2.16
 Feature: 19:47-2.16 Five cards totalling 21 rule
-  Cited as 19:47-2.16 in nj-1996, nj-2004 and as 13:69F-2.16 in nj-2024.
+  Cited as 19:47-2.16 in nj-1996, nj-2004 and as 13:69F-2.16 in nj-2024, nj-2024+bet-the-set.
   Each Rule quotes one subsection verbatim in the editions it is tagged with.
   The quotes are written from the corpus and checked by: python -m steps.feature_files
 
-  @clause:19:47-2.16(a) @edition:nj-1996 @edition:nj-2004 @edition:nj-2024
-  Rule: 19:47-2.16(a) in nj-1996, nj-2004, nj-2024
+  @clause:19:47-2.16(a) @edition:nj-1996 @edition:nj-2004 @edition:nj-2024 @edition:nj-2024+bet-the-set
+  Rule: 19:47-2.16(a) in nj-1996, nj-2004, nj-2024, nj-2024+bet-the-set
     Whenever a player has achieved a score of 21 in five cards and the dealer has not achieved a
     blackjack or a score of 21, the winning hand shall be paid at odds of 2 to 1.
 
@@ -89,8 +89,8 @@ Feature: 19:47-2.16 Five cards totalling 21 rule
       And house options drawn from those the edition allows
       Then in every round, the game settles the round as the reference engine does
 
-  @clause:19:47-2.16(b) @edition:nj-1996 @edition:nj-2004 @edition:nj-2024
-  Rule: 19:47-2.16(b) in nj-1996, nj-2004, nj-2024
+  @clause:19:47-2.16(b) @edition:nj-1996 @edition:nj-2004 @edition:nj-2024 @edition:nj-2024+bet-the-set
+  Rule: 19:47-2.16(b) in nj-1996, nj-2004, nj-2024, nj-2024+bet-the-set
     If the player has achieved a score of 21 in five cards and the dealer has blackjack, the
     player's wager shall be settled in accordance with N.J.A.C. 19:47-2.3(b). If the player has
     achieved a score of 21 in five cards and the dealer has achieved a score of 21 in three or more
@@ -153,8 +153,8 @@ Feature: 19:47-2.16 Five cards totalling 21 rule
       And house options drawn from those the edition allows
       Then in every round, every wager is settled as the rules require
 
-  @clause:19:47-2.16(c) @edition:nj-1996 @edition:nj-2004 @edition:nj-2024
-  Rule: 19:47-2.16(c) in nj-1996, nj-2004, nj-2024
+  @clause:19:47-2.16(c) @edition:nj-1996 @edition:nj-2004 @edition:nj-2024 @edition:nj-2024+bet-the-set
+  Rule: 19:47-2.16(c) in nj-1996, nj-2004, nj-2024, nj-2024+bet-the-set
     A casino licensee may, in its discretion, offer to all patrons at a blackjack table the five
     cards totalling 21 option authorized in this section, provided that the casino licensee complies
     with the notice requirements set forth in N.J.A.C. 19:47-8.3 prior to withdrawing the offer of

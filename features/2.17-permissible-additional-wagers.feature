@@ -1,7 +1,7 @@
 @section:19:47-2.17
 Feature: 19:47-2.17 Permissible additional wager
-  Cited as 19:47-2.17 in nj-1996, nj-2004 and as 13:69F-2.17 in nj-2024.
-  Heading in nj-2024: Permissible additional wagers.
+  Cited as 19:47-2.17 in nj-1996, nj-2004 and as 13:69F-2.17 in nj-2024, nj-2024+bet-the-set.
+  Heading in nj-2024, nj-2024+bet-the-set: Permissible additional wagers.
   Each Rule quotes one subsection verbatim in the editions it is tagged with.
   The quotes are written from the corpus and checked by: python -m steps.feature_files
 
@@ -155,8 +155,8 @@ Feature: 19:47-2.17 Permissible additional wager
       given before the offer is withdrawn, happen at the table and in the casino outside any round
       the adapter plays; a person checks both.
 
-  @clause:13:69F-2.17(a) @edition:nj-2024
-  Rule: 13:69F-2.17(a) in nj-2024
+  @clause:13:69F-2.17(a) @edition:nj-2024 @edition:nj-2024+bet-the-set
+  Rule: 13:69F-2.17(a) in nj-2024, nj-2024+bet-the-set
     A casino licensee may, in its discretion, offer to all players at a blackjack table that does
     not offer the progressive blackjack wager authorized by 13:69F-2.19 the option to make one of
     the following additional wagers in an amount of $1.00 provided that the casino licensee complies
@@ -408,8 +408,8 @@ Feature: 19:47-2.17 Permissible additional wager
       And box 1's main wager loses $10
       And no other wager is settled
 
-  @clause:13:69F-2.17(b) @edition:nj-2024
-  Rule: 13:69F-2.17(b) in nj-2024
+  @clause:13:69F-2.17(b) @edition:nj-2024 @edition:nj-2024+bet-the-set
+  Rule: 13:69F-2.17(b) in nj-2024, nj-2024+bet-the-set
     Prior to the first card being dealt for each round of play, each player shall make a wager
     against the dealer as required by 13:69F-2.3(a) and (d) and, if given an option to make an
     additional wager, shall also indicate whether he or she wishes to wager, as applicable, that:
@@ -553,8 +553,8 @@ Feature: 19:47-2.17 Permissible additional wager
       And house options drawn from those the edition allows
       Then in every round, every wager, additional wagers included, is settled as the rules require
 
-  @clause:13:69F-2.17(c) @edition:nj-2024
-  Rule: 13:69F-2.17(c) in nj-2024
+  @clause:13:69F-2.17(c) @edition:nj-2024 @edition:nj-2024+bet-the-set
+  Rule: 13:69F-2.17(c) in nj-2024, nj-2024+bet-the-set
     An additional wager made pursuant to (a)1 above shall be lost when the point total of the
     player's initial two cards equals 13.
 
@@ -593,8 +593,8 @@ Feature: 19:47-2.17 Permissible additional wager
       And house options drawn from those the edition allows
       Then in every round, every wager, additional wagers included, is settled as the rules require
 
-  @clause:19:47-2.17(d) @edition:nj-1996 @edition:nj-2004 @edition:nj-2024
-  Rule: 19:47-2.17(d) in nj-1996, nj-2004, nj-2024
+  @clause:19:47-2.17(d) @edition:nj-1996 @edition:nj-2004 @edition:nj-2024 @edition:nj-2024+bet-the-set
+  Rule: 19:47-2.17(d) in nj-1996, nj-2004, nj-2024, nj-2024+bet-the-set
     All losing additional wagers shall be collected by the dealer immediately after the second card
     is dealt to each player and prior to any additional cards being dealt to any player at the
     table.
@@ -1246,8 +1246,8 @@ Feature: 19:47-2.17 Permissible additional wager
       The adapter opens one table at a time; which option the licensee's other tables with the
       same number of decks use is a fact of the casino floor, which a person checks.
 
-  @clause:13:69F-2.17(e) @edition:nj-2024
-  Rule: 13:69F-2.17(e) in nj-2024
+  @clause:13:69F-2.17(e) @edition:nj-2024 @edition:nj-2024+bet-the-set
+  Rule: 13:69F-2.17(e) in nj-2024, nj-2024+bet-the-set
     All winning additional wagers shall be paid immediately after the second card is dealt to each
     player and prior to any additional cards being dealt to any player at the table. Notwithstanding
     the foregoing, if a wager authorized by (a)3 above is a winning wager because the player has
@@ -1620,8 +1620,8 @@ Feature: 19:47-2.17 Permissible additional wager
       before the first card, its cash converted under 19:45-1.18, happen at the table; the adapter
       protocol carries only the amount. A person checks them at a live table.
 
-  @clause:13:69F-2.17(f) @edition:nj-2024
-  Rule: 13:69F-2.17(f) in nj-2024
+  @clause:13:69F-2.17(f) @edition:nj-2024 @edition:nj-2024+bet-the-set
+  Rule: 13:69F-2.17(f) in nj-2024, nj-2024+bet-the-set
     An additional wager shall be made by placing gaming chips or plaques and, if applicable, a match
     play coupon on the appropriate area of the blackjack layout, except that a verbal wager
     accompanied by cash may be accepted provided that it is confirmed by the dealer and casino
@@ -1713,8 +1713,8 @@ Feature: 19:47-2.17 Permissible additional wager
       # the lesser of $10 and $25 is $10; $20 exceeds it ((g)1)
       Then the wagers are refused citing 2.17(g)1
 
-  @clause:13:69F-2.17(g) @edition:nj-2024
-  Rule: 13:69F-2.17(g) in nj-2024
+  @clause:13:69F-2.17(g) @edition:nj-2024 @edition:nj-2024+bet-the-set
+  Rule: 13:69F-2.17(g) in nj-2024, nj-2024+bet-the-set
     Any additional wager made pursuant to this section shall not exceed the lesser of:
     1. The amount of the blackjack wager made by the player pursuant to 13:69F-2.3(a) and (d); or
     2. A maximum limit established by the casino licensee.
@@ -1755,8 +1755,8 @@ Feature: 19:47-2.17 Permissible additional wager
       The maximum limit of (g) is posted under 19:47-8.3 at the table; signage is not part of the
       adapter protocol, so a person checks that the posted maximum is the table's.
 
-  @clause:13:69F-2.17(h) @edition:nj-2024
-  Rule: 13:69F-2.17(h) in nj-2024
+  @clause:13:69F-2.17(h) @edition:nj-2024 @edition:nj-2024+bet-the-set
+  Rule: 13:69F-2.17(h) in nj-2024, nj-2024+bet-the-set
     A casino licensee shall post the maximum limit of the additional wager, as established in (g)
     above, in accordance with 13:69F-8.3.
 
@@ -1765,8 +1765,8 @@ Feature: 19:47-2.17 Permissible additional wager
       The maximum limit of (g) is posted under 13:69F-8.3 at the table; signage is not part of the
       adapter protocol, so a person checks that the posted maximum is the table's.
 
-  @clause:19:47-2.17(i) @edition:nj-1996 @edition:nj-2004 @edition:nj-2024
-  Rule: 19:47-2.17(i) in nj-1996, nj-2004, nj-2024
+  @clause:19:47-2.17(i) @edition:nj-1996 @edition:nj-2004 @edition:nj-2024 @edition:nj-2024+bet-the-set
+  Rule: 19:47-2.17(i) in nj-1996, nj-2004, nj-2024, nj-2024+bet-the-set
     An additional wager shall have no bearing on any other wager made by the player at the game of
     blackjack.
 

@@ -1,6 +1,7 @@
 @section:19:47-2.20
 Feature: 19:47-2.20 Continuous shuffling shoe or device
-  Cited as 19:47-2.20 in nj-1996, nj-2004 and as 13:69F-2.20 in nj-2024.
+  Cited as 19:47-2.20 in nj-1996, nj-2004 and as 13:69F-2.20 in nj-2024, nj-2024+bet-the-set.
+  Heading in nj-2024+bet-the-set: Blackjack bonus wager.
   Each Rule quotes one subsection verbatim in the editions it is tagged with.
   The quotes are written from the corpus and checked by: python -m steps.feature_files
 
@@ -58,3 +59,60 @@ Feature: 19:47-2.20 Continuous shuffling shoe or device
       Whether the device and its dealing and shuffling procedures are approved by the Commission
       or its designee is checked by a person against the approval; the kit only plays the
       procedures the table's options declare.
+
+  @clause:13:69F-2.20(l) @edition:nj-2024+bet-the-set
+  Rule: 13:69F-2.20(l) in nj-2024+bet-the-set
+    The blackjack bonus wager may not be offered at a blackjack table which offers multiple action
+    blackjack wagers pursuant to N.J.A.C. 13:69F-2.18, a progressive blackjack wager pursuant to
+    N.J.A.C. 13:69F-2.19, a streak wager pursuant to N.J.A.C. 13:69F-2.22, a 20 point bonus wager
+    pursuant to N.J.A.C. 13:69F-2.24, an optional bonus wager pursuant to N.J.A.C. 13:69F-2.25, the
+    in-between wager authorized by N.J.A.C. 13:69F-2.26, or the bet the set wager authorized by
+    N.J.A.C. 13:69F-2.29.
+
+    @manual
+    Scenario: A table offering the blackjack bonus wager offers none of the wagers 2.20(l) excludes
+      The exclusions of 2.20(l) are checked by the validation scenarios of the table-offerings
+      matrix, which another engineer is adding with that matrix; until they are in, a person
+      checks that a table offering the blackjack bonus wager offers none of the wagers named here.
+
+    @validation
+    Scenario: A table offering the blackjack bonus wager may not offer multiple action blackjack
+      # "may not be offered at a blackjack table which offers" the wager of 13:69F-2.18 (2.20(l))
+      When a table is asked for with "side_wagers=blackjack-bonus multiple-action-blackjack"
+      Then the game refuses the table citing 2.20(l)
+
+    @validation
+    Scenario: A table offering the blackjack bonus wager may not offer the progressive blackjack wager
+      # "may not be offered at a blackjack table which offers" the wager of 13:69F-2.19 (2.20(l))
+      When a table is asked for with "side_wagers=blackjack-bonus progressive-blackjack"
+      Then the game refuses the table citing 2.20(l)
+
+    @validation
+    Scenario: A table offering the blackjack bonus wager may not offer the streak wager
+      # "may not be offered at a blackjack table which offers" the wager of 13:69F-2.22 (2.20(l))
+      When a table is asked for with "side_wagers=blackjack-bonus streak"
+      Then the game refuses the table citing 2.20(l)
+
+    @validation
+    Scenario: A table offering the blackjack bonus wager may not offer the 20 point bonus wager
+      # "may not be offered at a blackjack table which offers" the wager of 13:69F-2.24 (2.20(l))
+      When a table is asked for with "side_wagers=blackjack-bonus 20-point-bonus"
+      Then the game refuses the table citing 2.20(l)
+
+    @validation
+    Scenario: A table offering the blackjack bonus wager may not offer the optional bonus wager
+      # "may not be offered at a blackjack table which offers" the wager of 13:69F-2.25 (2.20(l))
+      When a table is asked for with "side_wagers=blackjack-bonus optional-bonus"
+      Then the game refuses the table citing 2.20(l)
+
+    @validation
+    Scenario: A table offering the blackjack bonus wager may not offer the in-between wager
+      # "may not be offered at a blackjack table which offers" the wager of 13:69F-2.26 (2.20(l))
+      When a table is asked for with "side_wagers=blackjack-bonus in-between"
+      Then the game refuses the table citing 2.20(l)
+
+    @validation
+    Scenario: A table offering the blackjack bonus wager may not offer the bet the set wager
+      # "may not be offered at a blackjack table which offers" the wager of 13:69F-2.29 (2.20(l))
+      When a table is asked for with "side_wagers=blackjack-bonus bet-the-set"
+      Then the game refuses the table citing 2.20(l)

@@ -17,6 +17,7 @@ from typing import Any
 
 from reference_impl.options import BlackjackPaymentWhenHoleCardKnown
 from reference_impl.rules import TableRules
+from steps.buster_oracle import BUSTER_TIMING
 from steps.irregularity_checks import IRREGULARITY_CHECKS
 from steps.settlement_oracle import (
     Decision,
@@ -25,6 +26,7 @@ from steps.settlement_oracle import (
     settlement_differences,
 )
 from steps.side_wager_oracle import (
+    BET_THE_SET_TIMING,
     SETTLEMENT_TIMING,
     SIDE_WAGER_CHECKS,
     initial_deal_window,
@@ -368,7 +370,9 @@ HELD_BLACKJACK_TIMING = (
 )
 # The checks that read the moment of a settlement in the transcript: not applicable to a game
 # whose protocol has no settlement events.
-TIMING_CHECKS = frozenset({BLACKJACK_TIMING, HELD_BLACKJACK_TIMING, SETTLEMENT_TIMING})
+TIMING_CHECKS = frozenset(
+    {BLACKJACK_TIMING, HELD_BLACKJACK_TIMING, SETTLEMENT_TIMING, BET_THE_SET_TIMING, BUSTER_TIMING}
+)
 
 
 def blackjacks_paid_before_third_card(played: PlayedRound) -> None:

@@ -30,6 +30,8 @@ Everything else a person wrote is kept: tags beyond the generated ones, and unde
 scenarios, backgrounds and comments (a comment written inside a quote moves below the quote). A
 Rule is matched by its clause and edition set; a Rule that no longer matches a distinct text of
 the corpus is deleted only when it holds nothing a person wrote, and is otherwise kept and reported.
+A Rule whose clause and text are current but whose edition set is not (an edition added with the
+same text, e.g. one made by a register notice) is retagged with the editions that now have it.
 """
 
 from __future__ import annotations
@@ -90,8 +92,9 @@ __all__ = [
 COVERED_SECTIONS: tuple[str, ...] = (
     "2.2", "2.3", "2.4", "2.5", "2.6", "2.7", "2.8", "2.9", "2.10", "2.11", "2.12", "2.13",
     "2.14", "2.15", "2.16", "2.17", "2.20",
+    "2.22", "2.24", "2.25", "2.26", "2.27", "2.28", "2.29", "2.30",
 )  # fmt: skip
-COVERED_EDITIONS: tuple[str, ...] = ("nj-1996", "nj-2004", "nj-2024")
+COVERED_EDITIONS: tuple[str, ...] = ("nj-1996", "nj-2004", "nj-2024", "nj-2024+bet-the-set")
 FEATURES_DIR = Path(__file__).resolve().parent.parent / "features"
 # The chapters that hold the rules of the games, before and after the 2011 recodification.
 GAME_CHAPTERS = ("19:47", "13:69F")
@@ -979,9 +982,15 @@ class WriteReport:
 
 
 def _match(quote: QuotedText, blocks: list[_Block]) -> _Block | None:
-    for index, block in enumerate(blocks):
-        if block.key == quote.key and block.editions == frozenset(quote.editions):
-            return blocks.pop(index)
+    """The existing Rule of a quote: the one of its clause and edition set, else the one of its
+    clause that quotes the same text (an edition added to the corpus with that text, or one whose
+    text changed away from it, changes only the Rule's edition tags)."""
+    editions = frozenset(quote.editions)
+    for by_text in (False, True):
+        for index, block in enumerate(blocks):
+            same = block.quote_sha256 == quote.sha256 if by_text else block.editions == editions
+            if block.key == quote.key and same:
+                return blocks.pop(index)
     return None
 
 
@@ -999,6 +1008,8 @@ def _rules_section(
             notes.append(f"{path}: added Rule {quote.name}")
         elif old.quote_sha256 != quote.sha256:
             notes.append(f"{path}:{old.line}: re-quoted Rule {quote.name} from the corpus")
+        elif old.editions != frozenset(quote.editions):
+            notes.append(f"{path}:{old.line}: retagged Rule {old.name!r} as {quote.name}")
         first = order[quote.editions[0]]
         placed.append(((_letter_order(quote.key), first, 0), _rule_lines(quote, old)))
     for block in unmatched:

@@ -32,6 +32,8 @@ from typing import TYPE_CHECKING
 from reference_impl.rules import TableRules
 from regulations import Corpus, load_corpus
 from regulations.paytables import PrintedOdds, same_suit_clauses, same_suit_tables, sevens_table
+from steps.bet_the_set_oracle import BET_THE_SET, bet_the_set_outcome, card_reader_problems
+from steps.buster_oracle import BUSTER, BUSTER_CHECKS, buster_differences, main_game_hands
 from steps.settlement_oracle import Decision, expected_ledger, settlement_differences
 from steps.verdicts import not_applicable
 from vendor_adapters.compare import compare_outcomes
@@ -43,6 +45,7 @@ if TYPE_CHECKING:
     from steps.checks import PlayedRound
 
 __all__ = [
+    "BET_THE_SET_TIMING",
     "ELECTIONS",
     "SETTLEMENT_TIMING",
     "SIDE_WAGER_CHECKS",
@@ -285,19 +288,28 @@ def expected_side(kind: str, cards: BoxCards, rules: TableRules) -> SideExpectat
         return _same_suit(cards.initial, rules, tables)
     if kind == "sevens":
         return _sevens(cards, tables)
-    raise ValueError(f"{kind!r} is not an additional wager of 2.17")
+    if kind == BET_THE_SET:  # 2.29(d), (e), (g): decided when every player has two cards
+        result, odds, path, why = bet_the_set_outcome(cards.initial, rules)
+        return SideExpectation(kind, result, odds, path, INITIAL_DEAL, why)
+    raise ValueError(f"{kind!r} is not an additional wager of 2.17 nor a bet the set wager")
 
 
 # --------------------------------------------------------------------------------------------
 # Comparing with the game
 
 
+# The side wagers another oracle settles: Buster Blackjack (steps.buster_oracle), decided by the
+# dealer's completed hand rather than the player's cards.
+_OTHER_ORACLES = frozenset({BUSTER})
+
+
 def side_wagers_of(wagers: Sequence[Wager]) -> list[tuple[int, str, str, Decimal]]:
-    """(box, player, kind, amount) of every side wager placed."""
+    """(box, player, kind, amount) of every side wager placed that this module settles."""
     return [
         (w["box"], w["player"], side["kind"], Decimal(str(side["amount"])))
         for w in wagers
         for side in w.get("side_wagers", ())
+        if side["kind"] not in _OTHER_ORACLES
     ]
 
 
@@ -480,7 +492,7 @@ def _without_side(outcome: Outcome) -> Outcome:
 
 
 def _sides_placed(played: PlayedRound) -> Problems:
-    if side_wagers_of(played.script.wagers):
+    if any(w.get("side_wagers") for w in played.script.wagers):
         return []
     return [
         "the round has no additional wager: the scenario's rounds must be generated with them "
@@ -489,21 +501,28 @@ def _sides_placed(played: PlayedRound) -> Problems:
 
 
 def settled_as_the_rules_require(played: PlayedRound) -> Problems:
-    """2.17(b), (c), (e)1 to 3 for the additional wagers; the main wagers as
-    steps.settlement_oracle requires them."""
+    """2.17(b), (c), (e)1 to 3 for the additional wagers, 2.30(d), (e), (g) to (i) for the
+    Buster Blackjack wagers (steps.buster_oracle); the main wagers as steps.settlement_oracle
+    requires them, against the dealer's hand 2.12(b) makes where the dealer draws further only
+    for the Buster Blackjack wagers (2.30(f)3, I-2.30-soft-17)."""
     if not played.outcome["complete"]:
         return ["2.3(e): the round did not complete"]
     problems = _sides_placed(played)
+    rules = played.rules
+    final_hands = played.outcome["final_hands"]
+    if BUSTER in rules.side_wagers:
+        final_hands = main_game_hands(final_hands, rules)
     main = expected_ledger(
         wagers=played.script.wagers,
-        final_hands=played.outcome["final_hands"],
+        final_hands=final_hands,
         decisions=played.decisions,
-        rules=played.rules,
+        rules=rules,
     )
     ledger: list[LedgerEntry] = [e for e in played.outcome["ledger"] if e["kind"] in MAIN_KINDS]
     problems += settlement_differences(main, ledger)
+    problems += buster_differences(played.outcome, played.script.wagers, rules)
     return problems + side_differences(
-        played.outcome, played.script.wagers, played.decisions, played.rules
+        played.outcome, played.script.wagers, played.decisions, rules
     )
 
 
@@ -530,8 +549,27 @@ def no_bearing_on_other_wagers(played: PlayedRound) -> Problems:
     ]
 
 
+def settled_before_the_card_reader(played: PlayedRound) -> Problems:
+    """2.29(e): every bet the set wager settled after every player's second card, before any
+    additional card (as `settled_when_required`) and before the dealer uses the card reader
+    device, when the transcript shows him use it."""
+    problems = settled_when_required(played)
+    events = settlement_transcript(played.outcome)
+    settled = {
+        (box, player): index
+        for box, player, kind, _ in side_wagers_of(played.script.wagers)
+        if kind == BET_THE_SET
+        and (index := settlement_event(events, box, player, kind)) is not None
+    }
+    return problems + card_reader_problems(events, settled)
+
+
 # The property that reads the moment of a settlement in the transcript (protocol 1.2).
 SETTLEMENT_TIMING = "every additional wager is settled at the moment 2.17(d) and (e) require"
+BET_THE_SET_TIMING = (
+    "every bet the set wager is settled after every player's second card, before any further "
+    "card and before the card reader is used"
+)
 
 SIDE_WAGER_CHECKS: Mapping[str, tuple[str, Callable[[PlayedRound], Problems]]] = {
     "every wager, additional wagers included, is settled as the rules require": (
@@ -543,4 +581,11 @@ SIDE_WAGER_CHECKS: Mapping[str, tuple[str, Callable[[PlayedRound], Problems]]] =
         "2.17(i)",
         no_bearing_on_other_wagers,
     ),
+    # Bet the Set 21 (2.29): the moment of (e), and the round continuing as without it (h)
+    BET_THE_SET_TIMING: ("2.29(e)", settled_before_the_card_reader),
+    "the round continues after the bet the set wagers as it would without them": (
+        "2.29(h)",
+        no_bearing_on_other_wagers,
+    ),
+    **BUSTER_CHECKS,
 }

@@ -73,7 +73,7 @@ from steps.side_wager_oracle import (
 from steps.side_wager_strategies import offering_named, side_wager_rounds
 from steps.verdicts import not_applicable
 from vendor_adapters.errors import AdapterRefusal
-from vendor_adapters.protocol import ErrorCode, LedgerEntry, TranscriptEvent
+from vendor_adapters.protocol import ErrorCode, LedgerEntry, TranscriptEvent, Wager
 from vendor_adapters.session import is_not_offered
 
 # The wagers of 2.17 in the words of the rules, and the kind the protocol names them by.
@@ -82,6 +82,8 @@ KIND_WORDS = {
     "under 13": "under-13",
     "same suit": "same-suit",
     "sevens": "sevens",
+    "Buster Blackjack": "buster",  # 2.30 (steps.buster_steps)
+    "bet the set": "bet-the-set",  # 2.29 (steps.bet_the_set_steps)
 }
 # The wager named when it is placed: "$1 on the same suit", "$1 over 13".
 PLACED_WORDS = {
@@ -89,12 +91,17 @@ PLACED_WORDS = {
     "over 13": "over-13",
     "under 13": "under-13",
     "on sevens": "sevens",
+    "on Buster Blackjack": "buster",
+    "on the Free Bonus": "buster-free-bonus",  # paid, never placed (2.30(h)): refused
+    "on bet the set": "bet-the-set",
 }
 # The offerings of 2.17(a) as a table offers them.
 OFFERING_WORDS = {
     "over or under 13": "over-under-13",
     "same suit": "same-suit",
     "sevens": "sevens",
+    "Buster Blackjack": "buster",
+    "bet the set": "bet-the-set",
 }
 SITUATION_WORDS = {
     "a king and queen of one suit": "suited-king-queen",
@@ -102,6 +109,11 @@ SITUATION_WORDS = {
     "three sevens of one suit": "three-suited-sevens",
     "two sevens, then splits": "two-sevens-then-split",
     "two sevens": "two-sevens",
+    # Bet the Set 21 (2.29)
+    "a pair of one suit": "suited-pair",
+    "a pair of two suits": "unsuited-pair",
+    "two ten-valued cards of one suit": "suited-ten-values",
+    "a pair against an ace or a ten-valued card": "pair-against-ace-or-ten",
 }
 _KINDS = "|".join(map(re.escape, KIND_WORDS))
 _OFFERINGS = "|".join(map(re.escape, OFFERING_WORDS))
@@ -121,9 +133,10 @@ class TableAttempt(Protocol):
 
 @dataclass
 class SideWagerSetup:
-    """The offering a property scenario's rounds wager on."""
+    """The offering a property scenario's rounds wager on, and the least amount wagered."""
 
     offering: str | None = None
+    least_stake: Decimal = Decimal(0)
 
 
 @pytest.fixture
@@ -186,21 +199,35 @@ def _(table_attempt: TableAttempt, clause: str) -> None:
 # The wagers ------------------------------------------------------------------------------------
 
 
+_PLACED = "|".join(map(re.escape, PLACED_WORDS))
+
+
+def _with_side(box: int, player: str, amount: str, side: str, words: str) -> Wager:
+    return {
+        "box": box,
+        "player": player,
+        "amount": f"{money(amount):.2f}",
+        "side_wagers": [{"kind": PLACED_WORDS[words], "amount": f"{money(side):.2f}"}],
+    }
+
+
 @given_step(
-    parsers.re(
-        rf"box (?P<box>\d+) wagers {_AMOUNT} and \$(?P<side>[\d.,]+) "
-        rf"(?P<words>{'|'.join(PLACED_WORDS)})"
-    )
+    parsers.re(rf"box (?P<box>\d+) wagers {_AMOUNT} and \$(?P<side>[\d.,]+) (?P<words>{_PLACED})")
 )
 def _(round_under_test: RoundUnderTest, box: str, amount: str, side: str, words: str) -> None:
-    round_under_test.wagers.append(
-        {
-            "box": int(box),
-            "player": f"box{box}",
-            "amount": f"{money(amount):.2f}",
-            "side_wagers": [{"kind": PLACED_WORDS[words], "amount": f"{money(side):.2f}"}],
-        }
+    round_under_test.wagers.append(_with_side(int(box), f"box{box}", amount, side, words))
+
+
+@given_step(
+    parsers.re(
+        rf"(?P<player>\S+) wagers {_AMOUNT} and \$(?P<side>[\d.,]+) (?P<words>{_PLACED}) "
+        r"on box (?P<box>\d+)"
     )
+)
+def _(  # noqa: PLR0917 - pytest-bdd passes fixtures and step arguments by name
+    round_under_test: RoundUnderTest, player: str, amount: str, side: str, words: str, box: str
+) -> None:
+    round_under_test.wagers.append(_with_side(int(box), player, amount, side, words))
 
 
 @then(parsers.parse("the wagers are refused citing {clause}"))
@@ -452,6 +479,7 @@ def _(  # noqa: PLR0917 - pytest-bdd passes fixtures and step arguments by name
         _check(clause, problems_of),
         scenario=request.node.name,
         nodeid=request.node.nodeid,
+        least_stake=side_wager_setup.least_stake,
     )
 
 
@@ -474,9 +502,11 @@ def run_side_wager_property(
     *,
     scenario: str,
     nodeid: str,
+    least_stake: Decimal = Decimal(0),
 ) -> None:
-    """`check` on every generated round with the wagers of `offering_name` placed (the rounds
-    of `steps.side_wager_strategies.side_wager_rounds`); a counterexample fails the scenario."""
+    """`check` on every generated round with the wagers of `offering_name` placed, each of at
+    least `least_stake` (the rounds of `steps.side_wager_strategies.side_wager_rounds`); a
+    counterexample fails the scenario."""
     session = certification.game
     edition = certification.edition
     offering = offering_named(offering_name)
@@ -489,7 +519,12 @@ def run_side_wager_property(
         certification,
         setup,
         lambda capabilities: side_wager_rounds(
-            setup, edition, house=house, capabilities=capabilities, offering_name=offering_name
+            setup,
+            edition,
+            house=house,
+            capabilities=capabilities,
+            offering_name=offering_name,
+            least_stake=least_stake,
         ),
         check,
         scenario=scenario,

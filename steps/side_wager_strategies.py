@@ -13,20 +13,23 @@ tables the options choose from are read from the rule text, as the oracle reads 
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Sequence
-from decimal import Decimal
+from decimal import ROUND_CEILING, Decimal
 from typing import Any
 
 from hypothesis import strategies as st
 
 from reference_impl.wager_model import Offering, declarations
+from regulations import Corpus, load_corpus
+from regulations.paytables import bet_the_set_tables, buster_tables, free_bonus_tables
 from steps.certification import effective_options
 from steps.property_runner import GeneratedRound, PropertySetup, generated_rounds
 from steps.side_wager_oracle import rule_tables
 from steps.strategies import SITUATIONS
 from vendor_adapters.protocol import SideWager, Wager
 
-__all__ = ["SIDE_SITUATIONS", "offering_named", "side_wager_rounds"]
+__all__ = ["SIDE_SITUATIONS", "offering_named", "pay_table_choices", "side_wager_rounds"]
 
 _SUITS = "SHDC"
 _RANKS = "A23456789TJQK"
@@ -96,14 +99,57 @@ def _two_sevens(draw: st.DrawFn) -> dict[str, Any]:
     return _deal(draw, sevens, [third], [election])
 
 
+@st.composite
+def _suited_pair(draw: st.DrawFn) -> dict[str, Any]:
+    """2.29(d), (g): a pair of one rank and one suit (two decks at least)."""
+    card = _card(draw, _RANKS)
+    return _deal(draw, [card, card])
+
+
+@st.composite
+def _unsuited_pair(draw: st.DrawFn) -> dict[str, Any]:
+    """2.29(d), (g): a pair of one rank and two suits, the "Regular Pair" line."""
+    rank = draw(st.sampled_from(_RANKS))
+    suits = draw(st.permutations(_SUITS))
+    return _deal(draw, [rank + suits[0], rank + suits[1]])
+
+
+@st.composite
+def _suited_ten_values(draw: st.DrawFn) -> dict[str, Any]:
+    """I-2.29d-pair: two ten-valued cards of one suit and two ranks, a suited pair where the
+    table counts cards of one point value as a pair, and possible at a single deck."""
+    suit = draw(st.sampled_from(_SUITS))
+    ranks = draw(st.permutations("TJQK"))
+    return _deal(draw, [ranks[0] + suit, ranks[1] + suit])
+
+
+@st.composite
+def _pair_against_ace_or_ten(draw: st.DrawFn) -> dict[str, Any]:
+    """2.29(e): a pair, and a dealer's ace or ten-valued card, on which a card reader reads his
+    hole card (2.6(j)) after the bet the set wagers are settled."""
+    rank = draw(st.sampled_from(_RANKS))
+    suits = [draw(st.sampled_from(_SUITS)) for _ in range(2)]
+    parts = _deal(draw, [rank + suits[0], rank + suits[1]])
+    return {**parts, "up": _card(draw, "ATJQK")}
+
+
 SIDE_SITUATIONS = {
     "suited-king-queen": _suited_king_queen,
     "total-of-13": _total_of_13,
     "three-suited-sevens": _three_suited_sevens,
     "two-sevens-then-split": _two_sevens_then_split,
     "two-sevens": _two_sevens,
+    "suited-pair": _suited_pair,
+    "unsuited-pair": _unsuited_pair,
+    "suited-ten-values": _suited_ten_values,
+    "pair-against-ace-or-ten": _pair_against_ace_or_ten,
 }
 SITUATIONS.update(SIDE_SITUATIONS)
+
+
+@functools.cache
+def _corpus() -> Corpus:
+    return load_corpus()
 
 
 def offering_named(name: str) -> Offering:
@@ -112,15 +158,43 @@ def offering_named(name: str) -> Offering:
 
 
 def _amounts(
-    offering: Offering, edition: str, main: Decimal, unit: Decimal, maximum: Decimal | None
+    offering: Offering,
+    edition: str,
+    main: Decimal,
+    unit: Decimal,
+    maximum: Decimal | None,
+    *,
+    least: Decimal = Decimal(0),
 ) -> st.SearchStrategy[Decimal]:
-    """The amounts the edition allows: the one it fixes ((a), (a)3i), else whole chip units up
-    to the lesser of the main wager and the licensee's maximum ((g))."""
+    """The amounts the edition allows: the one it fixes ((a), (a)3i), else whole chip units from
+    the least the offering allows (2.30(c)) and the scenario asks (`least`) up to the lesser of
+    the main wager and the licensee's maximum ((g), 2.30(c)); none when nothing is left."""
     fixed = offering.fixed_amount.get(edition)
     if fixed is not None:
         return st.just(fixed[0])
     most = min(main, maximum) if maximum is not None else main
-    return st.integers(1, max(1, int(most / unit))).map(lambda units: units * unit)
+    lowest = max(least, offering.minimum[0] if offering.minimum else Decimal(0), unit)
+    first = int((lowest / unit).to_integral_value(rounding=ROUND_CEILING))
+    last = int(most / unit)
+    if first > last:
+        return st.nothing()
+    return st.integers(first, last).map(lambda units: units * unit)
+
+
+def pay_table_choices(offering: str, edition: str, decks: int) -> list[str]:
+    """The pay tables a table may choose for `offering`, as the corpus of the edition prints
+    them: the same-suit options of its deck count (2.17(e)2), Buster Blackjack's A to F
+    (2.30(g)), the Free Bonus's B1 and B3 (2.30(i)), Bet the Set's 1 to 6 (2.29(g))."""
+    corpus = _corpus()
+    if offering == "same-suit":
+        return [str(option) for option in sorted(rule_tables(edition).same_suit.get(decks, {}))]
+    if offering == "buster":
+        return sorted(buster_tables(corpus, edition))
+    if offering == "buster-free-bonus":
+        return sorted(free_bonus_tables(corpus, edition))
+    if offering == "bet-the-set":
+        return sorted(bet_the_set_tables(corpus, edition))
+    return []
 
 
 @st.composite
@@ -132,19 +206,27 @@ def side_wager_rounds(
     house: dict[str, object],
     capabilities: frozenset[str],
     offering_name: str,
+    least_stake: Decimal = Decimal(0),
 ) -> GeneratedRound:
     """A generated round (`steps.property_runner.generated_rounds`) whose every wager carries
-    one wager of `offering_name`, with the offering's options drawn where nobody fixed them."""
+    one wager of `offering_name` of at least `least_stake`, with the pay tables and options of
+    every offering the table offers drawn where nobody fixed them."""
     base = draw(generated_rounds(setup, edition, house, capabilities))
     offering = offering_named(offering_name)
     fixed = {**house, **setup.options}
     options = dict(base.options)
     rules = effective_options(edition, options)
-    if offering.pay_tables is not None and "side_wager_pay_tables" not in fixed:
-        choices = sorted(rule_tables(edition).same_suit.get(rules.decks, {}))
-        if choices:
-            options["side_wager_pay_tables"] = f"{offering.name}:{draw(st.sampled_from(choices))}"
-    for option in offering.options:
+    offered = [offering_named(name) for name in sorted(rules.side_wagers)]
+    given = dict(rules.side_wager_pay_tables) if "side_wager_pay_tables" in fixed else {}
+    chosen = [
+        f"{each.name}:{given.get(each.name) or draw(st.sampled_from(choices))}"
+        for each in offered
+        if each.pay_tables is not None
+        and (choices := pay_table_choices(each.name, edition, rules.decks))
+    ]
+    if chosen:
+        options["side_wager_pay_tables"] = ",".join(chosen)
+    for option in (option for each in offered for option in each.options):
         if option.name not in fixed:
             options[option.name] = draw(st.sampled_from(option.values))
     rules = effective_options(edition, options)
@@ -157,6 +239,7 @@ def side_wager_rounds(
                 Decimal(wager["amount"]),
                 rules.chip_unit,
                 rules.side_wager_maximum(offering.name),
+                least=least_stake,
             )
         )
         side: SideWager = {"kind": draw(st.sampled_from(offering.kinds)), "amount": f"{amount:.2f}"}

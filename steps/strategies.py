@@ -246,11 +246,14 @@ OTHER_BOXES: dict[str, tuple[int, ...]] = {
 def targeted_rounds(
     draw: st.DrawFn, situation: str, *, hole_card: str, decks: int = 6
 ) -> TargetedRound:
-    """Box 1's round in `situation`, with the rest of the shoe permuted."""
+    """Box 1's round in `situation`, with the rest of the shoe permuted. A situation's parts
+    may stack the dealer's draws after his second card too (`dealer_draws`), for the rounds
+    where box 1 stands at once."""
     parts = draw(SITUATIONS[situation]())
     others: dict[int, tuple[str, str]] = parts.get("others", {})
     cards = [*parts["box"], *itertools.chain(*others.values()), parts["up"], parts["second"]]
-    cards += parts["draws"]
+    dealer_draws = tuple(parts.get("dealer_draws", ()))
+    cards += [*parts["draws"], *dealer_draws]
     # A situation these decks cannot hold (three 7S in one deck) is not a round at all.
     assume(max(Counter(cards).values()) <= decks)
     plan = DealPlan(
@@ -259,6 +262,7 @@ def targeted_rounds(
         dealer_up=parts["up"],
         dealer_second=parts["second"],
         player_draws=parts["draws"],
+        dealer_draws=dealer_draws,
         decks=decks,
         filler=False,
     )

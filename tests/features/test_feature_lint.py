@@ -146,9 +146,9 @@ def test_the_written_feature_quotes_2_7_exactly(written_2_7: Path, corpus: Corpu
     assert lint_quotes([feature], corpus, sections=("2.7",)) == []
     assert [rule.name for rule in feature.rules] == [
         "19:47-2.7(a) in nj-1996",
-        "19:47-2.7(a) in nj-2004, nj-2024",
-        "19:47-2.7(b) in nj-1996, nj-2004, nj-2024",
-        "19:47-2.7(c) in nj-2004, nj-2024",
+        "19:47-2.7(a) in nj-2004, nj-2024, nj-2024+bet-the-set",
+        "19:47-2.7(b) in nj-1996, nj-2004, nj-2024, nj-2024+bet-the-set",
+        "19:47-2.7(c) in nj-2004, nj-2024, nj-2024+bet-the-set",
     ]
     assert feature.name == "19:47-2.7 Payment of blackjack"
     assert feature.tags == ("section:19:47-2.7",)
@@ -204,7 +204,7 @@ def test_a_missing_rule_is_reported_with_its_editions(written_2_7: Path, corpus:
     assert rest
     findings = lint_quotes([read_feature(written_2_7)], corpus, sections=("2.7",))
     assert [(f.problem, f.clause, f.editions) for f in findings] == [
-        ("missing quote", "19:47-2.7(c)", ("nj-2004", "nj-2024"))
+        ("missing quote", "19:47-2.7(c)", ("nj-2004", "nj-2024", "nj-2024+bet-the-set"))
     ]
 
 
@@ -212,7 +212,7 @@ def test_a_missing_feature_is_reported_for_every_subsection(corpus: Corpus) -> N
     findings = lint_quotes([], corpus, sections=("2.14",))
     assert [(f.problem, f.clause, f.editions) for f in findings] == [
         ("missing quote", "19:47-2.14", ("nj-1996",)),
-        ("missing quote", "19:47-2.14", ("nj-2004", "nj-2024")),
+        ("missing quote", "19:47-2.14", ("nj-2004", "nj-2024", "nj-2024+bet-the-set")),
     ]
 
 
@@ -241,7 +241,7 @@ def test_clause_tags_resolve_through_aliases_and_unknown_ones_are_found(
         ("unknown clause", ("nj-1996",)),
         ("unknown edition", ()),
     ]
-    assert "it is in nj-2004, nj-2024" in findings[0].detail
+    assert "it is in nj-2004, nj-2024, nj-2024+bet-the-set" in findings[0].detail
 
 
 def test_a_duplicate_scenario_name_is_found(tmp_path: Path) -> None:
@@ -353,10 +353,11 @@ def test_write_requotes_and_keeps_scenarios_comments_and_tags(
     written_2_7: Path, corpus: Corpus
 ) -> None:
     text = written_2_7.read_text(encoding="utf-8")
-    text = text.replace(
-        "@clause:19:47-2.7(b) @edition:nj-1996 @edition:nj-2004 @edition:nj-2024",
-        "@clause:19:47-2.7(b) @edition:nj-1996 @edition:nj-2004 @edition:nj-2024 @wip",
-    ).replace("stand\n    off", "push\n    off")
+    tags = (
+        "@clause:19:47-2.7(b) @edition:nj-1996 @edition:nj-2004 @edition:nj-2024 "
+        "@edition:nj-2024+bet-the-set"
+    )
+    text = text.replace(tags, tags + " @wip").replace("stand\n    off", "push\n    off")
     head, rule_c, tail = text.partition("  @clause:19:47-2.7(c)")
     people = textwrap.indent(
         "# the checks of (b)\n@example\nScenario: A push against a dealer blackjack\n"
@@ -374,16 +375,41 @@ def test_write_requotes_and_keeps_scenarios_comments_and_tags(
 
     rewritten = written_2_7.read_text(encoding="utf-8")
     assert "stand\n    off" in rewritten
-    assert "@edition:nj-2024 @wip\n  Rule: 19:47-2.7(b)" in rewritten
+    assert "@edition:nj-2024+bet-the-set @wip\n  Rule: 19:47-2.7(b)" in rewritten
     assert people in rewritten
     assert "Rule: an old split" in rewritten
     assert "Rule: an empty old Rule" not in rewritten
     notes = "\n".join(report.notes)
-    assert "re-quoted Rule 19:47-2.7(b) in nj-1996, nj-2004, nj-2024" in notes
+    assert "re-quoted Rule 19:47-2.7(b) in nj-1996, nj-2004, nj-2024, nj-2024+bet-the-set" in notes
     assert "kept Rule 'an old split'" in notes
     assert "removed Rule 'an empty old Rule'" in notes
     again = write_features(written_2_7.parent, corpus, sections=("2.7",))
     assert again.written == []
+
+
+def test_write_retags_a_rule_whose_text_an_added_edition_has_too(
+    written_2_7: Path, corpus: Corpus
+) -> None:
+    # 2.7(c) as it stood before the corpus had nj-2024+bet-the-set, with a person's scenario.
+    text = written_2_7.read_text(encoding="utf-8")
+    text = text.replace(
+        "@clause:19:47-2.7(c) @edition:nj-2004 @edition:nj-2024 @edition:nj-2024+bet-the-set\n"
+        "  Rule: 19:47-2.7(c) in nj-2004, nj-2024, nj-2024+bet-the-set",
+        "@clause:19:47-2.7(c) @edition:nj-2004 @edition:nj-2024\n"
+        "  Rule: 19:47-2.7(c) in nj-2004, nj-2024",
+    )
+    people = "\n    @manual\n    Scenario: Kept\n      A person's reason.\n"
+    written_2_7.write_text(text + people, encoding="utf-8")
+    assert [r.editions for r in read_feature(written_2_7).rules][-1] == ("nj-2004", "nj-2024")
+
+    report = write_features(written_2_7.parent, corpus, sections=("2.7",))
+
+    feature = read_feature(written_2_7)
+    rule = feature.rules[-1]
+    assert rule.name == "19:47-2.7(c) in nj-2004, nj-2024, nj-2024+bet-the-set"
+    assert [s.name for s in rule.scenarios][-1] == "Kept"
+    assert len(feature.rules) == 4
+    assert any("retagged Rule '19:47-2.7(c) in nj-2004, nj-2024'" in n for n in report.notes)
 
 
 # ---------------------------------------------------------------------------------------------

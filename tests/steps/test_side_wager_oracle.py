@@ -37,7 +37,7 @@ from steps.side_wager_oracle import (
 from steps.verdicts import NOT_APPLICABLE_PREFIX
 from vendor_adapters.protocol import LedgerEntry, Outcome, Prompt, TranscriptEvent, Wager
 
-EDITIONS = ("nj-1996", "nj-2004", "nj-2024")
+EDITIONS = ("nj-1996", "nj-2004", "nj-2024", "nj-2024+bet-the-set")
 
 
 def _rules(edition: str = "nj-2024", **options: object) -> TableRules:
