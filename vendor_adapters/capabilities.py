@@ -14,17 +14,21 @@ from reference_impl.catalog import default_rules, rules_to_dict
 from reference_impl.irregularities import IRREGULARITY_CLAUSES
 from reference_impl.rules import TableRules
 from reference_impl.wager_model import declarations
+from vendor_adapters.protocol import PROTOCOL_VERSION
 
 __all__ = [
     "CAPABILITIES",
     "CERTIFICATION_REQUIRED",
     "REFERENCE_CAPABILITIES",
     "SWITCHED_ON_BY",
+    "bonus_offerings",
     "capabilities_for_decision",
     "capabilities_for_irregularities",
     "capabilities_for_options",
     "capabilities_for_wagers",
     "capabilities_understood",
+    "capability_requirements",
+    "capability_since",
     "is_known_capability",
     "options_on_the_wire",
     "side_wager_capabilities",
@@ -38,13 +42,60 @@ SIDE_WAGER_FAMILY = "side-wager:"
 
 def side_wager_capabilities() -> dict[str, str]:
     """`side-wager:<offering>` for each offering of the wager model the engine deals (1.2), and
-    what declaring it promises."""
+    what declaring it promises: to take its kinds and settle them, or, for an offering that is
+    paid and never placed (the Free Bonus of 2.30(h)), to pay it with the wager it goes with and
+    to refuse it as a wager (1.3)."""
+    offerings, _ = declarations()
+    promises: dict[str, str] = {}
+    for offering in offerings.values():
+        if not offering.played:
+            continue
+        if offering.staked:
+            kinds = ", ".join(f"`{kind}`" for kind in offering.kinds)
+            promise = (
+                f"takes {kinds} at a table offering `{offering.name}` and settles it: "
+                f"{offering.summary} ({offering.clause})"
+            )
+            if offering.dealer_completion is not None:
+                promise += (
+                    "; completes the dealer's hand for it once the blackjack wagers are settled "
+                    f"({offering.dealer_completion.path})"
+                )
+            if offering.kept_cards is not None:
+                kept = offering.kept_cards
+                promise += (
+                    "; keeps a paid blackjack's and a busted hand's cards under it "
+                    f"({kept.blackjack_path}, {kept.bust_path})"
+                )
+            promises[offering.capability] = promise
+        else:
+            parents = " and ".join(f"`{SIDE_WAGER_FAMILY}{name}`" for name in offering.requires)
+            promises[offering.capability] = (
+                f"pays `{offering.name}` with the winning wager it goes with: {offering.summary} "
+                f"({offering.clause}); refuses it as a wager (1006); declared with {parents}"
+            )
+    return promises
+
+
+def capability_requirements() -> dict[str, frozenset[str]]:
+    """The capabilities a side-wager capability cannot be declared without: those of the
+    offerings its offering is offered with (the Free Bonus is paid on the Buster wager)."""
     offerings, _ = declarations()
     return {
-        offering.capability: f"takes the additional wager `{offering.name}` and settles it: "
-        f"{offering.summary} ({offering.clause})"
+        offering.capability: frozenset(SIDE_WAGER_FAMILY + name for name in offering.requires)
         for offering in offerings.values()
-        if offering.played
+        if offering.played and offering.requires
+    }
+
+
+def bonus_offerings() -> dict[str, tuple[str, ...]]:
+    """Each dealt offering that is paid and never placed, by name, with the offerings whose
+    wagers pay it (1.3): it is checked through their rounds, never by staking it."""
+    offerings, _ = declarations()
+    return {
+        offering.name: offering.requires
+        for offering in offerings.values()
+        if offering.played and not offering.staked
     }
 
 
@@ -92,6 +143,35 @@ RESERVED_FAMILIES = ("irregularity:", SIDE_WAGER_FAMILY)
 # to the later meaning, and a scenario needing it is not applicable to that game.
 FAMILY_SINCE: dict[str, tuple[int, int]] = {SIDE_WAGER_FAMILY: (1, 2)}
 
+# The offerings whose `side-wager:` capabilities protocol 1.2 gave a meaning: the additional wagers
+# of 2.17. The family stayed open in 1.2 ("a member the kit does not know yet is allowed"), so every
+# offering the wager model has added since (1.3: Buster Blackjack, its Free Bonus, Bet the Set 21)
+# means the kit's wager only to a game of the current version; a record, like OPTIONS_OF_1_0.
+SIDE_WAGERS_OF_1_2 = frozenset({"over-under-13", "same-suit", "sevens"})
+
+
+def _version(text: str) -> tuple[int, int] | None:
+    try:
+        major, minor = (int(part) for part in text.split("."))
+    except ValueError:
+        return None
+    return major, minor
+
+
+_CURRENT = _version(PROTOCOL_VERSION) or (1, 0)
+
+
+def capability_since(name: str) -> tuple[int, int] | None:
+    """The protocol version that gave `name` the meaning the kit holds a game to; None for the
+    names of 1.0 and those of a family with no version of its own."""
+    if name.startswith(SIDE_WAGER_FAMILY) and name in CAPABILITIES:
+        offering = name.removeprefix(SIDE_WAGER_FAMILY)
+        return FAMILY_SINCE[SIDE_WAGER_FAMILY] if offering in SIDE_WAGERS_OF_1_2 else _CURRENT
+    for family, since in FAMILY_SINCE.items():
+        if name.startswith(family):
+            return since
+    return None
+
 
 def capabilities_for_irregularities(irregularities: Iterable[Mapping[str, object]]) -> set[str]:
     """`irregularity:<kind>` for each irregularity a round injects (protocol 1.1)."""
@@ -117,19 +197,13 @@ def _items(value: object) -> list[Mapping[str, object]]:
 
 
 def capabilities_understood(declared: Iterable[str], protocol: str) -> frozenset[str]:
-    """The declared capabilities the kit holds a game of `protocol` to: a member of a family
-    whose meaning came with a later minor version (FAMILY_SINCE) is left out."""
-    try:
-        major, minor = (int(part) for part in protocol.split("."))
-    except ValueError:
+    """The declared capabilities the kit holds a game of `protocol` to: a name whose meaning
+    came with a later minor version (`capability_since`) is left out."""
+    version = _version(protocol)
+    if version is None:
         return frozenset(declared)
     return frozenset(
-        name
-        for name in declared
-        if all(
-            not name.startswith(family) or (major, minor) >= since
-            for family, since in FAMILY_SINCE.items()
-        )
+        name for name in declared if (since := capability_since(name)) is None or version >= since
     )
 
 
@@ -213,10 +287,14 @@ def capabilities_for_options(options: Mapping[str, object]) -> set[str]:
 
 
 def offered_side_wagers(options: Mapping[str, object]) -> list[str]:
-    """The offerings the `side_wagers` option names: "none", "same-suit,sevens" or a list."""
+    """The offerings the `side_wagers` option names: "none", "buster,buster-free-bonus",
+    "buster buster-free-bonus" or a list."""
     value = options.get("side_wagers")
-    names = value if isinstance(value, list | tuple | set | frozenset) else str(value).split(",")
-    return [str(name).strip() for name in names if str(name).strip() not in ("", "none", "None")]
+    if isinstance(value, list | tuple | set | frozenset):
+        names = [str(name).strip() for name in value]
+    else:
+        names = str(value).replace(",", " ").split()  # as the catalog reads it
+    return [name for name in names if name not in ("", "none", "None")]
 
 
 def _truthy(value: object) -> bool:

@@ -6,19 +6,39 @@ These are the checks docs/ADAPTERS.md lists under "What is compared, and what is
 
 from __future__ import annotations
 
+import functools
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from decimal import Decimal, InvalidOperation
 
+from reference_impl.wager_model import declarations
 from vendor_adapters.errors import InconsistentResult
-from vendor_adapters.protocol import Outcome, Wager
+from vendor_adapters.protocol import LedgerEntry, Outcome, Wager
 
-__all__ = ["MAIN_KINDS", "check_outcome", "money"]
+__all__ = ["MAIN_KINDS", "bonus_kinds", "check_outcome", "money"]
 
 _ZERO = Decimal(0)
 # The ledger kinds of the main wager and what grows from it; any other kind is a side wager (1.2)
 # and must be one the wagers placed.
 MAIN_KINDS = frozenset({"main", "double", "split", "insurance"})
+
+
+@functools.cache
+def bonus_kinds() -> Mapping[str, frozenset[str]]:
+    """Each ledger kind that is paid and never placed (1.3: the Free Bonus of 2.30(h)), with the
+    side-wager kinds it is paid on: the kinds of the offerings its offering goes with."""
+    offerings, _ = declarations()
+    return {
+        kind: frozenset(
+            parent_kind
+            for parent in offering.requires
+            if parent in offerings
+            for parent_kind in offerings[parent].kinds
+        )
+        for offering in offerings.values()
+        if not offering.staked
+        for kind in offering.kinds
+    }
 
 
 def money(text: str) -> Decimal:
@@ -86,10 +106,14 @@ def _check_ledger(outcome: Outcome, wagers: Sequence[Wager], method: str) -> Non
     main_stakes: Counter[tuple[int, str]] = Counter()
     side_placed = _side_wagers_placed(wagers)
     side_settled: set[tuple[int, str, str]] = set()
+    bonuses = bonus_kinds()
     for index, entry in enumerate(outcome["ledger"]):
         stake, net = money(entry["stake"]), money(entry["net"])
         where = f"ledger[{index}] (box {entry['box']} hand {entry['hand']} {entry['kind']})"
-        problem = _result_problem(entry["result"], stake, net)
+        if entry["kind"] in bonuses:
+            problem = _bonus_problem(entry, stake, net)
+        else:
+            problem = _result_problem(entry["result"], stake, net)
         if problem is not None:
             raise InconsistentResult(f"{where}: {problem}", method=method, check="ledger entry")
         staked += stake
@@ -97,6 +121,17 @@ def _check_ledger(outcome: Outcome, wagers: Sequence[Wager], method: str) -> Non
         net_sum += net
         if entry["kind"] == "main":
             main_stakes[(entry["box"], entry["player"])] += stake  # type: ignore[assignment]
+        elif entry["kind"] in bonuses:
+            side = (entry["box"], entry["player"], entry["kind"])
+            _check_bonus_entry(
+                outcome["ledger"],
+                entry,
+                where,
+                bonuses=bonuses,
+                settled=side_settled,
+                method=method,
+            )
+            side_settled.add(side)
         elif entry["kind"] not in MAIN_KINDS:
             side = (entry["box"], entry["player"], entry["kind"])
             _check_side_entry(
@@ -183,6 +218,50 @@ def _check_side_entry(
         raise InconsistentResult(
             f"{where}: {player}'s {kind} stake on box {box} is {stake:.2f}; the wager placed "
             f"was {placed[side]:.2f}",
+            method=method,
+            check="ledger balance",
+        )
+
+
+def _bonus_problem(entry: LedgerEntry, stake: Decimal, net: Decimal) -> str | None:
+    """A bonus paid with a side wager (1.3) is won, staked nothing and nets more than nothing."""
+    if stake != _ZERO:
+        return f"a {entry['kind']} is paid, never placed: its stake is 0.00, not {stake:.2f}"
+    if entry["result"] != "win" or net <= _ZERO:
+        return (
+            f"a {entry['kind']} entry is a payment: result win and a net above 0, not "
+            f"{entry['result']} net {net:.2f}"
+        )
+    return None
+
+
+def _check_bonus_entry(
+    ledger: Sequence[LedgerEntry],
+    entry: LedgerEntry,
+    where: str,
+    *,
+    bonuses: Mapping[str, frozenset[str]],
+    settled: set[tuple[int, str, str]],
+    method: str,
+) -> None:
+    """A bonus (1.3) is paid once, with a winning wager it goes with, of the same person on the
+    same box."""
+    box, player, kind = entry["box"], entry["player"], entry["kind"]
+    if (box, player, kind) in settled:
+        raise InconsistentResult(
+            f"{where}: {player}'s {kind} on box {box} is paid twice",
+            method=method,
+            check="ledger balance",
+        )
+    parents = bonuses[kind]
+    if not any(
+        (other["box"], other["player"], other["result"]) == (box, player, "win")
+        and other["kind"] in parents
+        for other in ledger
+    ):
+        raise InconsistentResult(
+            f"{where}: {player} has no winning {' or '.join(sorted(parents))} wager on box "
+            f"{box} to pay a {kind} with",
             method=method,
             check="ledger balance",
         )

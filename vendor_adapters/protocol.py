@@ -46,7 +46,7 @@ __all__ = [
 
 # Major changes when a message or its meaning changes incompatibly, minor when something optional
 # is added. docs/ADAPTERS.md carries the same number; a test keeps them equal.
-PROTOCOL_VERSION = "1.2"
+PROTOCOL_VERSION = "1.3"
 
 
 def _kit_version() -> str:

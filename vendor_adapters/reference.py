@@ -64,12 +64,13 @@ from vendor_adapters.protocol import (
 from vendor_adapters.protocol import Irregularity as IrregularityMessage
 from vendor_adapters.protocol import ShoeRound as ShoeRoundMessage
 from vendor_adapters.protocol import ShuffleScript as ShuffleMessage
+from vendor_adapters.side_wager_validation import side_wager_refusal
 
 __all__ = ["ReferenceAdapter", "reference_build_digest"]
 
 _OPTION_NAMES = frozenset(spec.name for spec in OPTIONS) - {"edition"}
 _SECTION_PATH_IN_MESSAGE = re.compile(r"\[(2\.[0-9]+(?:\([a-z]\)[0-9]*)?)\]")
-_CLAUSE_IN_MESSAGE = re.compile(r"\[([0-9]{2}:[0-9]{2}[A-Z]?-[^\]]+)\]")
+_CLAUSE_IN_MESSAGE = re.compile(r"\[([0-9]{2}:[0-9]{2}[A-Z]?-[^\],\s]+)")  # the first clause cited
 
 
 @cache
@@ -154,7 +155,9 @@ class ReferenceAdapter:
                     {"option": name, "value": value},
                 )
         try:
-            rules = rules_from_mapping({**options, "edition": edition})
+            rules = rules_from_mapping(
+                {**options, "edition": edition}, self.procedure.table_rules_class
+            )
         except RulesError as error:
             option = str(error).split(":", 1)[0].split("=", 1)[0].strip()
             data: dict[str, object] = {}
@@ -193,6 +196,7 @@ class ReferenceAdapter:
         slot = self._slot(round)
         if slot.game is not None:
             raise _out_of_order("place_wagers", "wagers are made before the first card [2.3(a)]")
+        _check_side_kinds(slot.rules, wagers)
         box_wagers = _box_wagers(wagers)
         try:
             slot.seating = self.procedure.arrange_wagers(slot.rules, box_wagers)
@@ -371,6 +375,14 @@ def _box_wagers(wagers: Sequence[Wager]) -> tuple[BoxWager, ...]:
         raise _refusal(ErrorCode.BAD_WAGER, error) from None
 
 
+def _check_side_kinds(rules: TableRules, wagers: Sequence[Wager]) -> None:
+    """Refuse (1006) a side wager of a kind no offering has, or one paid and never placed (the
+    Free Bonus of 2.30(h)), naming the field and the clause."""
+    refusal = side_wager_refusal(rules, wagers)
+    if refusal is not None:
+        raise refusal
+
+
 def _side_wagers(wager: Wager) -> dict[str, object] | None:
     """A wager's side wagers (1.2) by kind; the engine judges the kinds and amounts."""
     side: dict[str, object] = {}
@@ -399,6 +411,7 @@ def _play_script(
     key = tuple(_seating_key(wager) for wager in script["wagers"])
     seating = seatings.get(key)
     if seating is None:
+        _check_side_kinds(rules, script["wagers"])
         try:
             seating = procedure.arrange_wagers(rules, _box_wagers(script["wagers"]))
         except (WagerError, RulesError) as error:
@@ -466,6 +479,7 @@ def _shoe_round(message: ShoeRoundMessage, rules: TableRules) -> ShoeRound:
         decisions = tuple(_action(token) for token in message["decisions"])
     except IllegalActionError as error:
         raise _refusal(ErrorCode.ILLEGAL_DECISION, error, legal=list(error.legal)) from None
+    _check_side_kinds(rules, message["wagers"])
     return ShoeRound(
         wagers=_box_wagers(message["wagers"]),
         decisions=decisions,

@@ -4,15 +4,20 @@ from __future__ import annotations
 
 import argparse
 import json
+from dataclasses import asdict, dataclass
 from pathlib import Path
 
 from reference_impl.actions import parse_actions
+from reference_impl.cards import CARD_LABELS
 from reference_impl.catalog import OPTIONS, rules_from_mapping
 from reference_impl.errors import RecordError, WagerError
 from reference_impl.irregularities import Irregularity, IrregularityError, irregularity_from_mapping
 from reference_impl.money import format_money, parse_money
 from reference_impl.record import play, replay, round_report
 from reference_impl.round import Round
+from reference_impl.rules import TableRules
+from reference_impl.transcript import Event
+from reference_impl.wager_model import Offering, declarations
 from reference_impl.wagers import BoxWager
 
 __all__ = ["register"]
@@ -23,7 +28,11 @@ wagers:     --bet BOX=AMOUNT, or --bet BOX:PLAYER=AMOUNT for several people on o
             in which case the highest wager calls the decisions (2.13(b)).
             Side wagers follow the main wager: --bet BOX[:PLAYER]=AMOUNT,KIND=AMOUNT,...
             with a kind the table offers (--side-wagers; `bjkit rules` lists them), e.g.
-            --side-wagers same-suit --bet 1=10,same-suit=1 (2.17).
+            --side-wagers same-suit --bet 1=10,same-suit=1 (2.17);
+            --side-wagers "buster buster-free-bonus" --bet 1=10,buster=5 (2.30: the Free
+            Bonus is paid with a winning Buster wager, never placed);
+            --edition nj-2024+bet-the-set --side-wagers bet-the-set --bet 1=10,bet-the-set=5
+            (2.29). Pay tables: --side-wager-pay-tables buster:C,buster-free-bonus:B3.
 shoe:       the cards in the order they leave the shoe for this round, e.g. "AS 9D KH 7C";
             ranks A 2-9 T (or 10) J Q K, suits S H D C. The deal follows 2.6(e): one card to
             each box from the dealer's left, the dealer's card, a second card to each box,
@@ -167,16 +176,182 @@ def run(args: argparse.Namespace) -> int:
             irregularities=[_irregularity(text) for text in args.irregularity],
         )
     if args.json:
-        print(json.dumps(round_report(game), indent=2))
+        report = round_report(game)
+        procedure = _procedure_json(game)
+        if procedure is not None:
+            report["side_wager_procedure"] = procedure
+        print(json.dumps(report, indent=2))
     else:
         _print_account(game)
     return 0
+
+
+def _offered(rules: TableRules) -> list[Offering]:
+    """The offerings the table offers that the engine deals, by name."""
+    offerings, _ = declarations()
+    return [
+        offerings[name]
+        for name in sorted(rules.side_wagers)
+        if name in offerings and offerings[name].played
+    ]
+
+
+def _side_wager_table(rules: TableRules) -> str:
+    """What the table offers: each offering, its pay table and its options, with their clauses."""
+    parts = []
+    for offering in _offered(rules):
+        text = offering.name
+        if offering.pay_tables is not None and offering.pay_tables(rules):
+            chosen = rules.pay_table_of(offering.name) or offering.default_pay_table
+            clause = rules.profile.cite(offering.pay_table_clause or offering.clause)
+            text += f" at pay table {chosen} [{clause}]"
+        options = [f"{o.name}: {rules.side_option(o.name)}" for o in offering.options]
+        parts.append(text + (f" ({', '.join(options)})" if options else ""))
+    return "; ".join(parts)
+
+
+def _procedure_clauses(rules: TableRules) -> frozenset[str]:
+    """The clauses of the dealer's procedure for the side wagers offered: the cards kept under a
+    wager and the dealer's hand completed for it (2.30(f))."""
+    clauses: set[str] = set()
+    for offering in _offered(rules):
+        if offering.kept_cards is not None:
+            clauses.add(rules.profile.cite(offering.kept_cards.blackjack_path))
+            clauses.add(rules.profile.cite(offering.kept_cards.bust_path))
+        if offering.dealer_completion is not None:
+            clauses.add(rules.profile.cite(offering.dealer_completion.path))
+    return frozenset(clauses)
+
+
+@dataclass(frozen=True)
+class _Kept:
+    """A player's cards kept face up under his side wager (2.30(f)1, (f)2)."""
+
+    box: int
+    hand: int
+    offering: str
+    cards: tuple[str, ...]
+    clause: str
+
+
+@dataclass(frozen=True)
+class _Completion:
+    """The dealer's hand as completed for an offering's wagers (2.30(f)3): the cards he drew for
+    them and the hand they made."""
+
+    offering: str
+    clause: str
+    draws: tuple[str, ...]
+    cards: tuple[str, ...]
+    total: int
+    busted: bool
+    blackjack: bool
+
+
+def _side_wager_procedure(game: Round) -> tuple[list[_Kept], list[_Completion]] | None:
+    """The cards kept under side wagers and the dealer's hand completed for them (2.30(f)), as
+    the transcript gives them; None at a table whose offerings have no such procedure."""
+    rules = game.rules
+    offered = _offered(rules)
+    if not any(o.kept_cards is not None or o.dealer_completion is not None for o in offered):
+        return None
+    state = game.state
+    kept = [
+        _Kept(
+            event.box or 0,
+            event.hand or 1,
+            event.note or "",
+            _cards_of(game, event.box or 0, event.hand or 1),
+            event.clause,
+        )
+        for event in game.events
+        if event.kind == "cards-under-side-wager"
+    ]
+    placed = {side.kind for wager in game.wagers for side in wager.side}
+    dealer = state.dealer
+    completions = []
+    for offering in offered:
+        completion = offering.dealer_completion
+        if completion is None or not placed & set(offering.kinds):
+            continue
+        clause = rules.profile.cite(completion.path)
+        completions.append(
+            _Completion(
+                offering.name,
+                clause,
+                tuple(
+                    e.card
+                    for e in game.events
+                    if e.kind == "dealer-draw" and e.clause == clause and e.card is not None
+                ),
+                _cards_of(game, 0, 1),
+                dealer.total,
+                dealer.busted,
+                state.dealer_blackjack,
+            )
+        )
+    return kept, completions
+
+
+def _cards_of(game: Round, box: int, hand: int) -> tuple[str, ...]:
+    """The final cards of a box's hand (box 0: the dealer's)."""
+    state = game.state
+    if box == 0:
+        return tuple(CARD_LABELS[card] for card in state.dealer.cards)
+    for each in state.boxes:
+        if each.number == box:
+            for found in each.hands:
+                if found.number == hand:
+                    return tuple(CARD_LABELS[card] for card in found.cards)
+    return ()
+
+
+def _procedure_json(game: Round) -> dict[str, object] | None:
+    """`side_wager_procedure` of `--json` (tuples print as JSON lists)."""
+    procedure = _side_wager_procedure(game)
+    if procedure is None:
+        return None
+    kept, completions = procedure
+    return {
+        "cards_kept": [asdict(item) for item in kept],
+        "dealer_completion": [{**asdict(c), "card_count": len(c.cards)} for c in completions],
+    }
+
+
+def _print_side_wager_procedure(game: Round) -> None:
+    procedure = _side_wager_procedure(game)
+    if procedure is None or not any(procedure):
+        return
+    kept, completions = procedure
+    print("\nThe dealer's procedure for the side wagers:")
+    for item in kept:
+        print(
+            f"  box {item.box} hand {item.hand}: {' '.join(item.cards)} kept face up under the "
+            f"{item.offering} wager [{item.clause}]"
+        )
+    for done in completions:
+        if done.blackjack:
+            said = f"the dealer's blackjack decides the {done.offering} wagers; no card drawn"
+        elif done.draws:
+            said = (
+                f"the dealer completed his hand for the {done.offering} wagers, drawing "
+                f"{' '.join(done.draws)}"
+            )
+        else:
+            said = f"the dealer's hand needed no card for the {done.offering} wagers"
+        busted = ", bust" if done.busted else ""
+        print(
+            f"  {said}: {' '.join(done.cards)} = {done.total} in {len(done.cards)} cards"
+            f"{busted} [{done.clause}]"
+        )
 
 
 def _print_account(game: Round) -> None:
     report = round_report(game)
     rules = game.rules
     print(f"Round under {rules.edition}, hole card {rules.hole_card.value}, {rules.decks} decks")
+    if _offered(rules):
+        print(f"Side wagers offered: {_side_wager_table(rules)}")
     print("Wagers placed:")
     for wager in game.wagers:
         sides = "".join(f", {s.kind} {format_money(s.amount)}" for s in wager.side)
@@ -184,10 +359,12 @@ def _print_account(game: Round) -> None:
     for irregularity in game.irregularities:
         clause = rules.profile.cite(irregularity.clause_path)
         print(f"Irregularity injected: {irregularity} [{clause}]")
+    procedure = _procedure_clauses(rules)
     for event in game.events:
         who = "dealer" if event.box == 0 else f"box {event.box} hand {event.hand}"
-        # The remedies of 2.15 are marked, so that the irregularity's handling stands out.
-        marker = "!" if "-2.15(" in event.clause else " "
+        # The remedies of 2.15 are marked, so that the irregularity's handling stands out, and
+        # so is the dealer's procedure for a side wager (2.30(f)).
+        marker = "!" if "-2.15(" in event.clause else "*" if event.clause in procedure else " "
         parts = [f"{event.seq:>3}.{marker}{event.kind:<26}"]
         if event.box is not None:
             parts.append(who)
@@ -195,18 +372,29 @@ def _print_account(game: Round) -> None:
             parts.append(event.card)
         if event.total is not None:
             parts.append(f"total {event.total}")
-        if event.note:
+        if event.kind == "cards-under-side-wager":
+            parts.append(f"({_kept_note(game, event)})")
+        elif event.note:
             parts.append(f"({event.note})")
         parts.append(f"[{event.clause}]")
         if event.interpretation:
             parts.append(f"<{event.interpretation}>")
         print(" ".join(parts))
+    _print_side_wager_procedure(game)
     print("\nLedger:")
+    width = max([9, *(len(entry.kind.value) for entry in game.ledger.entries)])
+    fixed = _paid_not_placed()
     for entry in game.ledger.entries:
-        odds = f" at {entry.odds}" if entry.odds else ""
+        odds = (
+            f" at {entry.odds}"
+            if entry.odds
+            else " fixed amount"
+            if entry.kind.value in fixed
+            else ""
+        )
         print(
-            f"  box {entry.box} hand {entry.hand} {entry.player:<8} {entry.kind.value:<9} "
-            f"stake {format_money(entry.stake):>8}  {entry.result.value:<12}{odds:<10} "
+            f"  box {entry.box} hand {entry.hand} {entry.player:<8} {entry.kind.value:<{width}} "
+            f"stake {format_money(entry.stake):>8}  {entry.result.value:<12}{odds:<13} "
             f"net {format_money(entry.net):>8}  [{entry.clause}]"
             + (f" <{entry.interpretation}>" if entry.interpretation else "")
         )
@@ -215,3 +403,17 @@ def _print_account(game: Round) -> None:
         who = "dealer" if hand["box"] == 0 else f"box {hand['box']} hand {hand['hand']}"
         cards = " ".join(str(card) for card in hand["cards"])  # type: ignore[attr-defined]
         print(f"  {who}: {cards} = {hand['total']}")
+
+
+def _kept_note(game: Round, event: Event) -> str:
+    """`AS KD under the buster wager`: the cards the event keeps (its hand's final cards)."""
+    cards = " ".join(_cards_of(game, event.box or 0, event.hand or 1))
+    return f"{cards} under the {event.note} wager"
+
+
+def _paid_not_placed() -> frozenset[str]:
+    """The ledger kinds paid with another wager and never placed (the Free Bonus, 2.30(h))."""
+    offerings, _ = declarations()
+    return frozenset(
+        kind for offering in offerings.values() if not offering.staked for kind in offering.kinds
+    )

@@ -186,7 +186,14 @@ def test_every_dealt_offering_is_a_capability_and_only_those() -> None:
     offerings, _ = declarations()
     dealt = {o.capability for o in offerings.values() if o.played}
     assert dealt == {c for c in CAPABILITIES if c.startswith("side-wager:")}
-    assert dealt == {"side-wager:over-under-13", "side-wager:same-suit", "side-wager:sevens"}
+    assert dealt == {
+        "side-wager:over-under-13",
+        "side-wager:same-suit",
+        "side-wager:sevens",
+        "side-wager:buster",  # 1.3
+        "side-wager:buster-free-bonus",  # 1.3
+        "side-wager:bet-the-set",  # 1.3
+    }
     assert (
         "side-wager:same-suit"
         in ReferenceAdapter().handshake(protocol="1.2", kit={"name": "bjkit", "version": "0"})[
