@@ -33,21 +33,23 @@ def check_side_stakes(rules: TableRules, wager: BoxWager, cite: Callable[[str], 
     for stake in wager.side:
         kind = kinds.get(stake.kind)
         if kind is None:
-            known = ", ".join(sorted(kinds))
+            known = ", ".join(
+                sorted(name for name, each in kinds.items() if offerings[each.offering].staked)
+            )
             raise WagerError(f"side wager {stake.kind!r} {where}: not a side wager ({known})")
         offering = offerings[kind.offering]
         amount = format_money(stake.amount)
         what = f"{stake.kind} wager of {amount} {where}"
+        if not offering.staked:
+            raise WagerError(
+                f"{what}: {kind.offering} is not a wager a player places; it is paid on "
+                f"another wager when its conditions are met [{cite(offering.placement_clause)}]"
+            )
         if kind.offering not in rules.side_wagers:
             offered = ", ".join(sorted(rules.side_wagers)) or "none"
             raise WagerError(
                 f"{what}: this table does not offer {kind.offering} (side_wagers: {offered}) "
                 f"[{cite(offering.clause)}]"
-            )
-        if not offering.staked:
-            raise WagerError(
-                f"{what}: {kind.offering} is not a wager a player places; it is paid on "
-                f"another wager when its conditions are met [{cite(offering.placement_clause)}]"
             )
         if kind.offering in seen:
             raise WagerError(
