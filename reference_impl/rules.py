@@ -3,6 +3,7 @@ frozen and validated for its edition."""
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from decimal import Decimal
@@ -25,6 +26,7 @@ from reference_impl.options import (
 )
 from reference_impl.side_wager_table import frozen_pairs, validate_offerings
 from reference_impl.wager_model import declarations
+from regulations import load_corpus
 
 __all__ = ["MAX_BOXES", "TableRules"]
 
@@ -142,6 +144,13 @@ class TableRules:
         raise KeyError(name)
 
 
+@functools.cache
+def _continuous_shuffling_text(edition: str, section: str) -> bool:
+    """Whether the edition's `section` (2.20) is the continuous shuffling shoe or device."""
+    found = load_corpus().editions[edition].sections
+    return any(s.id == section and "continuous shuffling" in s.heading.lower() for s in found)
+
+
 def _refuse(option: str, value: object, clause: str, why: str) -> RulesError:
     return RulesError(f"{option}={value}: {why} [{clause}]")
 
@@ -156,6 +165,16 @@ def _validate(rules: TableRules, edition: Edition) -> None:
     if face_up and rules.surrender:
         raise _refuse(
             "surrender", True, cite("2.6(k)3"), "not available with the face-up hole card"
+        )
+    if rules.shuffling is Shuffling.CONTINUOUS_SHUFFLER and not _continuous_shuffling_text(
+        edition.name, cite("2.20")
+    ):
+        raise _refuse(
+            "shuffling",
+            rules.shuffling.value,
+            cite("2.20"),
+            f"in {edition.name} this section is not the continuous shuffling shoe or device, "
+            "whose number no source of the edition gives (I-notice-2.20-bonus-wager)",
         )
     if rules.consolidated_net_payout and not edition.consolidated_net_payout_available:
         raise _refuse(

@@ -3,7 +3,11 @@ under its own name and with its clause prefix (reference_impl.editions)."""
 
 from __future__ import annotations
 
+import pytest
+
+from reference_impl.catalog import rules_from_mapping
 from reference_impl.editions import EDITIONS, editions_since, get_edition
+from reference_impl.errors import RulesError
 from reference_impl.rules import TableRules
 from regulations import load_corpus
 
@@ -30,3 +34,11 @@ def test_a_table_opens_in_the_edition_of_the_notice() -> None:
 
 def test_editions_since_2024_include_the_edition_of_the_notice() -> None:
     assert editions_since("nj-2024") == {"nj-2024", "nj-2024+bet-the-set"}
+
+
+def test_no_continuous_shuffler_where_2_20_is_the_bonus_wager() -> None:
+    # In nj-2024+bet-the-set 13:69F-2.20 is the blackjack bonus wager (I-notice-2.20-bonus-wager):
+    # the continuous shuffling text stands under no number of that edition.
+    assert rules_from_mapping({"edition": "nj-2024", "shuffling": "continuous-shuffler"})
+    with pytest.raises(RulesError, match=r"I-notice-2\.20-bonus-wager\) \[13:69F-2\.20\]"):
+        rules_from_mapping({"edition": "nj-2024+bet-the-set", "shuffling": "continuous-shuffler"})
