@@ -385,7 +385,7 @@ OPTIONS: tuple[OptionSpec, ...] = (
     ),
     _spec(
         "side_wager_pay_tables",
-        "2.17(e)2",
+        "2.17(e)2, 2.29(g), 2.30(g), 2.30(i)",
         "none or OFFERING:OPTION,... (e.g. same-suit:2)",
         "the pay-table option chosen for each side wager that has several",
         _keyed(str),
@@ -393,7 +393,7 @@ OPTIONS: tuple[OptionSpec, ...] = (
     ),
     _spec(
         "side_wager_maximums",
-        "2.17(g)2",
+        "2.17(g)2, 2.29(a), 2.30(c)",
         "none or OFFERING:AMOUNT,... (e.g. same-suit:25)",
         "the licensee's maximum for each side wager",
         _keyed(_money),
