@@ -28,10 +28,11 @@ typecheck: $(STAMP)
 unit: $(STAMP)
 	$(BIN)/python -m pytest -n auto
 
-# The features against the reference engine in the two other editions.
+# The features against the reference engine in the three other editions.
 features: $(STAMP)
-	$(BIN)/python -m pytest features --edition nj-1996 -q
-	$(BIN)/python -m pytest features --edition nj-2004 -q
+	$(BIN)/python -m pytest features --edition nj-1996 -q -n auto
+	$(BIN)/python -m pytest features --edition nj-2004 -q -n auto
+	$(BIN)/python -m pytest features --edition nj-2024+bet-the-set -q -n auto
 
 bench: $(STAMP)
 	$(BIN)/python -m benchmarks
