@@ -227,10 +227,19 @@ Feature: 19:47-2.8 Surrender
       When a table is asked for with "surrender=true"
       Then the game opens the table
 
-    @manual
-    Scenario: Surrender is not offered where multiple action blackjack is offered
-      Multiple action blackjack (N.J.A.C. 19:47-2.18) is a rule variation that adapter protocol 1.0
-      has no house option for; a person checks that a table offering it does not offer surrender.
+    @validation
+    Scenario: A 1996 table offering multiple action blackjack may not offer surrender
+      # "when a casino licensee offers the rule variation multiple action blackjack pursuant to
+      # N.J.A.C. 19:47-2.18, the surrender option shall not be available" ((c))
+      When a table is asked for with "surrender=true, side_wagers=multiple-action-blackjack"
+      Then the game refuses the table citing 2.8(c)
+
+    @validation
+    Scenario: A 1996 table offering the progressive blackjack wager may offer surrender
+      # the 1996 text of (c) excludes multiple action blackjack only, not the progressive
+      # blackjack wager of 2.19
+      When a table is asked for with "surrender=true, side_wagers=progressive-blackjack"
+      Then the game opens the table
 
     @manual
     Scenario: Surrender is started or stopped at a table only after notice
@@ -270,12 +279,19 @@ Feature: 19:47-2.8 Surrender
       When a table is asked for with "surrender=true"
       Then the game opens the table
 
-    @manual
-    Scenario: Surrender is not offered with multiple action blackjack or progressive blackjack
-      Multiple action blackjack (N.J.A.C. 19:47-2.18) and the progressive blackjack wager
-      (N.J.A.C. 19:47-2.19) are a rule variation and a side wager that come with their own
-      features; adapter protocol 1.0 has no house option for either, so a person checks that a
-      table offering one of them does not offer surrender.
+    @validation
+    Scenario: A table offering multiple action blackjack may not offer surrender
+      # "when a casino licensee offers the rule variation multiple action blackjack pursuant to
+      # N.J.A.C. 19:47-2.18 ..., the surrender option shall not be available" ((c))
+      When a table is asked for with "surrender=true, side_wagers=multiple-action-blackjack"
+      Then the game refuses the table citing 2.8(c)
+
+    @validation
+    Scenario: A table offering the progressive blackjack wager may not offer surrender
+      # "or on any blackjack table which offers the progressive blackjack wager pursuant to
+      # N.J.A.C. 19:47-2.19, the surrender option shall not be available" ((c))
+      When a table is asked for with "surrender=true, side_wagers=progressive-blackjack"
+      Then the game refuses the table citing 2.8(c)
 
     @manual
     Scenario: Notice is given before surrender is started or stopped at a table

@@ -56,6 +56,12 @@ Feature: 19:47-2.13 More than one player wagering on a box
       When a table is asked for with "players_per_box=3"
       Then the game opens the table
 
+    @validation
+    Scenario: A 1996 table letting three people wager on a box may offer the progressive wager
+      # the 1996 text of (a) has no exclusion of the progressive blackjack wager of 2.19
+      When a table is asked for with "players_per_box=3, side_wagers=progressive-blackjack"
+      Then the game opens the table
+
     @manual
     Scenario: The first person on a box consents before others wager on it
       Consent is given at the table between people, before the round; the adapter protocol
@@ -123,12 +129,19 @@ Feature: 19:47-2.13 More than one player wagering on a box
       box only with the consent of the first person wagering on it, and that the licensee follows
       the procedures and limitations the Commission imposes.
 
-    @manual
+    @validation
     Scenario: Several people on a box are not allowed at a table offering the progressive wager
-      The progressive blackjack wager of 2.19 is a side wager with its own section; adapter
-      protocol 1.0 has no side wagers (the side-wager family is reserved), so the kit cannot open
-      a table offering it. A person checks that a table offering the progressive wager lets only
-      one person wager on each box.
+      # "This option may not be used at any blackjack table which offers the progressive
+      # blackjack wager authorized by N.J.A.C. 19:47-2.19" ((a))
+      When a table is asked for with "players_per_box=2, side_wagers=progressive-blackjack"
+      Then the game refuses the table citing 2.13(a)
+
+    @validation
+    Scenario: One person on each box is allowed at a table offering the progressive wager
+      # the option excluded is that of "from one to three people" on a box: one person on each
+      # box is the ordinary table, which may offer the progressive wager
+      When a table is asked for with "players_per_box=1, side_wagers=progressive-blackjack"
+      Then the game opens the table
 
   @clause:19:47-2.13(b) @edition:nj-1996 @edition:nj-2004 @edition:nj-2024 @edition:nj-2024+bet-the-set
   Rule: 19:47-2.13(b) in nj-1996, nj-2004, nj-2024, nj-2024+bet-the-set

@@ -69,12 +69,6 @@ Feature: 19:47-2.20 Continuous shuffling shoe or device
     in-between wager authorized by N.J.A.C. 13:69F-2.26, or the bet the set wager authorized by
     N.J.A.C. 13:69F-2.29.
 
-    @manual
-    Scenario: A table offering the blackjack bonus wager offers none of the wagers 2.20(l) excludes
-      The exclusions of 2.20(l) are checked by the validation scenarios of the table-offerings
-      matrix, which another engineer is adding with that matrix; until they are in, a person
-      checks that a table offering the blackjack bonus wager offers none of the wagers named here.
-
     @validation
     Scenario: A table offering the blackjack bonus wager may not offer multiple action blackjack
       # "may not be offered at a blackjack table which offers" the wager of 13:69F-2.18 (2.20(l))

@@ -88,12 +88,10 @@ Feature: 13:69F-2.29 Bet the set 21
 
     @manual
     Scenario: The bet the set wager is placed in the pair square before the first card
-      The wager is made "by placing gaming chips in the pair square" before the first card, and
-      13:69E-1.10(v) (edition nj-2024+bet-the-set) requires the layout to have "a designated
-      betting area for the Bet the Set wager identified as the “Pair Square” at each player
-      position" and, if the odds are not inscribed on it, a sign setting forth the payout odds.
-      The adapter protocol has no layout and places every wager before the deal; a person checks
-      the pair squares, the sign and that no wager is taken after the first card.
+      The wager is made "by placing gaming chips in the pair square" before the first card. The
+      adapter protocol has no layout and places every wager before the deal; a person checks that
+      the chips are placed in the pair square and that no wager is taken after the first card.
+      The pair squares themselves are checked under 13:69E-1.10(v).
 
     @manual
     Scenario: A verbal bet the set wager with cash is confirmed and converted, and no more bets is announced
@@ -404,10 +402,10 @@ Feature: 13:69F-2.29 Bet the set 21
 
     @manual
     Scenario: The bet the set pay table is posted at the table
-      The pay tables "shall be posted at the gaming table offering bet the set wagers" ((g)), and
-      13:69E-1.10(v) requires a sign of the payout odds where the layout does not inscribe them:
+      The pay tables "shall be posted at the gaming table offering bet the set wagers" ((g)):
       signage outside the adapter protocol, which carries only the pay table a table is opened
-      with. A person checks the posted table is that one.
+      with. A person checks the posted table is that one (the layout's inscription or sign of the
+      odds is checked under 13:69E-1.10(v)).
 
   @clause:13:69F-2.29(h) @edition:nj-2024+bet-the-set
   Rule: 13:69F-2.29(h) in nj-2024+bet-the-set

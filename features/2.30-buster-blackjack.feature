@@ -45,9 +45,9 @@ Feature: 13:69F-2.30 Buster Blackjack
 
     @manual
     Scenario: Every player at the table is offered the Buster Blackjack wager
-      The option is offered "to each player at a blackjack table": whether the layout and the dealer
-      offer it at every player position is seen at a live table (13:69E-1.10(x)2 requires a betting
-      area for it at each position); the adapter protocol only shows the wagers a round takes.
+      The option is offered "to each player at a blackjack table": whether the dealer offers it to
+      every player at the table is seen at a live table; the adapter protocol only shows the wagers
+      a round takes. The betting area at each player position is checked under 13:69E-1.10(x).
 
   @clause:13:69F-2.30(b) @edition:nj-2024 @edition:nj-2024+bet-the-set
   Rule: 13:69F-2.30(b) in nj-2024, nj-2024+bet-the-set
@@ -119,10 +119,10 @@ Feature: 13:69F-2.30 Buster Blackjack
     @manual
     Scenario: The Buster Blackjack wager is placed on its designated betting area before the first card
       The wager is made "by placing a wager on the designated betting area of the blackjack
-      layout" before the first card is dealt; 13:69E-1.10(x)2 requires "A designated betting area
-      for the Buster Blackjack side wager at each of the player positions at the table". The
-      adapter protocol places every wager before the deal and has no layout, so a person checks
-      the betting areas and that no wager is taken once the first card is dealt.
+      layout" before the first card is dealt. The adapter protocol places every wager before the
+      deal and has no layout, so a person checks that the wager is placed on its betting area and
+      that none is taken once the first card is dealt; the betting areas themselves are checked
+      under 13:69E-1.10(x).
 
   @clause:13:69F-2.30(c) @edition:nj-2024 @edition:nj-2024+bet-the-set
   Rule: 13:69F-2.30(c) in nj-2024, nj-2024+bet-the-set
@@ -534,13 +534,6 @@ Feature: 13:69F-2.30 Buster Blackjack
       table.
 
     @manual
-    Scenario: The layout of a table offering Buster Blackjack reads Dealer Must Draw to Soft 17
-      13:69E-1.10(x)1 requires the inscription "Dealer Must Draw to Soft 17" in place of the one
-      of 13:69E-1.10(c)2 on the layout of a table offering Buster Blackjack, with or without the
-      Free Bonus. The layout is equipment, not a round the adapter plays; a person checks it. Which
-      hand the inscription governs is the house option buster_dealer_soft_17 (I-2.30-soft-17).
-
-    @manual
     Scenario: The procedures of 2.6A for cards dealt out of hand apply to the Buster Blackjack wager
       (f) makes the procedures of N.J.A.C. 13:69F-2.6A (cards dealt out of hand) apply; the corpus
       holds no text of 2.6A and the adapter protocol deals out of a shoe only, so a person checks
@@ -640,13 +633,6 @@ Feature: 13:69F-2.30 Buster Blackjack
       Given rounds dealt from shuffled shoes in which every box makes the Buster Blackjack wager
       And house options drawn from those the edition allows
       Then in every round, every wager, additional wagers included, is settled as the rules require
-
-    @manual
-    Scenario: The Buster Blackjack payout odds are posted at the table
-      13:69E-1.10(x)3 requires "An inscription or a separate sign located on the table setting
-      forth the payout odds based upon the number of cards in the dealer's busted hand". The
-      adapter protocol carries only the pay table a table is opened with; a person checks that
-      the sign or inscription shows that pay table's odds.
 
     @manual
     Scenario: A licensee paying more than a pay table prints uses one of the pay tables of 2.30(g)
@@ -784,7 +770,17 @@ Feature: 13:69F-2.30 Buster Blackjack
       Then the wagers are refused citing 2.30(h)
 
     @validation
+    Scenario: A table may not offer the Free Bonus without the Buster Blackjack wager
+      # the Free Bonus is paid "In addition to the Buster Blackjack Wager payouts" and needs "a
+      # minimum of $5.00 on his or her Buster Blackjack Wager" ((h)): without the wager there is
+      # nothing to pay it on
+      When a table is asked for with "side_wagers=buster-free-bonus"
+      Then the game refuses the table citing 2.30(h)
+
+    @validation
     Scenario: A table may offer the Buster Blackjack wager with the Free Bonus
+      # the licensee "may, in its discretion, offer a Free Bonus payout" with the Buster Blackjack
+      # wager ((h))
       When a table is asked for with "side_wagers=buster buster-free-bonus"
       Then the game opens the table
 
@@ -808,13 +804,6 @@ Feature: 13:69F-2.30 Buster Blackjack
       And the table offers the Free Bonus
       And house options drawn from those the edition allows
       Then in every round, every wager, additional wagers included, is settled as the rules require
-
-    @manual
-    Scenario: The layout describes when the Free Bonus is paid
-      13:69E-1.10(x)4 requires, where the Free Bonus is offered, "an inscription or a separate sign
-      located on the table setting forth the payout odds based upon the number of cards in the
-      dealer's busted hand and a description of the circumstances that will entitle the player to
-      the Free Bonus". The layout is equipment outside the adapter protocol; a person checks it.
 
   @clause:13:69F-2.30(i) @edition:nj-2024 @edition:nj-2024+bet-the-set
   Rule: 13:69F-2.30(i) in nj-2024, nj-2024+bet-the-set

@@ -2,8 +2,9 @@
 
 Conventions of `features/*.feature` (see ../shared/DESIGN.md):
 
-- One Feature per section, tagged `@section:<id>` with the section's id in its earliest edition,
-  e.g. `@section:19:47-2.7`, and named by that id and heading.
+- One Feature per covered section (`COVERED_SECTIONS`: the games' sections of 19:47 and 13:69F,
+  and the blackjack layout of 13:69E-1.10), tagged `@section:<id>` with the section's id in its
+  earliest edition, e.g. `@section:19:47-2.7`, and named by that id and heading.
 - One Rule per subsection and distinct text: the editions whose subsection texts have the same
   sha256 share one Rule, tagged `@clause:<id>` (the id in the earliest edition of the group; ids
   resolve through the 19:47 <-> 13:69F aliases), one `@edition:<name>` per edition, and
@@ -87,17 +88,21 @@ __all__ = [
     "write_features",
 ]
 
-# The sections of the game itself, its irregularities (2.15), the shoe procedures and the
-# permissible additional wagers (2.17).
+# The blackjack layout of the equipment rules (1.10), the sections of the game itself, its
+# irregularities (2.15), the shoe procedures, the permissible additional wagers (2.17), multiple
+# action blackjack (2.18) and the wagers of 2.20 to 2.30.
 COVERED_SECTIONS: tuple[str, ...] = (
+    "1.10",
     "2.2", "2.3", "2.4", "2.5", "2.6", "2.7", "2.8", "2.9", "2.10", "2.11", "2.12", "2.13",
-    "2.14", "2.15", "2.16", "2.17", "2.20",
+    "2.14", "2.15", "2.16", "2.17", "2.18", "2.20",
     "2.22", "2.24", "2.25", "2.26", "2.27", "2.28", "2.29", "2.30",
 )  # fmt: skip
 COVERED_EDITIONS: tuple[str, ...] = ("nj-1996", "nj-2004", "nj-2024", "nj-2024+bet-the-set")
 FEATURES_DIR = Path(__file__).resolve().parent.parent / "features"
-# The chapters that hold the rules of the games, before and after the 2011 recodification.
-GAME_CHAPTERS = ("19:47", "13:69F")
+# The chapters that hold the rules of the games, before and after the 2011 recodification, and
+# the equipment chapter whose 13:69E-1.10 sets the blackjack layout. A section number is read
+# without its chapter, so no two of these chapters may share a covered section number.
+GAME_CHAPTERS = ("19:47", "13:69F", "13:69E")
 LINE_WIDTH = 100
 RULE_INDENT = "    "
 FEATURE_INDENT = "  "
@@ -580,7 +585,8 @@ def lint_clause_tags(features: Sequence[FeatureFile], corpus: Corpus) -> list[Fi
                     clause="",
                     editions=(),
                     problem="section tag",
-                    detail="want one @section: tag naming a section of 19:47 or 13:69F",
+                    detail="want one @section: tag naming a section of "
+                    + " or ".join(GAME_CHAPTERS),
                 )
             )
         for rule in feature.rules:

@@ -344,7 +344,7 @@ def test_a_rules_file_is_recorded_with_its_digest_and_shown_in_the_report(tmp_pa
     [
         (["--adapter", "python:no_such_module:create"], "cannot import no_such_module"),
         (["--clause", "2.99"], "--clause 2.99: no scenario"),
-        (["--clause", "2.18"], "--clause 2.18: no scenario"),
+        (["--clause", "2.19"], "--clause 2.19: no scenario"),
         (["--adapter-timeout", "0"], "--adapter-timeout 0"),
         (["--profile", "ci", "--seed", "5"], "derandomized"),
         (["--sign", "README.md"], "not a PEM private key"),

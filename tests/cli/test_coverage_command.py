@@ -14,16 +14,17 @@ from steps.feature_files import write_features
 
 # Subsections of the covered sections, counted from `bjkit show`: nj-1996 has 2.2 (3), 2.3 (11),
 # 2.6 (15), 2.7 (2), 2.8 (3), 2.9 (4), 2.10 (2), 2.11 (5), 2.12 (3), 2.13 (7), 2.14 (1) and
-# 2.16 (3), with 2.4 (4), 2.5 (9), 2.15 (13: (a) to (m)), 2.17 (9: (a) to (i)) and 2.20 (1);
-# nj-2004 adds 2.7(c), 2.9(e), 2.9(f), 2.11(f), 2.15(n) and 2.15(o); nj-2024 carries those over
-# (its 2.17 has the same nine subsections, (a) to (i)) and adds 2.30 (9: (a) to (i)).
-# nj-2024+bet-the-set has nj-2024's, with the blackjack bonus wager's 2.20(l) in place of the
-# continuous shuffling text of 2.20, and adds the restated 2.22(l), 2.24(i), 2.25(h), 2.26(h),
-# 2.27(g), 2.28(g) and 2.29 (9: (a) to (i)).
-SUBSECTIONS = {"nj-1996": 95, "nj-2004": 101, "nj-2024": 110, "nj-2024+bet-the-set": 125}
-# The covered sections each edition holds: 2.2 to 2.17 and 2.20; 2.30 from nj-2024 on; 2.22,
-# 2.24 to 2.28 and 2.29 in nj-2024+bet-the-set.
-SECTIONS = {"nj-1996": 17, "nj-2004": 17, "nj-2024": 18, "nj-2024+bet-the-set": 25}
+# 2.16 (3), with 2.4 (4), 2.5 (9), 2.15 (13: (a) to (m)), 2.17 (9: (a) to (i)), 2.18 (10: (a)
+# to (j)) and 2.20 (1); nj-2004 adds 2.7(c), 2.9(e), 2.9(f), 2.11(f), 2.15(n) and 2.15(o);
+# nj-2024 carries those over (its 2.17 has the same nine subsections, (a) to (i)) and adds the
+# layout's 13:69E-1.10(x) and 2.30 (9: (a) to (i)). nj-2024+bet-the-set has nj-2024's, with the
+# blackjack bonus wager's 2.20(l) in place of the continuous shuffling text of 2.20, and adds
+# 13:69E-1.10(v), the restated 2.22(l), 2.24(i), 2.25(h), 2.26(h), 2.27(g), 2.28(g) and 2.29
+# (9: (a) to (i)).
+SUBSECTIONS = {"nj-1996": 105, "nj-2004": 111, "nj-2024": 121, "nj-2024+bet-the-set": 137}
+# The covered sections each edition holds: 2.2 to 2.18 and 2.20; 13:69E-1.10 and 2.30 from
+# nj-2024 on; 2.22, 2.24 to 2.28 and 2.29 in nj-2024+bet-the-set.
+SECTIONS = {"nj-1996": 18, "nj-2004": 18, "nj-2024": 20, "nj-2024+bet-the-set": 27}
 
 
 def _run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
@@ -82,11 +83,50 @@ def test_the_edition_of_the_notice_quotes_the_bonus_wager_under_2_20(
     (clause,) = section["clauses"]
     assert clause["clause"] == "13:69F-2.20(l)"
     assert (clause["quoted"], clause["rules"]) == ("yes", ["13:69F-2.20(l) in nj-2024+bet-the-set"])
-    assert clause["scenarios"]["manual"] == 1
+    assert clause["scenarios"]["manual"] == 0
+    assert clause["scenarios"]["validation"] == 7
     section = next(s for s in edition["sections"] if s["section"] == "13:69F-2.7")
     assert section["clauses"][0]["rules"] == [
         "19:47-2.7(a) in nj-2004, nj-2024, nj-2024+bet-the-set"
     ]
+
+
+@pytest.mark.parametrize(
+    ("edition", "clauses"),
+    [
+        ("nj-2024", ["13:69E-1.10(x)"]),
+        ("nj-2024+bet-the-set", ["13:69E-1.10(v)", "13:69E-1.10(x)"]),
+    ],
+)
+def test_the_layout_section_of_the_equipment_chapter_is_counted(
+    capsys: pytest.CaptureFixture[str], edition: str, clauses: list[str]
+) -> None:
+    (record,) = _json(capsys, "--edition", edition)["editions"]
+    section = record["sections"][0]
+    assert section["section"] == "13:69E-1.10"
+    assert [c["clause"] for c in section["clauses"]] == clauses
+    assert all(c["quoted"] == "yes" and c["scenarios"]["manual"] for c in section["clauses"])
+    assert section["totals"]["quoted"] == len(clauses)
+
+
+@pytest.mark.parametrize(
+    ("edition", "rule", "validations"),
+    [
+        ("nj-1996", "19:47-2.18(a) in nj-1996", 1),
+        ("nj-2004", "19:47-2.18(a) in nj-2004, nj-2024", 1),
+        ("nj-2024", "19:47-2.18(a) in nj-2004, nj-2024", 1),
+        ("nj-2024+bet-the-set", "13:69F-2.18(a) in nj-2024+bet-the-set", 11),
+    ],
+)
+def test_multiple_action_blackjack_is_quoted_in_each_edition(
+    capsys: pytest.CaptureFixture[str], edition: str, rule: str, validations: int
+) -> None:
+    (record,) = _json(capsys, "--edition", edition)["editions"]
+    section = next(s for s in record["sections"] if s["section"].endswith("-2.18"))
+    assert section["totals"]["quoted"] == section["totals"]["clauses"] == 10
+    clause = section["clauses"][0]
+    assert (clause["quoted"], clause["rules"]) == ("yes", [rule])
+    assert clause["scenarios"]["validation"] == validations
 
 
 def test_the_text_table_has_a_row_per_clause_and_totals(
@@ -95,12 +135,13 @@ def test_the_text_table_has_a_row_per_clause_and_totals(
     status, out, _ = _run(capsys, "coverage", "--edition", "nj-1996")
     assert status == 0
     lines = out.splitlines()
-    assert "nj-1996: 95 of 95 clauses quoted, 0 stale, 0 missing" in out
+    assert "nj-1996: 105 of 105 clauses quoted, 0 stale, 0 missing" in out
     assert any(line.startswith("19:47-2.7(b)") and " yes " in line for line in lines)
     assert any(line.startswith("19:47-2.7 total") and " 2/2 " in line for line in lines)
-    assert any(line.startswith("nj-1996 total") and " 95/95 " in line for line in lines)
+    assert any(line.startswith("nj-1996 total") and " 105/105 " in line for line in lines)
     assert "19:47-2.7 Payment of blackjack" in lines
     assert "13:69F" not in out
+    assert "13:69E" not in out
 
 
 @pytest.fixture
@@ -156,10 +197,10 @@ def test_stale_missing_and_scenarios_by_kind(
     }
     totals = edition["totals"]
     assert (totals["clauses"], totals["quoted"], totals["stale"], totals["missing"]) == (
-        95,
+        105,
         1,
         1,
-        93,
+        103,
     )
     assert totals["scenarios"]["example"] == 1
     section = next(s for s in edition["sections"] if s["section"] == "19:47-2.7")
@@ -174,7 +215,7 @@ def test_the_text_table_shows_stale_and_missing_counts(
         capsys, "coverage", "--edition", "nj-2004", "--features", str(small_features)
     )
     assert status == 0
-    assert "nj-2004: 3 of 101 clauses quoted, 0 stale, 98 missing; 4 scenarios" in out
+    assert "nj-2004: 3 of 111 clauses quoted, 0 stale, 108 missing; 4 scenarios" in out
     assert any(
         line.startswith("19:47-2.2 total") and "0/3 (3 missing)" in line
         for line in out.splitlines()
