@@ -47,6 +47,8 @@ if TYPE_CHECKING:
 __all__ = [
     "BET_THE_SET_TIMING",
     "ELECTIONS",
+    "SETTLEMENT_CLAUSES",
+    "SETTLEMENT_PROPERTY",
     "SETTLEMENT_TIMING",
     "SIDE_WAGER_CHECKS",
     "BoxCards",
@@ -571,11 +573,16 @@ BET_THE_SET_TIMING = (
     "card and before the card reader is used"
 )
 
+SETTLEMENT_PROPERTY = "every wager, additional wagers included, is settled as the rules require"
+# The clauses a failure of SETTLEMENT_PROPERTY breaks, by the offering the rounds place; the 2.17
+# clauses for the additional wagers.
+SETTLEMENT_CLAUSES: Mapping[str, str] = {
+    BET_THE_SET: "2.29(d), (e), (g)",
+    BUSTER: "2.30(d), (e), (g), (h), (i)",
+}
+
 SIDE_WAGER_CHECKS: Mapping[str, tuple[str, Callable[[PlayedRound], Problems]]] = {
-    "every wager, additional wagers included, is settled as the rules require": (
-        "2.17(b), (c), (e)",
-        settled_as_the_rules_require,
-    ),
+    SETTLEMENT_PROPERTY: ("2.17(b), (c), (e)", settled_as_the_rules_require),
     SETTLEMENT_TIMING: ("2.17(d), (e)", settled_when_required),
     "the additional wagers have no bearing on any other wager": (
         "2.17(i)",

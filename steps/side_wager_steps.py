@@ -65,6 +65,8 @@ from steps.property_runner import PropertySetup
 from steps.property_steps import run_generated
 from steps.round_under_test import RoundUnderTest, money, show_entry
 from steps.side_wager_oracle import (
+    SETTLEMENT_CLAUSES,
+    SETTLEMENT_PROPERTY,
     SIDE_WAGER_CHECKS,
     first_election_problem,
     initial_deal_window,
@@ -471,6 +473,8 @@ def _(  # noqa: PLR0917 - pytest-bdd passes fixtures and step arguments by name
     if words in TIMING_CHECKS:
         require_settlement_events(certification.game.handshake()["protocol"])
     clause, problems_of = SIDE_WAGER_CHECKS[words]
+    if words == SETTLEMENT_PROPERTY:
+        clause = SETTLEMENT_CLAUSES.get(side_wager_setup.offering, clause)
     property_setup.options.update(round_under_test.options)
     run_side_wager_property(
         certification,
