@@ -44,11 +44,12 @@ from tests.faulty_games.test_side_wager_games import (
     LOST,
     Deal,
     Settled,
+    check_settled,
     expected,
     ledger_of,
     lost,
-    moments_of,
     script,
+    trace_at,
     wagers,
     won,
 )
@@ -328,38 +329,10 @@ def play(session: GameSession, name: str, deal: Deal) -> Outcome:
     return session.play(table_of(session, game, {}), script(deal))
 
 
-def check_settled(outcome: Outcome, settled: Settled) -> None:
-    assert outcome["complete"]
-    assert ledger_of(outcome) == expected(settled.ledger)
-    if settled.moments is not None:
-        assert moments_of(outcome) == settled.moments
-
-
 def trace(session: GameSession, game: FaultyGame, round_: Untouched) -> list[object]:
     """Every prompt of the round (kind, box, hand, legal, most), then the outcome and its
-    moments."""
-    deal = round_.deal
-    table = table_of(session, game, round_.options)
-    placed = wagers(deal)
-    round_id, status = session.begin(table, deal.shoe.split(), placed)
-    steps: list[object] = []
-    for decision in deal.decisions:
-        prompt = status["prompt"]
-        assert prompt is not None, f"{decision} left over"
-        steps.append(
-            (
-                prompt["kind"],
-                prompt["box"],
-                prompt["hand"],
-                frozenset(prompt["legal"]),
-                prompt.get("max_amount"),
-            )
-        )
-        status = session.decide(round_id, decision)
-    assert status["complete"]
-    outcome = session.finish(round_id, deal.shoe.split(), placed)
-    steps += [comparable(outcome), moments_of(outcome)]
-    return steps
+    moments, at the game's table with the round's options."""
+    return trace_at(session, table_of(session, game, round_.options), round_.deal)
 
 
 # Games whose defect is the table they open: (the table the defect opens, the clauses the

@@ -359,7 +359,11 @@ def check_settled(outcome: Outcome, settled: Settled) -> None:
 def trace(session: GameSession, options: Mapping[str, object], deal: Deal) -> list[object]:
     """Every prompt of the round (kind, box, hand, legal, most), then the outcome and its
     moments; or the refusal of the wagers."""
-    table = session.table(EDITION, options)
+    return trace_at(session, session.table(EDITION, options), deal)
+
+
+def trace_at(session: GameSession, table: str, deal: Deal) -> list[object]:
+    """`trace` at a table already open."""
     placed = wagers(deal)
     try:
         round_id, status = session.begin(table, deal.shoe.split(), placed)
