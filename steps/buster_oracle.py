@@ -29,14 +29,14 @@ import functools
 import re
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from decimal import ROUND_CEILING, ROUND_FLOOR, Decimal
+from decimal import Decimal
 from fractions import Fraction
 from typing import TYPE_CHECKING
 
 from reference_impl.rules import TableRules
 from regulations import Corpus, load_corpus
 from regulations.paytables import PrintedOdds, buster_tables, free_bonus_tables
-from steps.settlement_oracle import card_value, hand_total
+from steps.settlement_oracle import card_value, hand_total, odds_net
 from vendor_adapters.compare import compare_outcomes
 from vendor_adapters.consistency import MAIN_KINDS
 from vendor_adapters.protocol import FinalHand, Outcome, TranscriptEvent, Wager
@@ -253,23 +253,12 @@ class BusterExpectation:
     def net(self, stake: Decimal, rules: TableRules) -> Decimal:
         if self.result == "win":
             assert self.odds is not None
-            return _paid(stake, self.odds, rules)
+            return odds_net(stake, self.odds.win, self.odds.stake, rules)
         return -stake if self.result == "lose" else Decimal(0)
 
     def show(self, stake: Decimal, rules: TableRules) -> str:
         at = f" at {self.odds.printed}" if self.odds else ""
         return f"{self.result}{at}, net {self.net(stake, rules):.2f} on {stake:.2f} ({self.why})"
-
-
-def _paid(stake: Decimal, odds: PrintedOdds, rules: TableRules) -> Decimal:
-    """The winnings at `odds`, exact to the cent below or in chip units (I-2.3e-exact-payment)."""
-    won = stake * odds.ratio.numerator / odds.ratio.denominator
-    rounding = rules.payout_rounding.value
-    if rounding == "exact":
-        return won.quantize(CENT, rounding=ROUND_FLOOR)
-    mode = ROUND_FLOOR if rounding == "down-to-chip-unit" else ROUND_CEILING
-    unit = rules.chip_unit
-    return ((won / unit).to_integral_value(rounding=mode) * unit).quantize(CENT)
 
 
 def _row(cards: int, terms: BusterTerms) -> int:

@@ -28,6 +28,7 @@ __all__ = [
     "card_value",
     "expected_ledger",
     "hand_total",
+    "odds_net",
     "settlement_differences",
 ]
 
@@ -87,7 +88,7 @@ def hand_total(cards: Sequence[str]) -> int:
     return total
 
 
-def _odds_net(stake: Decimal, win: int, of: int, rules: TableRules) -> Decimal:
+def odds_net(stake: Decimal, win: int, of: int, rules: TableRules) -> Decimal:
     """2.3(e) and I-2.3e-exact-payment: exact to the cent below, or whole chip units."""
     won = stake * win / of
     rounding = rules.payout_rounding.value
@@ -99,7 +100,7 @@ def _odds_net(stake: Decimal, win: int, of: int, rules: TableRules) -> Decimal:
 
 
 def _win(stake: Decimal, win: int, of: int, rules: TableRules, why: str) -> ExpectedEntry:
-    return ExpectedEntry(stake, "win", f"{win} to {of}", _odds_net(stake, win, of, rules), why)
+    return ExpectedEntry(stake, "win", f"{win} to {of}", odds_net(stake, win, of, rules), why)
 
 
 def _lose(stake: Decimal, why: str) -> ExpectedEntry:

@@ -25,7 +25,7 @@ from __future__ import annotations
 import functools
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from decimal import ROUND_CEILING, ROUND_FLOOR, Decimal
+from decimal import Decimal
 from fractions import Fraction
 from typing import TYPE_CHECKING
 
@@ -34,7 +34,7 @@ from regulations import Corpus, load_corpus
 from regulations.paytables import PrintedOdds, same_suit_clauses, same_suit_tables, sevens_table
 from steps.bet_the_set_oracle import BET_THE_SET, bet_the_set_outcome, card_reader_problems
 from steps.buster_oracle import BUSTER, BUSTER_CHECKS, buster_differences, main_game_hands
-from steps.settlement_oracle import Decision, expected_ledger, settlement_differences
+from steps.settlement_oracle import Decision, expected_ledger, odds_net, settlement_differences
 from steps.verdicts import not_applicable
 from vendor_adapters.compare import compare_outcomes
 from vendor_adapters.consistency import MAIN_KINDS
@@ -201,23 +201,12 @@ class SideExpectation:
     def net(self, stake: Decimal, rules: TableRules) -> Decimal:
         if self.result == "win":
             assert self.odds is not None
-            return _paid(stake, self.odds.ratio, rules)
+            return odds_net(stake, self.odds.win, self.odds.stake, rules)
         return -stake if self.result == "lose" else Decimal(0)
 
     def show(self, stake: Decimal, rules: TableRules) -> str:
         at = f" at {self.odds.printed}" if self.odds else ""
         return f"{self.result}{at}, net {self.net(stake, rules):.2f} on {stake:.2f} ({self.why})"
-
-
-def _paid(stake: Decimal, ratio: Fraction, rules: TableRules) -> Decimal:
-    """The winnings at `ratio`, exact to the cent below or in chip units (I-2.3e-exact-payment)."""
-    won = stake * ratio.numerator / ratio.denominator
-    rounding = rules.payout_rounding.value
-    if rounding == "exact":
-        return won.quantize(CENT, rounding=ROUND_FLOOR)
-    mode = ROUND_FLOOR if rounding == "down-to-chip-unit" else ROUND_CEILING
-    unit = rules.chip_unit
-    return ((won / unit).to_integral_value(rounding=mode) * unit).quantize(CENT)
 
 
 def _ace_as_one(card: str) -> int:
