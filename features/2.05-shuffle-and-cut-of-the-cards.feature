@@ -40,7 +40,7 @@ Feature: 19:47-2.5 Shuffle and cut of the cards
       And players sit at boxes "1" in the order they came
       And shuffle 1 is a new deck's order, cut at 10
       And the cut of shuffle 1 is answered "cut:9"
-      And round 1 has $10 on box 1 with the decisions "stand"
+      And round 1 has the table minimum on box 1 with the decisions "stand"
       When the shoe is played
       # the cutting card 9 cards in from the front is not "at least 10 cards in from either end"
       Then the shoe is refused citing 2.5(c)
@@ -52,7 +52,7 @@ Feature: 19:47-2.5 Shuffle and cut of the cards
       And players sit at boxes "1" in the order they came
       And shuffle 1 is a new deck's order, cut at 10
       And the cut of shuffle 1 is answered "cut:43"
-      And round 1 has $10 on box 1 with the decisions "stand"
+      And round 1 has the table minimum on box 1 with the decisions "stand"
       When the shoe is played
       # 43 cards in front of the cutting card leave 52 - 43 = 9 behind it: fewer than 10 from
       # the back end
@@ -64,18 +64,18 @@ Feature: 19:47-2.5 Shuffle and cut of the cards
       And the dealer takes no hole card
       And players sit at boxes "1" in the order they came
       And shuffle 1 is stacked so that a cut at 10 puts "5C TS 9D 9C 8S" in front
-      And round 1 has $10 on box 1 with the decisions "stand"
+      And round 1 has the table minimum on box 1 with the decisions "stand"
       When the shoe is played
       # 10 cards in is allowed (2.5(c)); the first player to the table, box 1, cuts (2.5(e)1);
       # the 10 cards in front go to the back (2.5(d)), so 5C is first and is burned (2.6(c));
-      # box 1 TS, dealer 9D, box 1 9C (19), stand, dealer 8S (17): 19 beats 17, $10 at 1 to 1
+      # box 1 TS, dealer 9D, box 1 9C (19), stand, dealer 8S (17): 19 beats 17, won at 1 to 1
       Then the events include, in this order:
         | kind        | box | card | round | clause |
         | cut-offered | 1   |      |       | 2.5(e)1 |
         | cut         | 1   |      |       | 2.5(d) |
         | burn        |     | 5C   |       | 2.6(c) |
       And round 1 deals "TS 9D 9C 8S"
-      And in round 1 box 1's main wager wins $10
+      And in round 1 box 1's main wager wins at 1 to 1
       And the events match the reference engine's on kind, box, card and round
 
     @example
@@ -108,17 +108,17 @@ Feature: 19:47-2.5 Shuffle and cut of the cards
       And the dealer takes no hole card
       And players sit at boxes "1" in the order they came
       And shuffle 1 is a new deck's order, cut at 20
-      And round 1 has $10 on box 1 with the decisions "stand"
+      And round 1 has the table minimum on box 1 with the decisions "stand"
       When the shoe is played
       # a new deck's order is AS AH AD AC 2S ... 6S 6H 6D 6C 7S 7H ...; the 20 cards AS to 5C in
       # front of the cutting card go to the back, so 6S is first: burned (2.6(c)); box 1 6H,
-      # dealer 6D, box 1 6C (12), stand; dealer 7S (13) draws 7H (20): 12 loses $10
+      # dealer 6D, box 1 6C (12), stand; dealer 7S (13) draws 7H (20): 12 loses
       Then the events include, in this order:
         | kind | box | card | round | clause |
         | cut  | 1   |      |       | 2.5(d) |
         | burn |     | 6S   |       | 2.6(c) |
       And round 1 deals "6H 6D 6C 7S 7H"
-      And in round 1 box 1's main wager loses $10
+      And in round 1 box 1's main wager loses
       And the events match the reference engine's on kind, box, card and round
 
     @example
@@ -204,7 +204,7 @@ Feature: 19:47-2.5 Shuffle and cut of the cards
       And shuffle 1 is stacked so that a cut at 10 puts "2C TS 7H 9S TH" in front
       And the dealer inserts shuffle 1's cutting card with 3 cards in front
       And shuffle 2 is a new deck's order, cut at 20
-      And round 1 has $10 on box 1 with the decisions "stand"
+      And round 1 has the table minimum on box 1 with the decisions "stand"
       When the shoe is played
       # 2C (burned), TS (box 1), 7H (dealer) are in front of the cutting card; the card behind
       # it, 9S, is box 1's second card: box 1's player cuts the next shoe (2.5(e)2), not box 3's
@@ -222,7 +222,7 @@ Feature: 19:47-2.5 Shuffle and cut of the cards
       And shuffle 1 is stacked so that a cut at 10 puts "2C TS 7H 9S TH" in front
       And the dealer inserts shuffle 1's cutting card with 2 cards in front
       And shuffle 2 is a new deck's order, cut at 20
-      And round 1 has $10 on box 1 with the decisions "stand"
+      And round 1 has the table minimum on box 1 with the decisions "stand"
       When the shoe is played
       # 2C (burned) and TS (box 1) are in front of the cutting card; 7H behind it is the
       # dealer's card (box 0); the dealer deals from his left, box 1, so the player farthest to
@@ -240,7 +240,7 @@ Feature: 19:47-2.5 Shuffle and cut of the cards
       And players sit at boxes "1, 4" in the order they came
       And shuffle 1 is stacked so that a cut at 10 puts "2C TS 7H 9S TH" in front
       And shuffle 2 is a new deck's order, cut at 30
-      And round 1 has $10 on box 1 with the decisions "stand"
+      And round 1 has the table minimum on box 1 with the decisions "stand"
       And the casino licensee has the cards reshuffled after round 1
       When the shoe is played
       # the reshuffle is the licensee's (2.5(h)1): box 4, the highest box, is farthest to the
@@ -359,13 +359,13 @@ Feature: 19:47-2.5 Shuffle and cut of the cards
       And shuffle 1 is stacked so that a cut at 10 puts "2C TS 7H 9S TH" in front
       And the dealer inserts shuffle 1's cutting card with 3 cards in front
       And shuffle 2 is a new deck's order, cut at 20
-      And round 1 has $10 on box 1 with the decisions "stand"
-      And round 2 has $10 on box 1 with the decisions "stand"
+      And round 1 has the table minimum on box 1 with the decisions "stand"
+      And round 2 has the table minimum on box 1 with the decisions "stand"
       When the shoe is played
       # 2C burned, TS box 1, 7H dealer, then the cutting card: 9S behind it still goes to box 1
-      # and the round is completed (dealer TH: 17; box 1 19 wins $10); then the reshuffle
+      # and the round is completed (dealer TH: 17; box 1's 19 wins at 1 to 1); then the reshuffle
       # (2.6(l)); round 2 is dealt from shuffle 2: 6S burned, box 1 6H, dealer 6D, box 1 6C (12),
-      # dealer 7S (13) draws 7H (20): 12 loses $10
+      # dealer 7S (13) draws 7H (20): 12 loses
       Then the events include, in this order:
         | kind                 | box | card | round | clause  |
         | cutting-card-reached | 1   | 9S   | 1     | 2.6(l)  |
@@ -375,9 +375,9 @@ Feature: 19:47-2.5 Shuffle and cut of the cards
         | burn                 |     | 6S   |       | 2.6(c)  |
         | round-begins         |     |      | 2     |         |
       And round 1 deals "TS 7H 9S TH"
-      And in round 1 box 1's main wager wins $10
+      And in round 1 box 1's main wager wins at 1 to 1
       And round 2 deals "6H 6D 6C 7S 7H"
-      And in round 2 box 1's main wager loses $10
+      And in round 2 box 1's main wager loses
 
     @example
     Scenario: The casino licensee may have the cards reshuffled after any round of play
@@ -386,13 +386,13 @@ Feature: 19:47-2.5 Shuffle and cut of the cards
       And players sit at boxes "1" in the order they came
       And shuffle 1 is stacked so that a cut at 10 puts "2C TS 7H 9S TH" in front
       And shuffle 2 is a new deck's order, cut at 30
-      And round 1 has $10 on box 1 with the decisions "stand"
+      And round 1 has the table minimum on box 1 with the decisions "stand"
       And the casino licensee has the cards reshuffled after round 1
-      And round 2 has $10 on box 1 with the decisions "stand"
+      And round 2 has the table minimum on box 1 with the decisions "stand"
       When the shoe is played
       # no cutting card is reached; the licensee's reshuffle (2.5(h)1) puts the shoe's cards in
       # the rack and shuffles; after the cut at 30, 8D is burned; box 1 8C, dealer 9S, box 1 9H
-      # (17), dealer 9D (18): 17 loses $10
+      # (17), dealer 9D (18): 17 loses
       Then the events include, in this order:
         | kind                  | box | card | round | clause  |
         | round-ends            |     |      | 1     |         |
@@ -402,7 +402,7 @@ Feature: 19:47-2.5 Shuffle and cut of the cards
         | burn                  |     | 8D   |       | 2.6(c)  |
       And there is no "cutting-card-reached" event
       And round 2 deals "8C 9S 9H 9D"
-      And in round 2 box 1's main wager loses $10
+      And in round 2 box 1's main wager loses
 
     @example
     Scenario: Under the Bart Carter Shuffle the discards are reinserted once they exceed a deck
@@ -413,7 +413,7 @@ Feature: 19:47-2.5 Shuffle and cut of the cards
       And players sit at boxes "1, 2, 3, 4, 5, 6, 7" in the order they came
       And shuffle 1 is stacked so that a cut at 10 puts "2S 2H 2D 2C 3S 3H 3D TS 3C 4S 4H 4D 4C 5S 5H 7S 5D 5C 6S 6H 6D 6C 7H TH 7D 7C 8S 8H 8D 8C 9S 9H 2S 2H 2D 2C 3S 3H 3D TS 3C 4S 4H 4D 4C 5S 5H 7S 5D 5C 6S 6H 6D 6C 7H TH 7D 7C 8S 8H 8D 8C 9S 9H" in front
       And shuffle 2 is the first 64 cards of shuffle 1 after its cut, in stacks of "20, 20, 24" at the premarked locations "0, 10, 40"
-      And rounds 1 to 5 each have $10 on boxes "1, 2, 3, 4, 5, 6, 7", every box standing
+      And rounds 1 to 5 each have the table minimum on boxes "1, 2, 3, 4, 5, 6, 7", every box standing
       When the shoe is played
       # no burn under the Bart Carter Shuffle (2.6(c)); each round deals 7 boxes, the dealer's
       # ten, 7 boxes, the dealer's 7 or 9 (17, 19): 16 cards, all to the discard rack. After
@@ -431,7 +431,7 @@ Feature: 19:47-2.5 Shuffle and cut of the cards
       And round 1 deals "2S 2H 2D 2C 3S 3H 3D TS 3C 4S 4H 4D 4C 5S 5H 7S"
       And round 4 deals "5D 5C 6S 6H 6D 6C 7H TH 7D 7C 8S 8H 8D 8C 9S 9H"
       And round 5 deals "2S 2H 2D 2C 3S 3H 3D TS 3C 4S 4H 4D 4C 5S 5H 7S"
-      And in round 5 box 7's main wager loses $10
+      And in round 5 box 7's main wager loses
       And the events match the reference engine's on kind, box, card and round
 
   @clause:19:47-2.5(i) @edition:nj-1996 @edition:nj-2004 @edition:nj-2024 @edition:nj-2024+bet-the-set

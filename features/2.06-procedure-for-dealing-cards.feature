@@ -42,10 +42,10 @@ Feature: 19:47-2.6 Procedure for dealing cards
       And the dealer takes no hole card
       And players sit at boxes "1" in the order they came
       And shuffle 1 is stacked so that a cut at 10 puts "5C TS 9D 9C 8S" in front
-      And round 1 has $10 on box 1 with the decisions "stand"
+      And round 1 has the table minimum on box 1 with the decisions "stand"
       When the shoe is played
       # after the cut the first card, 5C, is burned into the discard rack before any round;
-      # box 1 TS, dealer 9D, box 1 9C (19), dealer 8S (17): 19 wins $10
+      # box 1 TS, dealer 9D, box 1 9C (19), dealer 8S (17): 19 wins at 1 to 1
       Then the events include, in this order:
         | kind         | box | card | round | clause |
         | cut          | 1   |      |       |        |
@@ -53,7 +53,7 @@ Feature: 19:47-2.6 Procedure for dealing cards
         | round-begins |     |      | 1     |        |
       And there is 1 "burn" event
       And round 1 deals "TS 9D 9C 8S"
-      And in round 1 box 1's main wager wins $10
+      And in round 1 box 1's main wager wins at 1 to 1
       And the events match the reference engine's on kind, box, card and round
 
     @example
@@ -63,16 +63,16 @@ Feature: 19:47-2.6 Procedure for dealing cards
       And players sit at boxes "1" in the order they came
       And shuffle 1 is stacked so that a cut at 10 puts "2C 3C TS 7H 9S TH" in front
       And a new dealer comes to the table before round 1
-      And round 1 has $10 on box 1 with the decisions "stand"
+      And round 1 has the table minimum on box 1 with the decisions "stand"
       When the shoe is played
       # 2C is burned after the shuffle, 3C by the new dealer; box 1 TS, dealer 7H, box 1 9S
-      # (19), dealer TH (17): 19 wins $10
+      # (19), dealer TH (17): 19 wins at 1 to 1
       Then the events include, in this order:
         | kind       | box | card | round | clause |
         | burn |     | 2C   |       | 2.6(c) |
         | burn |     | 3C   | 1     | 2.6(c) |
       And round 1 deals "TS 7H 9S TH"
-      And in round 1 box 1's main wager wins $10
+      And in round 1 box 1's main wager wins at 1 to 1
       And the events match the reference engine's on kind, box, card and round
 
     @example
@@ -83,13 +83,13 @@ Feature: 19:47-2.6 Procedure for dealing cards
       And players sit at boxes "1" in the order they came
       And shuffle 1 is stacked so that a cut at 10 puts "TS 7H 9S TH" in front
       And a new dealer comes to the table before round 1
-      And round 1 has $10 on box 1 with the decisions "stand"
+      And round 1 has the table minimum on box 1 with the decisions "stand"
       When the shoe is played
       # the burn "shall not be applicable to the Bart Carter Shuffle", not even for a new dealer:
       # the first card after the cut, TS, is box 1's; dealer 7H, box 1 9S (19), dealer TH (17)
       Then there is no "burn" event
       And round 1 deals "TS 7H 9S TH"
-      And in round 1 box 1's main wager wins $10
+      And in round 1 box 1's main wager wins at 1 to 1
 
     @manual
     Scenario: The burn card is placed face down in the discard rack and shown on request
@@ -122,17 +122,17 @@ Feature: 19:47-2.6 Procedure for dealing cards
       And shuffle 2 is stacked so that a cut at 10 puts "2S" in front
       And shuffle 2 is of the black side
       And round 1's determinant card is drawn from the red side
-      And round 1 has $10 on box 1 with the decisions "stand"
+      And round 1 has the table minimum on box 1 with the decisions "stand"
       When the shoe is played
       # 9H, a heart, corresponds to the red side it was drawn from (d)1: it is box 1's first
       # card (d)2, nothing is burned (d) replaces (c); the red side deals on: dealer 7D, box 1
-      # TH (19), dealer TD (17): 19 wins $10
+      # TH (19), dealer TD (17): 19 wins at 1 to 1
       Then the events include, in this order:
         | kind             | box | card | round | clause  |
         | determinant-card |     | 9H   | 1     | 2.6(d)1 |
       And there is no "burn" event
       And round 1 deals "9H 7D TH TD"
-      And in round 1 box 1's main wager wins $10
+      And in round 1 box 1's main wager wins at 1 to 1
       And the events match the reference engine's on kind, box, card and round
 
     @example
@@ -146,17 +146,17 @@ Feature: 19:47-2.6 Procedure for dealing cards
       And shuffle 2 is stacked so that a cut at 10 puts "TS 7C 9S TC" in front
       And shuffle 2 is of the black side
       And round 1's determinant card is drawn from the red side
-      And round 1 has $10 on box 1 with the decisions "stand"
+      And round 1 has the table minimum on box 1 with the decisions "stand"
       When the shoe is played
       # 5S, a spade, names the black side but was drawn from the red: burned into the red
       # side's segregated area (d)2; its suit deals the round from the black side: box 1 TS,
-      # dealer 7C, box 1 9S (19), dealer TC (17): 19 wins $10
+      # dealer 7C, box 1 9S (19), dealer TC (17): 19 wins at 1 to 1
       Then the events include, in this order:
         | kind             | box | card | round | clause  |
         | determinant-card |     | 5S   | 1     | 2.6(d)1 |
         | burn             |     | 5S   |       | 2.6(d)2 |
       And round 1 deals "TS 7C 9S TC"
-      And in round 1 box 1's main wager wins $10
+      And in round 1 box 1's main wager wins at 1 to 1
       And the events match the reference engine's on kind, box, card and round
 
     @manual
@@ -827,10 +827,10 @@ Feature: 19:47-2.6 Procedure for dealing cards
       And shuffle 1 is stacked so that a cut at 10 puts "2C TS 7H 9S TH" in front
       And the dealer inserts shuffle 1's cutting card with 3 cards in front
       And shuffle 2 is a new deck's order, cut at 20
-      And round 1 has $10 on box 1 with the decisions "stand"
+      And round 1 has the table minimum on box 1 with the decisions "stand"
       When the shoe is played
       # 2C burned, TS box 1, 7H dealer, then the cutting card: 9S behind it goes to box 1, mid
-      # round; the dealer deals on (dealer TH: 17; 19 wins $10); then the shoe's remaining
+      # round; the dealer deals on (dealer TH: 17; 19 wins at 1 to 1); then the shoe's remaining
       # cards go to the rack (l)2i, the cards are shuffled (l)3 and box 1's player, on whose
       # box the cutting card appeared, is offered the cut (2.5(e)2); 6S is burned
       Then the events include, in this order:
@@ -843,7 +843,7 @@ Feature: 19:47-2.6 Procedure for dealing cards
         | cut                   | 1   |      |       |         |
         | burn                  |     | 6S   |       | 2.6(c)  |
       And round 1 deals "TS 7H 9S TH"
-      And in round 1 box 1's main wager wins $10
+      And in round 1 box 1's main wager wins at 1 to 1
       And the events match the reference engine's on kind, box, card and round
 
     @example
@@ -854,7 +854,7 @@ Feature: 19:47-2.6 Procedure for dealing cards
       And shuffle 1 is stacked so that a cut at 10 puts "2C TS 7H 9S TH" in front
       And the dealer inserts shuffle 1's cutting card with 2 cards in front
       And shuffle 2 is a new deck's order, cut at 20
-      And round 1 has $10 on box 1 with the decisions "stand"
+      And round 1 has the table minimum on box 1 with the decisions "stand"
       When the shoe is played
       # 2C burned, TS box 1, then the cutting card: 7H is the dealer's (box 0); the round is
       # completed (9S box 1, TH dealer: 19 beats 17), the cards reshuffled and box 3, farthest
@@ -881,15 +881,15 @@ Feature: 19:47-2.6 Procedure for dealing cards
       And shuffle 3 is a new deck's order, cut at 25
       And shuffle 3 is of the black side
       And round 1's determinant card is drawn from the red side
-      And round 1 has $10 on box 1 with the decisions "stand"
+      And round 1 has the table minimum on box 1 with the decisions "stand"
       And round 2's determinant card is drawn from the red side
-      And round 2 has $10 on box 1 with the decisions "stand"
+      And round 2 has the table minimum on box 1 with the decisions "stand"
       When the shoe is played
       # round 1: 5S from the red side is burned (2.6(d)2) and the black side deals TS, 7C, then
       # its cutting card; 9S behind it goes to box 1, TC to the dealer: 19 beats 17. Only the
       # black side goes to the rack (l)2ii and is shuffled (l)3 (shuffle 3); the red side is
       # untouched, so round 2's determinant card is the red side's next card, 9H, a heart:
-      # box 1's first card; dealer 7D, box 1 TH (19), dealer TD (17): 19 wins $10
+      # box 1's first card; dealer 7D, box 1 TH (19), dealer TD (17): 19 wins at 1 to 1
       Then the events include, in this order:
         | kind                  | box | card | round | clause    |
         | cutting-card-reached  | 1   | 9S   | 1     | 2.6(l)    |
@@ -900,7 +900,7 @@ Feature: 19:47-2.6 Procedure for dealing cards
       And there are 3 "shuffle" events
       And round 1 deals "TS 7C 9S TC"
       And round 2 deals "9H 7D TH TD"
-      And in round 2 box 1's main wager wins $10
+      And in round 2 box 1's main wager wins at 1 to 1
       And the events match the reference engine's on kind, box, card and round
 
   @clause:19:47-2.6(m) @edition:nj-1996 @edition:nj-2004 @edition:nj-2024 @edition:nj-2024+bet-the-set
@@ -921,7 +921,7 @@ Feature: 19:47-2.6 Procedure for dealing cards
       And players sit at boxes "1, 2, 3, 4, 5, 6, 7" in the order they came
       And shuffle 1 is stacked so that a cut at 10 puts "2S 2H 2D 2C 3S 3H 3D TS 3C 4S 4H 4D 4C 5S 5H 7S 5D 5C 6S 6H 6D 6C 7H TH 7D 7C 8S 8H 8D 8C 9S 9H 2S 2H 2D 2C 3S 3H 3D TS 3C 4S 4H 4D 4C 5S 5H 7S 5D 5C 6S 6H 6D 6C 7H TH 7D 7C 8S 8H 8D 8C 9S 9H" in front
       And shuffle 2 is the first 64 cards of shuffle 1 after its cut, in stacks of "20, 20, 24" at the premarked locations "0, 10, 40"
-      And rounds 1 to 5 each have $10 on boxes "1, 2, 3, 4, 5, 6, 7", every box standing
+      And rounds 1 to 5 each have the table minimum on boxes "1, 2, 3, 4, 5, 6, 7", every box standing
       When the shoe is played
       # no burn under the Bart Carter Shuffle (2.6(c)); each round deals 7 boxes, the dealer's
       # ten, 7 boxes, the dealer's 7 or 9 (17, 19): 16 cards, all to the discard rack. After
@@ -939,7 +939,7 @@ Feature: 19:47-2.6 Procedure for dealing cards
       And round 1 deals "2S 2H 2D 2C 3S 3H 3D TS 3C 4S 4H 4D 4C 5S 5H 7S"
       And round 4 deals "5D 5C 6S 6H 6D 6C 7H TH 7D 7C 8S 8H 8D 8C 9S 9H"
       And round 5 deals "2S 2H 2D 2C 3S 3H 3D TS 3C 4S 4H 4D 4C 5S 5H 7S"
-      And in round 5 box 7's main wager loses $10
+      And in round 5 box 7's main wager loses
       And the events match the reference engine's on kind, box, card and round
 
   @clause:19:47-2.6(n) @edition:nj-1996 @edition:nj-2004 @edition:nj-2024 @edition:nj-2024+bet-the-set

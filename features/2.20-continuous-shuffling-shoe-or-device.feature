@@ -20,13 +20,13 @@ Feature: 19:47-2.20 Continuous shuffling shoe or device
       And players sit at boxes "1" in the order they came
       And shuffle 1 puts "TS 7H 9S TH" in front, with no cut
       And shuffle 2 puts "TS 7H 9S TH" in front, with no cut
-      And round 1 has $10 on box 1 with the decisions "stand"
+      And round 1 has the table minimum on box 1 with the decisions "stand"
       And a new dealer comes to the table before round 2
-      And round 2 has $10 on box 1 with the decisions "stand"
+      And round 2 has the table minimum on box 1 with the decisions "stand"
       When the shoe is played
       # in lieu of 2.5 and 2.6 the device reshuffles for every round: no cut is offered and no
       # card is burned, not even by the new dealer; each round is dealt from its own shuffle's
-      # front: box 1 TS, dealer 7H, box 1 9S (19), dealer TH (17): 19 wins $10 both times
+      # front: box 1 TS, dealer 7H, box 1 9S (19), dealer TH (17): 19 wins at 1 to 1 both times
       Then the events include, in this order:
         | kind         | box | card | round | clause |
         | shuffle      |     |      |       | 2.20   |
@@ -38,7 +38,7 @@ Feature: 19:47-2.20 Continuous shuffling shoe or device
       And there is no "burn" event
       And round 1 deals "TS 7H 9S TH"
       And round 2 deals "TS 7H 9S TH"
-      And in round 2 box 1's main wager wins $10
+      And in round 2 box 1's main wager wins at 1 to 1
       And the events match the reference engine's on kind, box, card and round
 
     @example
@@ -49,7 +49,7 @@ Feature: 19:47-2.20 Continuous shuffling shoe or device
       And players sit at boxes "1" in the order they came
       And shuffle 1 puts "TS 7H 9S TH" in front, with no cut
       And the cut of shuffle 1 is answered "cut:10"
-      And round 1 has $10 on box 1 with the decisions "stand"
+      And round 1 has the table minimum on box 1 with the decisions "stand"
       When the shoe is played
       # the device's procedures replace the cut of 2.5: there is no cut to answer (2.20)
       Then the shoe is refused citing 2.20

@@ -30,6 +30,8 @@ __all__ = ["IRREGULARITY_CHECKS"]
 
 Problems = list[str]
 _TEN_OR_ACE = frozenset("TJQKA")
+# The wagers on a hand (2.3(a), 2.10(a), 2.11(a)), which a hand called dead returns.
+_HAND_WAGERS = frozenset({"main", "double", "split"})
 
 
 def _placed(played: PlayedRound, kind: str) -> Irregularity | None:
@@ -255,11 +257,18 @@ def _dead_hands(played: PlayedRound) -> set[tuple[int, int | None]]:
 
 def dead_hands_returned(played: PlayedRound) -> Problems:
     """2.15(g), (i), (j)1: a hand called dead has its wagers returned (result dead, net 0) and
-    no other hand is dead; 2.15(g), (i): a card dealt later comes after the other players'."""
+    no other hand is dead; 2.15(g), (i): a card dealt later comes after the other players'.
+
+    A hand the player calls dead (2.15(i), I-2.15g-one-card) returns the wagers on that hand,
+    "the player's original wager" with any double or split; insurance is not on the hand but
+    on the insurance line (2.9), nor is a side wager: each is settled as its own rules say. A
+    box dealt no cards (2.15(g)) and every hand of 2.15(j)1 return every wager of the box."""
     dead = _dead_hands(played)
     problems = []
     for entry in played.outcome["ledger"]:
-        called = (entry["box"], None) in dead or (entry["box"], entry["hand"]) in dead
+        called = (entry["box"], None) in dead or (
+            (entry["box"], entry["hand"]) in dead and entry["kind"] in _HAND_WAGERS
+        )
         where = f"box {entry['box']} hand {entry['hand']} {entry['kind']}"
         if called and (entry["result"] != "dead" or Decimal(entry["net"]) != 0):
             problems.append(f"{where} is dead but settled {entry['result']} net {entry['net']}")
@@ -290,21 +299,26 @@ def _missed_cards_offered(played: PlayedRound) -> Problems:
         if (
             following is None
             or following["kind"] != "missed-card"
-            or following["box"] != asked["box"]
+            or (following["box"], following["hand"]) != (asked["box"], asked["hand"])
         ):
             shown = (
-                "nothing" if following is None else f"box {following['box']} {following['kind']}"
+                "nothing"
+                if following is None
+                else f"box {following['box']} hand {following['hand']} {following['kind']}"
             )
             problems.append(
-                f"box {asked['box']}'s hit at decision {number} is not dealt, yet the game asks "
-                f"{shown}, not the player's option of the card later or a dead hand"
+                f"box {asked['box']} hand {asked['hand']}'s hit at decision {number} is not "
+                f"dealt, yet the game asks {shown}, not the player's option of the card later "
+                "or a dead hand"
             )
     return problems
 
 
 def _late_cards(played: PlayedRound) -> Problems:
-    """A missed card dealt later (2.15(g), (i)): the hand is asked again only after every other
-    player's decisions, so no other box is asked anything after it."""
+    """A missed card dealt later (2.15(g), (i)): "after all other players have received their
+    additional cards", so once the hand is asked again no other player is asked anything. The
+    player's own other hands are no other player's: a split hand of the same box (2.11) may
+    play before the late card, as the reference engine has it, or after it."""
     problems: Problems = _missed_cards_offered(played)
     decisions = played.decisions
     for index, decision in enumerate(decisions):
@@ -318,10 +332,17 @@ def _late_cards(played: PlayedRound) -> Problems:
                 problems.append(f"box {box} took its second card later but holds {cards[0]}")
             continue
         rest = decisions[index + 1 :]
-        again = next((i for i, d in enumerate(rest) if d.prompt["box"] == box), None)
+        again = next(
+            (i for i, d in enumerate(rest) if (d.prompt["box"], d.prompt["hand"]) == (box, hand)),
+            None,
+        )
         if again is None:
             continue
-        after = [d.prompt for d in rest[again:] if d.prompt["box"] != box]
+        after = [
+            d.prompt
+            for d in rest[again:]
+            if d.prompt["box"] != box and d.prompt["player"] != prompt["player"]
+        ]
         if after:
             problems.append(
                 f"box {box} hand {hand} is asked again before box {after[0]['box']} has "

@@ -9,13 +9,14 @@ say which entries nobody expected.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from decimal import Decimal
 
 import pytest
 
 from reference_impl.errors import RulesError
+from reference_impl.money import round_up_to_unit
 from reference_impl.rules import TableRules
 from steps.certification import Certification, effective_options
 from steps.settlement_oracle import Decision
@@ -39,8 +40,10 @@ __all__ = [
     "ROUND_UNDER_TEST",
     "RoundUnderTest",
     "automatic_answer",
+    "minimum_wager",
     "money",
     "open_table_or_skip",
+    "require_wagers_within_limits",
     "show_entry",
     "show_options",
 ]
@@ -65,6 +68,30 @@ def automatic_answer(prompt: Prompt) -> str:
 def money(text: str) -> Decimal:
     """ "$7.50" or "7.50" as an exact amount."""
     return Decimal(text.strip().removeprefix("$").replace(",", ""))
+
+
+def minimum_wager(rules: TableRules) -> Decimal:
+    """The least wager the table takes: its minimum (2.3(i)2) in whole chips (2.3(d)); for a
+    scenario whose point does not depend on the amount, so that it runs at any table."""
+    return round_up_to_unit(rules.table_minimum, rules.chip_unit)
+
+
+def require_wagers_within_limits(rules: TableRules, wagers: Iterable[Wager]) -> None:
+    """A wager the run's table cannot take (limits, chip unit) makes the scenario not
+    applicable at this table, as the game refuses it; it says nothing about the clause under
+    test."""
+    for wager in wagers:
+        amount = Decimal(wager["amount"])
+        if not rules.table_minimum <= amount <= rules.table_maximum:
+            not_applicable(
+                f"the scenario's ${amount:.2f} wager is outside this table's limits "
+                f"(${rules.table_minimum:.2f} to ${rules.table_maximum:.2f})"
+            )
+        if amount % rules.chip_unit:
+            not_applicable(
+                f"the scenario's ${amount:.2f} wager is not a whole number of this table's "
+                f"${rules.chip_unit:.2f} chips"
+            )
 
 
 def open_table_or_skip(
@@ -171,7 +198,7 @@ class RoundUnderTest:
         shoe = self.forced_shoe()
         wagers = self.wagers or [{"box": 1, "player": "box1", "amount": "10"}]
         self.wagers = list(wagers)
-        self._require_wagers_within_limits()
+        require_wagers_within_limits(self.rules, self.wagers)
         self.shoe = shoe
         self.round_id, self.status = self._begin(table, shoe)
         self._saw(self.status)
@@ -199,23 +226,6 @@ class RoundUnderTest:
     def _saw(self, status: Status) -> None:
         if status["prompt"] is not None:
             self.seen.append(status["prompt"])
-
-    def _require_wagers_within_limits(self) -> None:
-        """A wager the run's table cannot take (limits, chip unit) makes the scenario not
-        applicable at this table; it says nothing about the clause under test."""
-        rules = self.rules
-        for wager in self.wagers:
-            amount = Decimal(wager["amount"])
-            if not rules.table_minimum <= amount <= rules.table_maximum:
-                not_applicable(
-                    f"the scenario's ${amount:.2f} wager is outside this table's limits "
-                    f"(${rules.table_minimum:.2f} to ${rules.table_maximum:.2f})"
-                )
-            if amount % rules.chip_unit:
-                not_applicable(
-                    f"the scenario's ${amount:.2f} wager is not a whole number of this table's "
-                    f"${rules.chip_unit:.2f} chips"
-                )
 
     @property
     def prompt(self) -> Prompt | None:

@@ -7,6 +7,10 @@ each cut, the rounds, then checks the table's events and the rounds' outcomes. T
 and boxes are written in the feature, worked out by hand from the clauses; the steps only build
 the script and compare.
 
+A shoe procedure does not depend on the amounts wagered, so its rounds wager "the table
+minimum", the least wager the run's table takes, and run at any table; a round that wagers an
+amount the table cannot take makes the scenario not applicable, as for a single round.
+
 Parser convention of every step module: `parsers.parse`, amounts written `$10` or `$7.50`,
 cards in double quotes in the kit's notation (docs/ADAPTERS.md).
 """
@@ -15,17 +19,31 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass, field
+from decimal import Decimal
 
 import pytest
 from pytest_bdd import given, parsers, then, when
 
 from reference_impl.cards import CARD_LABELS, parse_cards
+from reference_impl.rules import TableRules
 from reference_impl.shoe import full_decks
 from steps.certification import Certification
-from steps.round_under_test import RoundUnderTest, money
+from steps.round_under_test import (
+    RoundUnderTest,
+    minimum_wager,
+    money,
+    require_wagers_within_limits,
+)
 from steps.verdicts import not_applicable
 from vendor_adapters.errors import AdapterRefusal
-from vendor_adapters.protocol import ErrorCode, ShoeEvent, ShoeResult, ShoeRound, ShuffleScript
+from vendor_adapters.protocol import (
+    ErrorCode,
+    LedgerEntry,
+    ShoeEvent,
+    ShoeResult,
+    ShoeRound,
+    ShuffleScript,
+)
 from vendor_adapters.session import is_not_offered
 
 # The event fields compared with an expected row, and with the reference engine's events.
@@ -67,6 +85,8 @@ class ShoeUnderTest:
     players: list[int] = field(default_factory=list)
     shuffles: dict[int, Shuffle] = field(default_factory=dict)
     rounds: dict[int, ShoeRound] = field(default_factory=dict)
+    # The boxes of each round that wager the table minimum, known once the table is opened.
+    at_minimum: dict[int, list[int]] = field(default_factory=dict)
     result: ShoeResult | None = None
     refusal: AdapterRefusal | None = None
     table_options: dict[str, object] = field(default_factory=dict)
@@ -80,6 +100,18 @@ class ShoeUnderTest:
 
     def round(self, number: int) -> ShoeRound:
         return self.rounds.setdefault(number, ShoeRound(wagers=[], decisions=[]))
+
+    def scripted_rounds(self, rules: TableRules) -> list[ShoeRound]:
+        """The rounds in order, with the wagers "the table minimum" stands for at this table;
+        not applicable when a wager is one the table cannot take."""
+        rounds = []
+        for number in sorted(self.rounds):
+            shoe_round = ShoeRound(**self.rounds[number])
+            if number in self.at_minimum:
+                _wagers(shoe_round, self.at_minimum[number], minimum_wager(rules))
+            require_wagers_within_limits(rules, shoe_round["wagers"])
+            rounds.append(shoe_round)
+        return rounds
 
     def script(self, decks: int) -> list[ShuffleScript]:
         scripts = []
@@ -211,19 +243,29 @@ def _(
 # Given: the rounds ----------------------------------------------------------------------------
 
 
-def _wagers(shoe_round: ShoeRound, boxes: list[int], amount: str) -> None:
+TABLE_MINIMUM = "the table minimum"
+
+
+def _wagers(shoe_round: ShoeRound, boxes: list[int], amount: Decimal) -> None:
     shoe_round["wagers"] = [
-        {"box": box, "player": f"box{box}", "amount": str(money(amount))} for box in boxes
+        {"box": box, "player": f"box{box}", "amount": str(amount)} for box in boxes
     ]
+
+
+def _stake(shoe_under_test: ShoeUnderTest, number: int, boxes: list[int], amount: str) -> None:
+    """`$10` on the boxes, or the table minimum, settled when the table is opened."""
+    if amount == TABLE_MINIMUM:
+        shoe_under_test.at_minimum[number] = boxes
+    else:
+        _wagers(shoe_under_test.round(number), boxes, money(amount))
 
 
 @given(
     parsers.parse('round {number:d} has {amount} on box {box:d} with the decisions "{decisions}"')
 )
 def _(shoe_under_test: ShoeUnderTest, number: int, amount: str, box: int, decisions: str) -> None:
-    shoe_round = shoe_under_test.round(number)
-    _wagers(shoe_round, [box], amount)
-    shoe_round["decisions"] = _words(decisions)
+    _stake(shoe_under_test, number, [box], amount)
+    shoe_under_test.round(number)["decisions"] = _words(decisions)
 
 
 @given(
@@ -233,9 +275,8 @@ def _(shoe_under_test: ShoeUnderTest, number: int, amount: str, box: int, decisi
 )
 def _(shoe_under_test: ShoeUnderTest, first: int, last: int, amount: str, boxes: str) -> None:
     for number in range(first, last + 1):
-        shoe_round = shoe_under_test.round(number)
-        _wagers(shoe_round, _numbers(boxes), amount)
-        shoe_round["decisions"] = ["stand"] * len(_numbers(boxes))
+        _stake(shoe_under_test, number, _numbers(boxes), amount)
+        shoe_under_test.round(number)["decisions"] = ["stand"] * len(_numbers(boxes))
 
 
 @given(parsers.parse("a new dealer comes to the table before round {number:d}"))
@@ -261,7 +302,7 @@ def _(shoe_under_test: ShoeUnderTest) -> None:
     table, rules = shoe_under_test.round_under_test.table()
     shoe_under_test.certification.require("shoe-procedures", "no shoe can be played at a table")
     shoe_under_test.table_options = shoe_under_test.round_under_test.table_options()
-    rounds = [shoe_under_test.rounds[n] for n in sorted(shoe_under_test.rounds)]
+    rounds = shoe_under_test.scripted_rounds(rules)
     shuffles = shoe_under_test.script(rules.decks)
     session = shoe_under_test.certification.game
     try:
@@ -345,16 +386,42 @@ def _(shoe_under_test: ShoeUnderTest, number: int, cards: str) -> None:
     assert dealt == cards.split(), f"round {number} dealt {' '.join(dealt)}, not {cards}"
 
 
-@then(parsers.parse("in round {number:d} box {box:d}'s main wager {result} {amount}"))
-def _(shoe_under_test: ShoeUnderTest, number: int, box: int, result: str, amount: str) -> None:
+def _main_entry(shoe_under_test: ShoeUnderTest, number: int, box: int) -> LedgerEntry:
     if shoe_under_test.result is None:
         raise AssertionError(f"the game refused the shoe: {shoe_under_test.refusal}")
     ledger = shoe_under_test.result["rounds"][number - 1]["ledger"]
     entries = [e for e in ledger if e["box"] == box and e["hand"] == 1 and e["kind"] == "main"]
     assert len(entries) == 1, f"round {number} box {box}: main entries {entries}"
-    net = money(entries[0]["net"])
+    return entries[0]
+
+
+@then(parsers.parse("in round {number:d} box {box:d}'s main wager {result} ${amount}"))
+def _(shoe_under_test: ShoeUnderTest, number: int, box: int, result: str, amount: str) -> None:
+    net = money(_main_entry(shoe_under_test, number, box)["net"])
     expected = {"wins": money(amount), "loses": -money(amount)}[result]
     assert net == expected, f"round {number} box {box}'s main wager nets {net}, not {expected}"
+
+
+@then(parsers.parse("in round {number:d} box {box:d}'s main wager wins at 1 to 1"))
+def _(shoe_under_test: ShoeUnderTest, number: int, box: int) -> None:
+    """The wager, whatever this table's minimum made it, is won at even money."""
+    entry = _main_entry(shoe_under_test, number, box)
+    stake, net = money(entry["stake"]), money(entry["net"])
+    assert entry["result"] == "win" and entry["odds"] == "1 to 1" and net == stake, (
+        f"round {number} box {box}'s ${stake:.2f} main wager is settled {entry['result']} "
+        f"at {entry['odds']} net {net}, not won at 1 to 1"
+    )
+
+
+@then(parsers.parse("in round {number:d} box {box:d}'s main wager loses"))
+def _(shoe_under_test: ShoeUnderTest, number: int, box: int) -> None:
+    """The wager, whatever this table's minimum made it, is lost."""
+    entry = _main_entry(shoe_under_test, number, box)
+    stake, net = money(entry["stake"]), money(entry["net"])
+    assert entry["result"] == "lose" and net == -stake, (
+        f"round {number} box {box}'s ${stake:.2f} main wager is settled {entry['result']} "
+        f"net {net}, not lost"
+    )
 
 
 @then("the events match the reference engine's on kind, box, card and round")
@@ -363,7 +430,7 @@ def _(shoe_under_test: ShoeUnderTest) -> None:
     oracle = certification.oracle
     table = oracle.table(certification.edition, shoe_under_test.table_options)
     rules = shoe_under_test.round_under_test.rules
-    rounds = [shoe_under_test.rounds[n] for n in sorted(shoe_under_test.rounds)]
+    rounds = shoe_under_test.scripted_rounds(rules)
     expected = oracle.play_shoe(
         table, shoe_under_test.players, shoe_under_test.script(rules.decks), rounds
     )
