@@ -32,7 +32,13 @@ from reference_impl.rules import TableRules
 from regulations.errors import KitError
 from steps.certification import HouseRulesError, parse_house_options
 
-__all__ = ["RulesFile", "RulesFileError", "load_rules_file", "merge_house_options"]
+__all__ = [
+    "RulesFile",
+    "RulesFileError",
+    "house_item",
+    "load_rules_file",
+    "merge_house_options",
+]
 
 _TOP_LEVEL = ("description", "edition", "house")
 _DEFAULTS = TableRules()
@@ -114,7 +120,7 @@ def merge_house_options(
     `--house OPTION=VALUE` flags laid over them, validated together in `edition`. Raises
     `HouseRulesError`, as `parse_house_options` does, naming the clause of a forbidden
     combination (a flag may make the file's combination forbidden)."""
-    items = [_as_item(name, value) for name, value in file_options.items()]
+    items = [house_item(name, value) for name, value in file_options.items()]
     try:
         return parse_house_options([*items, *flag_items], edition)
     except HouseRulesError as error:
@@ -225,7 +231,7 @@ def _checked_value(path: Path, name: str, value: object) -> object:
     raise RulesFileError(f'{where}: a string, e.g. {name} = "{example}", not {_shown(value)}')
 
 
-def _as_item(name: str, value: object) -> str:
+def house_item(name: str, value: object) -> str:
     """One option as a `--house` item, the text form every option's parser reads."""
     if isinstance(value, bool):
         text = "true" if value else "false"

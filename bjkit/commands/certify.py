@@ -40,7 +40,7 @@ from reports.summary import exit_status, summary_lines
 from steps.certification import REQUIRED_CAPABILITIES, effective_options, parse_house_options
 from steps.expectations import Expectations, load_expectations
 from steps.feature_files import read_features
-from steps.house_rules_file import RulesFile, load_rules_file, merge_house_options
+from steps.house_rules_file import RulesFile, house_item, load_rules_file, merge_house_options
 from steps.plugin import clause_selects
 from steps.strategies import PROFILES
 from vendor_adapters.errors import AdapterError
@@ -130,8 +130,8 @@ def _pytest_arguments(
         f"--hypothesis-seed={seed}",
     ]  # fmt: skip
     for name, value in house.items():
-        shown = str(value).lower() if isinstance(value, bool) else str(value)
-        arguments += ["--house", f"{name}={shown}"]
+        # Lists, None and booleans in the text form the options' parsers read ("[]" is not).
+        arguments += ["--house", house_item(name, value)]
     if args.expectations:
         arguments += ["--expectations", str(Path(args.expectations).resolve())]
     for clause in args.clause:

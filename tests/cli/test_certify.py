@@ -371,3 +371,14 @@ def test_report_refuses_a_file_that_is_not_a_run(tmp_path: Path) -> None:
     assert done.returncode == 2
     assert "not the results of a run" in done.stderr
     assert not (tmp_path / "report.html").exists()
+
+
+def test_the_default_table_file_certifies(tmp_path: Path) -> None:
+    # configs/default-table.toml writes every option out, lists and "none" included
+    # (entry_restrictions = []); the run passes them to pytest in their text form.
+    done = _bjkit(
+        "certify", "--rules", "configs/default-table.toml", "--clause", "2.7(a)",
+        "--profile", "quick", "--out", str(tmp_path / "run"),
+    )  # fmt: skip
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert _results(tmp_path / "run")["complete"]
