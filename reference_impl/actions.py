@@ -69,13 +69,14 @@ class Prompt(NamedTuple):
     legal: tuple[ActionKind, ...]
     clause: str
     max_amount: Decimal | None = None
+    spot: int | None = None  # the spot whose wager an insurance prompt asks about (2.18(d))
 
     def legal_tokens(self) -> tuple[str, ...]:
         return tuple(kind.value for kind in self.legal)
 
     def to_dict(self) -> dict[str, object]:
         """Whose decision, which, what is legal and the clause, as round records show it."""
-        return {
+        shown: dict[str, object] = {
             "kind": self.kind.value,
             "box": self.box,
             "hand": self.hand,
@@ -83,6 +84,9 @@ class Prompt(NamedTuple):
             "legal": list(self.legal_tokens()),
             "clause": self.clause,
         }
+        if self.spot is not None:
+            shown["spot"] = self.spot
+        return shown
 
 
 def parse_action(token: str) -> Action:

@@ -48,15 +48,19 @@ def dealer_hand(procedure: RoundProcedure, state: RoundState) -> None:
             procedure.second_card_can_matter(state)
         ):
             state.event(
-                "no-second-card", "2.12(c)", 0, 1, interpretation="I-2.12c-dealer-second-card"
+                "no-second-card",
+                "2.12(c)",
+                0,
+                dealer.number,
+                interpretation="I-2.12c-dealer-second-card",
             )
             if state.side_wagers_placed:
                 procedure.settle_side_wagers(state, _DEALER_DONE)
             procedure.settle_hands(state)
             return
-        state.event("announce-dealers-card", "2.6(h)", 0, 1, note="Dealer's Card")
+        state.event("announce-dealers-card", "2.6(h)", 0, dealer.number, note="Dealer's Card")
         card = state.shoe.draw()
-        state.event("dealer-second-card", "2.6(h)", 0, 1, card, dealer.add(card))
+        state.event("dealer-second-card", "2.6(h)", 0, dealer.number, card, dealer.add(card))
         state.dealer_blackjack = dealer.total == 21
     elif hole_card is not HoleCardProcedure.FACE_UP:
         total = dealer.total
@@ -65,14 +69,15 @@ def dealer_hand(procedure: RoundProcedure, state: RoundState) -> None:
         )
         state.dealer_blackjack = total == 21
     if state.dealer_blackjack:
-        state.event("announce-dealer-blackjack", "2.7(b)", 0, 1, None, 21)
+        state.event("announce-dealer-blackjack", "2.7(b)", 0, dealer.number, None, 21)
         if state.side_wagers_placed:
             procedure.settle_side_wagers(state, _DEALER_DONE)
         procedure.settle_against_dealer_blackjack(state)
         return
+    spot = state.spot
     for box in state.boxes:
         for wager in box.insurance:
-            if not wager.settled:
+            if not wager.settled and wager.spot == spot:
                 procedure.settle_insurance(state, wager, box.number, False)
         for hand in box.hands:
             if hand.surrendered and not hand.settled:
@@ -80,6 +85,7 @@ def dealer_hand(procedure: RoundProcedure, state: RoundState) -> None:
     if state.blackjacks:
         procedure.pay_blackjacks(state, "2.7(b)")
     draw = state.shoe.draw
+    number = dealer.number
     draw_clause = cite("2.12(b)")
     must_draw: Callable[[Hand], bool] = procedure.dealer_must_draw
     note = None
@@ -93,12 +99,14 @@ def dealer_hand(procedure: RoundProcedure, state: RoundState) -> None:
     while must_draw(dealer):
         if not procedure.draws_can_matter(state):
             events.append(
-                ("no-further-cards", cite("2.12(c)"), 0, 1, None, dealer.total, None, None)
+                ("no-further-cards", cite("2.12(c)"), 0, number, None, dealer.total, None, None)
             )
             break
         card = draw()
-        events.append(("dealer-draw", draw_clause, 0, 1, card, dealer.add(card), None, note))
-    events.append(("announce-dealer-total", cite("2.6(h)"), 0, 1, None, dealer.total, None, None))
+        events.append(("dealer-draw", draw_clause, 0, number, card, dealer.add(card), None, note))
+    events.append(
+        ("announce-dealer-total", cite("2.6(h)"), 0, number, None, dealer.total, None, None)
+    )
     if state.side_wagers_placed:
         procedure.settle_side_wagers(state, _DEALER_DONE)
     procedure.settle_hands(state)
@@ -119,15 +127,16 @@ def draws_can_matter(procedure: RoundProcedure, state: RoundState) -> bool:
     (2.12(c)). A two-card 21 of a split hand beats every dealer's 21 of three or more cards
     (2.3(a)3), so it alone does not make the dealer draw."""
     rules = state.rules
+    spot = state.spot
     for box in state.boxes:
         for hand in box.hands:
             if hand.busted or hand.surrendered or hand.blackjack:
                 continue
             if hand.total < 21:
-                if not hand.settled:
+                if not hand.settled_on(spot):
                     return True
                 continue
-            if hand.settled:
+            if hand.settled_on(spot):
                 continue
             result = procedure.hand_result
             outcomes = {result(hand, final, 3, False, rules)[0] for final in _FINALS}
@@ -146,11 +155,12 @@ def second_card_can_matter(procedure: RoundProcedure, state: RoundState) -> bool
     returns_busted = (
         state.rules.additional_wagers_on_busted_hands is AdditionalWagersOnBustedHands.RETURN
     )
+    spot = state.spot
     for box in state.boxes:
-        if any(not wager.settled for wager in box.insurance):
+        if any(not wager.settled and wager.spot == spot for wager in box.insurance):
             return True
         for hand in box.hands:
-            if hand.settled:
+            if hand.settled_on(spot):
                 continue
             if hand.surrendered or hand.blackjack:
                 return True
@@ -158,7 +168,10 @@ def second_card_can_matter(procedure: RoundProcedure, state: RoundState) -> bool
                 if (
                     could_blackjack
                     and returns_busted
-                    and any(wager.kind is not WagerKind.MAIN for wager in hand.wagers)
+                    and any(
+                        wager.kind is not WagerKind.MAIN and wager.spot == spot
+                        for wager in hand.wagers
+                    )
                 ):
                     return True
                 continue

@@ -107,38 +107,45 @@ def naturals_and_insurance(
     return False
 
 
-@implements("2.9(a)", "2.9(b)", "2.7(c)", "2.13(f)")
+@implements("2.9(a)", "2.9(b)", "2.7(c)", "2.13(f)", "2.18(d)")
 def offer_insurance(procedure: RoundProcedure, state: RoundState, box: BoxState) -> Flow:
     """Each person on the box may insure up to half the initial wager, or to the next chip unit
     when half cannot be bet in chips (2.9(a), (b), 2.13(f)). A blackjack insured for exactly
-    half is paid 1 to 1 at once as a consolidated net payout where the table offers it (2.7(c))."""
+    half is paid 1 to 1 at once as a consolidated net payout where the table offers it (2.7(c)).
+    At a multiple action table the person is asked for each of his wagers, spot by spot, each
+    insurance wager decided by the dealer's hand of its spot (2.18(d))."""
     rules = state.rules
     hand = box.hands[0]
-    clause = state.cite("2.9(b)")
+    spots = state.spots
+    path = "2.9(b)" if spots == 1 else "2.18(d)"
+    clause = state.cite(path)
     for player in box.players:
-        stake = hand.stake_of(player)
-        if stake is None or stake.settled:
-            continue
-        most = round_up_to_unit(stake.amount / 2, rules.chip_unit)
-        action = yield Prompt(
-            PromptKind.INSURANCE,
-            box.number,
-            1,
-            player,
-            (ActionKind.INSURE, ActionKind.NO_INSURANCE),
-            clause,
-            most,
-        )
-        if action.kind is ActionKind.NO_INSURANCE:
-            state.event("no-insurance", "2.9(b)", box.number, 1, note=player)
-            continue
-        amount = most if action.amount is None else action.amount
-        wager = Wager(player, WagerKind.INSURANCE, amount)
-        state.ledger.staked += amount
-        box.insurance.append(wager)  # on the insurance line, not on the hand
-        state.event("insurance", "2.9(b)", box.number, 1, note=f"{player} {format_money(amount)}")
-        if rules.consolidated_net_payout and hand.blackjack and amount * 2 == stake.amount:
-            procedure.consolidated_net_payout(state, box, stake, wager)
+        for spot in range(1, spots + 1):
+            stake = hand.stake_of(player, spot)
+            if stake is None or stake.settled:
+                continue
+            most = round_up_to_unit(stake.amount / 2, rules.chip_unit)
+            action = yield Prompt(
+                PromptKind.INSURANCE,
+                box.number,
+                1,
+                player,
+                (ActionKind.INSURE, ActionKind.NO_INSURANCE),
+                clause,
+                most,
+                None if spots == 1 else spot,
+            )
+            where = player if spots == 1 else f"{player} spot {spot}"
+            if action.kind is ActionKind.NO_INSURANCE:
+                state.event("no-insurance", path, box.number, 1, note=where)
+                continue
+            amount = most if action.amount is None else action.amount
+            wager = Wager(player, WagerKind.INSURANCE, amount, spot)
+            state.ledger.staked += amount
+            box.insurance.append(wager)  # on the insurance line, not on the hand
+            state.event("insurance", path, box.number, 1, note=f"{where} {format_money(amount)}")
+            if rules.consolidated_net_payout and hand.blackjack and amount * 2 == stake.amount:
+                procedure.consolidated_net_payout(state, box, stake, wager)
 
 
 @implements("2.7(c)")
@@ -189,6 +196,8 @@ def pay_blackjacks(
                 state, next(box for box in state.boxes if box.number == hand.box), hand, False
             ):
                 continue  # under the side wager until the cards are picked up (2.30(f)1)
+            if not hand.settled:
+                continue  # a later spot's wagers wait for the dealer's next hand (2.18(f))
             state.event("remove-cards", path, hand.box, 1, interpretation=interpretation)
             state.shoe.discard(hand.cards)
             hand.removed = True

@@ -39,6 +39,7 @@ class LedgerEntry:
     __slots__ = (
         "box",
         "clause",
+        "dealer_hand",
         "hand",
         "interpretation",
         "kind",
@@ -61,6 +62,7 @@ class LedgerEntry:
         net: Decimal,
         clause: str,
         interpretation: str | None = None,
+        dealer_hand: int | None = None,
     ) -> None:
         self.box = box
         self.player = player
@@ -72,6 +74,8 @@ class LedgerEntry:
         self.net = net
         self.clause = clause
         self.interpretation = interpretation
+        # The dealer's hand the wager was settled against, at a multiple action table (2.18).
+        self.dealer_hand = dealer_hand
 
     def to_dict(self) -> dict[str, object]:
         entry: dict[str, object] = {
@@ -87,6 +91,8 @@ class LedgerEntry:
         }
         if self.interpretation is not None:
             entry["interpretation"] = self.interpretation
+        if self.dealer_hand is not None:
+            entry["dealer_hand"] = self.dealer_hand
         return entry
 
     def __repr__(self) -> str:

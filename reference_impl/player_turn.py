@@ -263,14 +263,10 @@ def double(
     procedure: RoundProcedure, state: RoundState, box: BoxState, hand: Hand, action: Action
 ) -> Flow:
     """The caller adds up to the original wager (2.10(a)); each other person on the box may also
-    double (2.13(d)); one card only, dealt face up and sideways (2.10(a))."""
-    caller_stake = hand.stake_of(box.caller)
-    assert caller_stake is not None
-    amount = caller_stake.amount if action.amount is None else action.amount
-    state.place(hand, box.caller, WagerKind.DOUBLE, amount)
-    state.event(
-        "double", "2.10(a)", box.number, hand.number, note=f"{box.caller} {format_money(amount)}"
-    )
+    double (2.13(d)); one card only, dealt face up and sideways (2.10(a)). At a multiple action
+    table each person doubles every wager he placed, each spot's additional wager the amount he
+    names but not above that spot's wager (2.18(c), I-2.18c-double-each-spot)."""
+    _place_doubles(state, box, hand, box.caller, action, path="2.10(a)")
     for player in box.players[1:]:
         stake = hand.stake_of(player)
         if stake is None:
@@ -285,16 +281,31 @@ def double(
             stake.amount,
         )
         if answer.kind is ActionKind.DOUBLE:
-            extra = stake.amount if answer.amount is None else answer.amount
-            state.place(hand, player, WagerKind.DOUBLE, extra)
-            state.event(
-                "double", "2.13(d)", box.number, hand.number, note=f"{player} {format_money(extra)}"
-            )
+            _place_doubles(state, box, hand, player, answer, path="2.13(d)")
     hand.doubled = True
     card = state.shoe.draw()
     state.event("double-card-sideways", "2.10(a)", box.number, hand.number, card, hand.add(card))
     if hand.busted:
         state.event("bust", "2.3(a)1", box.number, hand.number, None, hand.total)
+
+
+def _place_doubles(
+    state: RoundState, box: BoxState, hand: Hand, player: str, action: Action, *, path: str
+) -> None:
+    """The player's additional wager on each spot he wagers on (one spot but at a multiple
+    action table, 2.18(c))."""
+    multiple = state.spots > 1
+    for stake in hand.stakes_of(player):
+        amount = stake.amount if action.amount is None else action.amount
+        if multiple and amount > stake.amount:
+            amount = stake.amount  # not above that spot's wager (2.10(a))
+        state.place(hand, player, WagerKind.DOUBLE, amount, stake.spot)
+        where = f"{player} spot {stake.spot}" if multiple else player
+        note = f"{where} {format_money(amount)}"
+        if multiple:
+            state.event("double", "2.18(c)", box.number, hand.number, note=note)
+        else:
+            state.event("double", path, box.number, hand.number, note=note)
 
 
 @implements("2.11(a)", "2.13(e)")
@@ -315,10 +326,11 @@ def split(
     if aces:
         box.ace_splits += 1
     box.hands.insert(position, second)
-    caller_stake = hand.stake_of(box.caller)
-    assert caller_stake is not None
-    state.place(second, box.caller, WagerKind.SPLIT, caller_stake.amount)
+    for caller_stake in hand.stakes_of(box.caller):  # each spot at multiple action (2.18(c))
+        state.place(second, box.caller, WagerKind.SPLIT, caller_stake.amount, caller_stake.spot)
     state.event("split", "2.11(a)", box.number, hand.number, note=f"new hand {second.number}")
+    if state.spots > 1:
+        state.event("split-each-spot", "2.18(c)", box.number, hand.number, note=box.caller)
     for player in box.players[1:]:
         stake = hand.stake_of(player)
         if stake is None:
@@ -332,10 +344,12 @@ def split(
             state.cite("2.13(e)"),
         )
         if answer.kind is ActionKind.COVER:
-            state.place(second, player, WagerKind.SPLIT, stake.amount)
+            for each in hand.stakes_of(player):
+                state.place(second, player, WagerKind.SPLIT, each.amount, each.spot)
         elif answer.kind is ActionKind.MOVE:
-            hand.wagers.remove(stake)
-            second.wagers.append(stake)
+            for each in hand.stakes_of(player):
+                hand.wagers.remove(each)
+                second.wagers.append(each)
         state.event("split-choice", "2.13(e)", box.number, hand.number, note=f"{player} {answer}")
 
 

@@ -169,8 +169,29 @@ class RoundProcedure:
     table_rules_class: ClassVar[type[TableRules]] = TableRules
     irregular_shoe_class: ClassVar[type[IrregularShoe]] = IrregularShoe
 
+    def for_table(self, rules: TableRules) -> RoundProcedure:
+        """This procedure, or at a table offering a variant of the round (multiple action
+        blackjack, 2.18) the variant's steps placed before it, so that a variant of the game
+        played by this procedure keeps its own rules there too."""
+        variant = rules.round_variant
+        if variant is None or isinstance(self, variant):
+            return self
+        return _with_variant(type(self), variant)
+
     def __repr__(self) -> str:
         return f"{type(self).__name__}()"
+
+
+_VARIANTS: dict[tuple[type, type], RoundProcedure] = {}
+
+
+def _with_variant(procedure: type[RoundProcedure], variant: type) -> RoundProcedure:
+    key = (procedure, variant)
+    found = _VARIANTS.get(key)
+    if found is None:
+        name = f"{variant.__name__}{procedure.__name__}"
+        found = _VARIANTS[key] = type(name, (variant, procedure), {"__slots__": ()})()
+    return found
 
 
 # The reference engine's procedure, shared by every round that is not given another.

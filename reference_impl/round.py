@@ -54,6 +54,8 @@ class Round:
     ) -> None:
         if procedure is None:
             procedure = REFERENCE_PROCEDURE
+        if rules.round_variant is not None:
+            procedure = procedure.for_table(rules)
         self.table_rules = rules  # a card reader malfunction (2.15(k)) changes the round's own
         irregular = None
         if irregularities:
@@ -152,17 +154,23 @@ class Round:
                         "surrendered": hand.surrendered,
                     }
                 )
-        dealer = self.state.dealer
-        hands.append(
-            {
-                "box": 0,
-                "hand": 1,
-                "cards": [CARD_LABELS[card] for card in dealer.cards],
-                "total": dealer.total,
-                "blackjack": self.state.dealer_blackjack,
-                "busted": dealer.busted,
-                "doubled": False,
-                "surrendered": False,
-            }
-        )
+        state = self.state
+        dealers = state.dealer_hands or [state.dealer]
+        for dealer in dealers:
+            hands.append(
+                {
+                    "box": 0,
+                    "hand": dealer.number,
+                    "cards": [CARD_LABELS[card] for card in dealer.cards],
+                    "total": dealer.total,
+                    # Each hand of a multiple action dealer has no hole card: a two-card 21 is
+                    # his blackjack (2.18(e), (g)).
+                    "blackjack": state.dealer_blackjack
+                    if len(dealers) == 1
+                    else dealer.total == 21 and len(dealer.cards) == 2,
+                    "busted": dealer.busted,
+                    "doubled": False,
+                    "surrendered": False,
+                }
+            )
         return hands

@@ -4,6 +4,7 @@ frozen and validated for its edition."""
 from __future__ import annotations
 
 import functools
+import importlib
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from decimal import Decimal
@@ -105,11 +106,16 @@ class TableRules:
             self, "card_reader", self.hole_card is HoleCardProcedure.FACE_DOWN_CARD_READER
         )
         object.__setattr__(self, "face_up_hole_card", self.hole_card is HoleCardProcedure.FACE_UP)
+        object.__setattr__(
+            self, "round_variant", _round_variant(self.side_wagers) if self.side_wagers else None
+        )
 
     # Derived, not options: the edition profile, 2.6(j) with a card reader, 2.6(k).
     profile: Edition = field(init=False, repr=False, compare=False)
     card_reader: bool = field(init=False, repr=False, compare=False)
     face_up_hole_card: bool = field(init=False, repr=False, compare=False)
+    # The steps of a variant of the round an offering plays (multiple action, 2.18), if any.
+    round_variant: type | None = field(init=False, repr=False, compare=False)
 
     def refuse_forbidden_offerings(self) -> None:
         """Refuse a combination of table offerings that an exclusion clause of the edition forbids
@@ -142,6 +148,19 @@ class TableRules:
                 if option.name == name:
                     return option.default
         raise KeyError(name)
+
+
+@functools.cache
+def _round_variant(offered: frozenset[str]) -> type | None:
+    """The mixin of round steps an offering of the table names (`Offering.round_variant`)."""
+    offerings = declarations()[0]
+    for name in sorted(offered):
+        offering = offerings.get(name)
+        if offering is not None and offering.round_variant is not None:
+            module, _, attribute = offering.round_variant.partition(":")
+            variant: type = getattr(importlib.import_module(module), attribute)
+            return variant
+    return None
 
 
 @functools.cache

@@ -138,7 +138,9 @@ def settle_hand(  # noqa: PLR0917 - positional on the hot path
     dealer_blackjack: bool,
 ) -> None:
     """Settle every open wager on `hand` after the round (2.3(e)). Against a dealer's blackjack
-    only the original wager is collected; double and split wagers are void (2.10(b), 2.11(d))."""
+    only the original wager is collected; double and split wagers are void (2.10(b), 2.11(d)).
+    At a multiple action table only the wagers on the spot the dealer's hand decides
+    (2.18(f), (h), (i))."""
     rules = state.rules
     result, odds, path = procedure.hand_result(
         hand, dealer_total, dealer_cards, dealer_blackjack, rules
@@ -146,8 +148,9 @@ def settle_hand(  # noqa: PLR0917 - positional on the hot path
     interpretation = None
     if hand.total == 21 and not dealer_blackjack:
         interpretation = _interpretation_of_21(hand, path)
+    spot = state.spot
     for wager in hand.wagers:
-        if wager.settled:
+        if wager.settled or wager.spot != spot:
             continue
         if wager.kind is WagerKind.MAIN:
             state.settle(
@@ -234,11 +237,15 @@ def settle_blackjack(
     interpretation: str | None = None,
 ) -> None:
     """Pay a player's blackjack (2.7(a), (b)); void against a dealer's blackjack (2.7(b)) except
-    with a face-up hole card, where both blackjacks win for the player (2.6(k)1)."""
+    with a face-up hole card, where both blackjacks win for the player (2.6(k)1). At a multiple
+    action table the wagers on every spot are paid at once against a 2 to 9 (2.7(a)), which no
+    hand of the dealer formed with it can beat, and otherwise those on the spot his hand decides
+    (2.18(f), (h), (i))."""
     rules = state.rules
+    spot = state.spot
     if state.dealer_blackjack and not rules.face_up_hole_card:
         for wager in hand.wagers:
-            if not wager.settled:
+            if not wager.settled and wager.spot == spot:
                 state.settle(hand.box, hand.number, wager, Result.VOID, ZERO, "2.7(b)")
         return
     odds, odds_path = procedure.blackjack_odds(hand, rules)
@@ -246,7 +253,7 @@ def settle_blackjack(
     if state.dealer_blackjack:
         path = "2.6(k)1"
     for wager in hand.wagers:
-        if not wager.settled:
+        if not wager.settled and (wager.spot == spot or not state.dealer_may_have_blackjack):
             net = payout(wager.amount, odds, rules.payout_rounding, rules.chip_unit)
             state.settle(hand.box, hand.number, wager, Result.WIN, net, path, odds, interpretation)
 
@@ -285,10 +292,12 @@ def settle_surrender(
 
 
 def settle_against_dealer_blackjack(procedure: RoundProcedure, state: RoundState) -> None:
-    """The dealer has blackjack: settle everything still open (2.3, 2.7(b), 2.8(a)2, 2.9)."""
+    """The dealer has blackjack: settle everything still open (2.3, 2.7(b), 2.8(a)2, 2.9), on
+    the spot his hand decides at a multiple action table (2.18(d))."""
+    spot = state.spot
     for box in state.boxes:
         for wager in box.insurance:
-            if not wager.settled:
+            if not wager.settled and wager.spot == spot:
                 procedure.settle_insurance(state, wager, box.number, True)
         for hand in box.hands:
             if hand.surrendered:

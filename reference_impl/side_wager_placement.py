@@ -51,7 +51,7 @@ def check_side_stakes(rules: TableRules, wager: BoxWager, cite: Callable[[str], 
                 f"{what}: this table does not offer {kind.offering} (side_wagers: {offered}) "
                 f"[{cite(offering.clause)}]"
             )
-        if kind.offering in seen:
+        if kind.offering in seen and not offering.several_kinds:
             raise WagerError(
                 f"{what}: {seen[kind.offering]} is already wagered on this hand; a player "
                 f"indicates one wager of {kind.offering} [{cite(offering.placement_clause)}]"
@@ -84,3 +84,7 @@ def check_side_stakes(rules: TableRules, wager: BoxWager, cite: Callable[[str], 
                 f"{what}: above the licensee's maximum of {format_money(maximum)} "
                 f"[{cite(offering.maximum_clause)}]"
             )
+    for name in rules.side_wagers:
+        check = offerings[name].placement_check
+        if check is not None:
+            check(rules, wager, cite)

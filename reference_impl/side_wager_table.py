@@ -77,6 +77,8 @@ def validate_offerings(rules: TableRules, cite: Callable[[str], str]) -> None:
                     f"side_wagers={name}: the wager is {format_money(amount)}, not a whole number "
                     f"of chip units of {format_money(rules.chip_unit)} [{cite(path)}]"
                 )
+        if offering.table_check is not None:
+            offering.table_check(rules, cite)
         if offering.pay_tables is not None:
             choices = offering.pay_tables(rules)
             if not choices:

@@ -31,15 +31,21 @@ _MAIN = WagerKind.MAIN
 
 
 class Wager:
-    """A stake on a hand (main, double, split), on the insurance line, or a side wager."""
+    """A stake on a hand (main, double, split), on the insurance line, or a side wager. `spot`
+    is the spot of the betting area it is placed in, the dealer's hand that decides it: always 1
+    but at a multiple action table, where the second and third wagers are decided by the
+    dealer's second and third hands (2.18(b), (f), (h), (i))."""
 
-    __slots__ = ("amount", "kind", "player", "settled")
+    __slots__ = ("amount", "kind", "player", "settled", "spot")
 
-    def __init__(self, player: str, kind: WagerKind | SideWagerKind, amount: Decimal) -> None:
+    def __init__(
+        self, player: str, kind: WagerKind | SideWagerKind, amount: Decimal, spot: int = 1
+    ) -> None:
         self.player = player
         self.kind = kind
         self.amount = amount
         self.settled = False
+        self.spot = spot
 
 
 class Hand:
@@ -115,10 +121,23 @@ class Hand:
                 return False
         return True
 
-    def stake_of(self, player: str) -> Wager | None:
-        """The player's main or split wager on this hand."""
+    def settled_on(self, spot: int) -> bool:
+        """Every wager on `spot` is settled (a table without multiple action has spot 1 only)."""
+        return all(not (not wager.settled and wager.spot == spot) for wager in self.wagers)
+
+    def stakes_of(self, player: str) -> list[Wager]:
+        """The player's main or split wager on this hand, one for each spot he wagers on."""
+        return [
+            wager
+            for wager in self.wagers
+            if wager.player == player and wager.kind is not WagerKind.DOUBLE
+        ]
+
+    def stake_of(self, player: str, spot: int = 1) -> Wager | None:
+        """The player's main or split wager on this hand (on `spot` of a multiple action
+        table)."""
         for wager in self.wagers:
-            if wager.player == player and wager.kind is not WagerKind.DOUBLE:
+            if wager.player == player and wager.kind is not WagerKind.DOUBLE and wager.spot == spot:
                 return wager
         return None
 
@@ -166,6 +185,7 @@ class RoundState:
         "cite",
         "dealer",
         "dealer_blackjack",
+        "dealer_hands",
         "decisions_made",
         "events",
         "hole_known",
@@ -175,6 +195,8 @@ class RoundState:
         "rules",
         "shoe",
         "side_wagers_placed",
+        "spot",
+        "spots",
     )
 
     def __init__(
@@ -202,6 +224,11 @@ class RoundState:
         hand_class = procedure.hand_class
         self.boxes = [BoxState(seated, hand_class) for seated in boxes]
         self.dealer = hand_class(0, 1)
+        # The dealer's hands of a multiple action round, in turn (2.18(g), (h)); the one hand
+        # of any other round is `dealer`.
+        self.dealer_hands: list[Hand] | None = None
+        self.spot = 1  # the spot whose wagers the dealer's hand in play decides (2.18(f))
+        self.spots = 1  # spots in play: 2 or 3 at a multiple action table (2.18(b))
         self.dealer_blackjack = False
         self.blackjacks: list[Hand] = []  # players' blackjacks from the deal, in box order
         self.hole_known = False  # the dealer's two cards are known (peek or face-up hole card)
@@ -231,8 +258,10 @@ class RoundState:
     def _shoe_note(self, kind: str, path: str, card: int | None) -> None:
         self.event(kind, path, card=card)
 
-    def place(self, hand: Hand, player: str, kind: WagerKind, amount: Decimal) -> Wager:
-        wager = Wager(player, kind, amount)
+    def place(
+        self, hand: Hand, player: str, kind: WagerKind, amount: Decimal, spot: int = 1
+    ) -> Wager:
+        wager = Wager(player, kind, amount, spot)
         hand.wagers.append(wager)
         self.ledger.staked += amount
         return wager
@@ -262,6 +291,7 @@ class RoundState:
                 net,
                 clause,
                 interpretation,
+                wager.spot if self.spots > 1 else None,
             )
         )
         # Every payment and collection is an event where it happens, for the timing clauses

@@ -28,6 +28,7 @@ from reference_impl.money import Odds
 if TYPE_CHECKING:
     from reference_impl.rules import TableRules
     from reference_impl.state import Hand
+    from reference_impl.wagers import BoxWager
 
 __all__ = [
     "OFFERINGS",
@@ -184,11 +185,22 @@ class Offering:
     requires: tuple[str, ...] = ()  # offerings the table must offer with this one
     dealer_completion: DealerCompletion | None = None
     kept_cards: KeptCards | None = None
+    # A variant of the round the offering plays (multiple action blackjack, 2.18): the
+    # "module:Class" of the `RoundProcedure` mixin whose steps a table offering it plays by.
+    round_variant: str | None = None
+    # (rules, cite) -> None: refuses, with a `RulesError`, a table the offering cannot be dealt at.
+    table_check: Callable[[TableRules, Callable[[str], str]], None] | None = None
+    # (rules, wager, cite) -> None: refuses, with a `WagerError`, a person's wagers the offering
+    # does not take (one made without another it requires, for example).
+    placement_check: Callable[[TableRules, BoxWager, Callable[[str], str]], None] | None = None
+
+    several_kinds: bool = False  # a person may place several of its kinds (the spots, 2.18(b))
+    adapter_capability: str | None = None  # the capability's name where it is not the default
 
     @property
     def capability(self) -> str:
         """The adapter capability of a game that takes this wager."""
-        return f"side-wager:{self.name}"
+        return self.adapter_capability or f"side-wager:{self.name}"
 
 
 OFFERINGS: dict[str, Offering] = {}

@@ -116,7 +116,7 @@ def arrange_boxes(
     boxes_of: dict[str, set[int]] = {}
     for wager in wagers:
         _check_amount(rules, wager, cite)
-        if wager.side:
+        if wager.side or rules.side_wagers:
             check_side(rules, wager, cite)
         if not 1 <= wager.box <= rules.boxes:
             raise WagerError(f"box={wager.box}: this table has boxes 1 to {rules.boxes}")

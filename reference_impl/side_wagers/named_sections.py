@@ -1,6 +1,6 @@
-"""The wagers and rule variations the rule text names but the reference engine does not deal:
-multiple action blackjack (2.18), the progressive wager (2.19), the blackjack bonus wager (2.20)
-and the wagers of 2.22 to 2.28, whose texts the sources lack but for their exclusion clauses.
+"""The wagers the rule text names but the reference engine does not deal: the progressive wager
+(2.19), the blackjack bonus wager (2.20) and the wagers of 2.22 to 2.28, whose texts the sources
+lack but for their exclusion clauses.
 
 Each is a named table offering (played=False) so that the exclusion clauses can name it: a table
 may ask for it in `side_wagers`, and is refused where a clause forbids what it combines
@@ -30,12 +30,6 @@ def naming_editions(section: str) -> frozenset[str]:
 
 # (name, the clause that authorises it, what it is)
 _NAMED = (
-    (
-        "multiple-action-blackjack",
-        "2.18(a)",
-        "multiple action blackjack (2.18): two or three wagers on the player's hand against two or "
-        "three hands of the dealer formed with his original face up card",
-    ),
     ("blackjack-bonus", "2.20", "the blackjack bonus wager (2.20)"),
     ("streak", "2.22", "the blackjack streak wager (2.22)"),
     ("match-the-dealer", "2.23", "the match-the-dealer wager (2.23)"),

@@ -157,8 +157,8 @@ def test_rules_lists_the_side_wager_options_and_each_editions_side_wagers(
     assert status == 0
     for flag in ("--side-wagers", "--side-wager-pay-tables", "--side-wager-maximums"):
         assert f"\n{flag}  [19:47-2.17" in out
-    assert "  nj-1996: over-under-13, same-suit\n" in out
-    assert "  nj-2004: over-under-13, same-suit, sevens\n" in out
+    assert "  nj-1996: multiple-action-blackjack, over-under-13, same-suit\n" in out
+    assert "  nj-2004: multiple-action-blackjack, over-under-13, same-suit, sevens\n" in out
     # Every edition that carries nj-2004's 2.17(a)3 over has the sevens wager.
     assert "sevens  [19:47-2.17(a)3]  (nj-2004, nj-2024, nj-2024+bet-the-set)" in out
     assert "    same-suit  [19:47-2.17(b)3]" in out

@@ -243,12 +243,32 @@ def test_house_options_and_wagers_a_clause_forbids_are_refused(
         # Neither 2.27(g) nor 2.28(g) lists the other (each was struck from the other's list).
         {"edition": BET_THE_SET, "side_wagers": "21-plus-3 house-money"},
         # 2.18(a) is cut off in nj-2024: nothing is invented.
-        {"edition": "nj-2024", "side_wagers": "multiple-action-blackjack buster"},
+        {"edition": "nj-2024", "side_wagers": "multiple-action-blackjack over-under-13"},
         {"edition": BET_THE_SET, "side_wagers": "bet-the-set buster"},
     ],
 )
 def test_tables_no_clause_forbids_open(options: dict[str, object]) -> None:
     assert isinstance(rules_from_mapping(options), TableRules)
+
+
+def test_a_multiple_action_table_refuses_a_wager_decided_by_the_dealers_completed_hand() -> None:
+    # No clause excludes Buster Blackjack from multiple action; the kit refuses it because no
+    # one of the dealer's two or three hands is "the dealer's completed hand" (2.30(a)).
+    message = _refusal({"edition": "nj-2024", "side_wagers": "multiple-action-blackjack buster"})
+    assert "I-2.18-one-dealer-hand-wagers" in message
+    assert message.endswith("[13:69F-2.18(a)]")
+
+
+def test_a_multiple_action_table_deals_no_hole_card() -> None:
+    message = _refusal(
+        {
+            "edition": "nj-1996",
+            "side_wagers": "multiple-action-blackjack",
+            "hole_card": "face-down-card-reader",
+        }
+    )
+    assert message.startswith("hole_card=face-down-card-reader: multiple action blackjack")
+    assert message.endswith("[19:47-2.18(e)]")
 
 
 def test_the_named_wagers_are_named_only_where_the_text_cites_them() -> None:
