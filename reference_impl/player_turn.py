@@ -95,6 +95,9 @@ def play_hand(
     hit_clause = state.cite("2.6(g)")
     caller_stake = hand.stake_of(box.caller)
     most = None if caller_stake is None else caller_stake.amount
+    if state.spots > 1 and caller_stake is not None:
+        # A double adds up to each spot's own wager (I-2.18c-double-each-spot).
+        most = max(stake.amount for stake in hand.stakes_of(box.caller))
     # The box's first decision is made on its first hand, dealt two cards and not split yet.
     first_decision = (
         state.side_wagers_placed
