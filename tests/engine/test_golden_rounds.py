@@ -31,6 +31,7 @@ def _play(data: dict[str, Any]) -> Round:
             str(item["amount"]),
             str(item.get("player", "")),
             seated=bool(item.get("seated", True)),
+            side=item.get("side"),
         )
         for item in data.get("wagers", [])
     ]

@@ -24,7 +24,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 
 from reference_impl.procedure import RoundProcedure
-from tests.faulty_games import defects
+from tests.faulty_games import defects, multiple_action_defects
 from tests.faulty_games.engine import FaultyAdapter
 from vendor_adapters.capabilities import capabilities_for_options
 
@@ -791,3 +791,76 @@ def bet_the_set_beside_streak() -> RoundProcedure:
     """A table offering Bet the Set is opened beside the wagers 2.29(i) forbids, the streak
     wager among them; every other table is checked as the reference checks it."""
     return defects.BetTheSetBesideForbiddenWagers()
+
+
+# Multiple action blackjack (2.18) -----------------------------------------------------------
+
+MULTIPLE_ACTION: Mapping[str, object] = {"side_wagers": "multiple-action-blackjack"}
+
+
+@_game(
+    "the dealer's next hand formed on his face up card and the last hand's second card",
+    "13:69F-2.18(g)",
+    MULTIPLE_ACTION,
+)
+def up_card_reused_with_old_second_card() -> RoundProcedure:
+    """The dealer moves his face up card to the next hand's area with the second card of the
+    hand just settled and deals on to them (2.18(f)2, (g): every card but the face up card is
+    collected and the next hand gets a second card of its own)."""
+    return multiple_action_defects.UpCardReusedWithOldSecondCard()
+
+
+@_game(
+    "a busted player's wagers on his later spots left in play",
+    "13:69F-2.18(f)",
+    MULTIPLE_ACTION,
+)
+def busted_players_later_spots_left_in_play() -> RoundProcedure:
+    """A busted hand loses its first spot only; its later spots wait for the dealer's later hands,
+    which are formed even when every player busted (2.18(f): all of his wagers are collected with
+    his cards; (f)1: no further hand)."""
+    return multiple_action_defects.BustedPlayersLaterSpotsLeftInPlay()
+
+
+@_game(
+    "every spot's insurance decided by the dealer's first hand",
+    "13:69F-2.18(d)",
+    MULTIPLE_ACTION,
+)
+def insurance_decided_by_first_hand() -> RoundProcedure:
+    """The second card of the dealer's first hand decides the insurance on every spot (2.18(d):
+    each by the second card of its own spot's hand)."""
+    return multiple_action_defects.InsuranceDecidedByFirstHand()
+
+
+@_game(
+    "a double charged once instead of once for each spot",
+    "13:69F-2.18(c)",
+    MULTIPLE_ACTION,
+)
+def double_charged_once() -> RoundProcedure:
+    """A double adds one additional wager, on the first spot (2.18(c): an additional wager for
+    each wager placed)."""
+    return multiple_action_defects.DoubleChargedOnce()
+
+
+@_game(
+    "a third hand of the dealer dealt when nobody made a third wager",
+    "13:69F-2.18(h)",
+    MULTIPLE_ACTION,
+)
+def third_hand_dealt_without_third_wager() -> RoundProcedure:
+    """The dealer always forms three hands (2.18(h): if no player has made a third wager the
+    round is concluded after the second)."""
+    return multiple_action_defects.ThirdHandDealtWithoutThirdWager()
+
+
+@_game(
+    "surrender offered at a multiple action table",
+    "13:69F-2.8(c)",
+    MULTIPLE_ACTION,
+)
+def surrender_at_multiple_action_table() -> RoundProcedure:
+    """The game opens a multiple action table offering surrender and lets its players surrender
+    (2.8(c): the surrender option is not available where multiple action blackjack is offered)."""
+    return multiple_action_defects.SurrenderAtMultipleActionTable()
