@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import dataclasses
 import enum
+import re
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from decimal import Decimal
@@ -135,6 +136,21 @@ def _show_designated(value: DesignatedBlackjack) -> str:
 
 def _values(kind: type[enum.Enum]) -> str:
     return " | ".join(str(member.value) for member in kind)
+
+
+def _offering_clauses() -> str:
+    """The subsections that authorise the offerings the engine deals, as the declarations give
+    them ("2.17(a), 2.18(a), 2.29(a), 2.30(a), 2.30(h)")."""
+    found = {
+        re.match(r"\d+\.\d+\([a-z]+\)", offering.clause).group(0)  # type: ignore[union-attr]
+        for offering in declarations()[0].values()
+        if offering.played
+    }
+    return ", ".join(sorted(found, key=lambda path: (_numbered(path), path)))
+
+
+def _numbered(path: str) -> tuple[int, ...]:
+    return tuple(int(part) for part in path.split("(")[0].split("."))
 
 
 def _spec(
@@ -376,7 +392,7 @@ OPTIONS: tuple[OptionSpec, ...] = (
     ),
     _spec(
         "side_wagers",
-        "2.17(a), 2.29(a), 2.30(a)",
+        _offering_clauses(),
         "none or any of " + ", ".join(sorted(declarations()[0])),
         "the side wagers and named offerings the table offers (one of the additional wagers of "
         "2.17(a); combinations an exclusion clause forbids are refused: bjkit rules --offerings)",
