@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 
 from reference_impl.actions import Action, Prompt
 from reference_impl.clauses import implements
+from reference_impl.irregularities import IrregularityKind
 from reference_impl.ledger import Result, WagerKind
 from reference_impl.money import ZERO
 from reference_impl.side_wagers.multiple_action_2_18 import MULTIPLE_ACTION, SPOT_OF_KIND
@@ -23,6 +24,7 @@ from reference_impl.state import BoxState, Hand, RoundState, Wager
 from reference_impl.wager_model import SideWagerKind
 
 if TYPE_CHECKING:
+    from reference_impl.procedure import RoundProcedure
     from reference_impl.procedure import RoundProcedure as _Base  # what the mixin is placed before
 else:
     _Base = object
@@ -72,6 +74,30 @@ def open_on(state: RoundState, spot: int) -> bool:
 def every_hand_busted(state: RoundState) -> bool:
     """2.18(f)1: the hand of each player at the table has exceeded a hard total of 21."""
     return all(hand.busted for box in state.boxes for hand in box.hands)
+
+
+def _collect_but_up_card(state: RoundState, spot: int) -> None:
+    """The dealer's cards but his original face up card go to the discard rack before his hand
+    `spot` ((f)2, (h)), as `MultipleActionSteps.next_dealer_hand` collects them; for the
+    irregularities of 2.15(l), (m)."""
+    dealer = state.dealer
+    state.shoe.discard(dealer.cards[1:])
+    path = "2.18(f)2" if spot == 2 else "2.18(h)"
+    state.event("collect-dealer-cards", path, 0, dealer.number, None, dealer.total)
+
+
+def _form_dealer_hand(procedure: RoundProcedure, state: RoundState, spot: int, up: int) -> Hand:
+    """The dealer's hand `spot` begun with his original face up card `up` ((g), (h)), as
+    `MultipleActionSteps.next_dealer_hand` begins it; for the irregularities of 2.15(l), (m)."""
+    previous = state.dealer
+    following = procedure.hand_class(0, spot)
+    following.add(up)
+    state.dealer = following
+    state.dealer_blackjack = False
+    if state.dealer_hands is None:
+        state.dealer_hands = [previous]
+    state.dealer_hands.append(following)
+    return following
 
 
 class MultipleActionSteps(_Base):
@@ -133,12 +159,12 @@ class MultipleActionSteps(_Base):
     @implements("2.18(f)1", "2.18(f)2", "2.18(h)")
     def further_hand(self, state: RoundState, spot: int) -> bool:
         """Whether the dealer forms his hand for `spot`: not when every player's hand busted
-        ((f)1), nor when no wager remains on the spot ((f)2, (h): I-2.18h-no-wager-remains).
-        When he does not, the event says why."""
+        ((f)1), nor when no wager remains on this spot or a later one ((f)2, (h):
+        I-2.18h-no-wager-remains). When he does not, the event says why."""
         if every_hand_busted(state):
             state.event("no-further-dealer-hands", "2.18(f)1", 0, spot - 1)
             return False
-        if not open_on(state, spot):
+        if not any(open_on(state, later) for later in range(spot, state.spots + 1)):
             state.event(
                 "no-further-dealer-hands",
                 "2.18(h)",
@@ -152,7 +178,11 @@ class MultipleActionSteps(_Base):
     @implements("2.18(f)2", "2.18(g)", "2.18(h)")
     def next_dealer_hand(self, state: RoundState, spot: int) -> None:
         """The dealer's cards but his original face up card go to the discard rack ((f)2, (h));
-        the face up card moves to the area of the layout for his next hand ((g), (h))."""
+        the face up card moves to the area of the layout for his next hand ((g), (h)). An
+        irregularity of 2.15(l) or (m) placed at the hand takes its place (`irregular_up_card`)."""
+        if state.irregular is not None and state.irregular.up_card_at(spot) is not None:
+            self.irregular_up_card(state, spot)
+            return
         dealer = state.dealer
         up = dealer.cards[0]
         collect_path, move_path = ("2.18(f)2", "2.18(g)") if spot == 2 else ("2.18(h)", "2.18(h)")
@@ -166,6 +196,100 @@ class MultipleActionSteps(_Base):
         if state.dealer_hands is None:
             state.dealer_hands = [dealer]
         state.dealer_hands.append(following)
+
+    @implements("2.15(l)", "2.15(m)")
+    def irregular_up_card(self, state: RoundState, spot: int) -> None:
+        """The dealer's next hand when an irregularity of his original face up card is placed
+        at it: the card not moved (2.15(l), `up_card_not_moved`) or put in the discard rack
+        (2.15(m), `up_card_discarded`)."""
+        assert state.irregular is not None
+        if state.irregular.up_card_at(spot) is IrregularityKind.UP_CARD_NOT_MOVED:
+            self.up_card_not_moved(state, spot)
+        else:
+            self.up_card_discarded(state, spot)
+
+    @implements("2.15(l)")
+    def up_card_not_moved(self, state: RoundState, spot: int) -> None:
+        """The dealer collects his other cards ((f)2, (h)) but fails to move his original face
+        up card to the area of the layout for his hand `spot`: the round continues as if it
+        was moved (2.15(l)), his hand `spot` formed with it as 2.18(g), (h) say."""
+        dealer = state.dealer
+        up = dealer.cards[0]
+        _collect_but_up_card(state, spot)
+        state.event(
+            "up-card-not-moved",
+            "2.15(l)",
+            0,
+            dealer.number,
+            up,
+            note=f"left in the area of the dealer's hand {dealer.number}, not moved to the area "
+            f"of his hand {spot}",
+        )
+        following = _form_dealer_hand(self, state, spot, up)
+        state.event(
+            "continue-as-if-moved",
+            "2.15(l)",
+            0,
+            spot,
+            up,
+            following.total,
+            note=f"the round continues as if the original face up card was moved to the area of "
+            f"the dealer's hand {spot}",
+        )
+
+    @implements("2.15(m)")
+    def up_card_discarded(self, state: RoundState, spot: int) -> None:
+        """The dealer collects his cards ((f)2, (h)) and inadvertently his original face up card
+        with them, into the discard rack, before his hand `spot` is complete. He notifies the
+        casino supervisor, who removes the cards of the last hand of play, the dealer's hand
+        before, from the discard rack and reconstructs it to determine the original face up
+        card, its first card; that card is placed in the area of the hand `spot`, the remaining
+        cards are returned to the discard rack, and play resumes (2.15(m),
+        I-2.15m-up-card-discarded). The rack ends as if the card had been moved."""
+        dealer = state.dealer
+        up = dealer.cards[0]
+        count = len(dealer.cards)
+        _collect_but_up_card(state, spot)
+        rack = state.shoe.discard_rack
+        rack.append(up)
+        state.event(
+            "up-card-discarded",
+            "2.15(m)",
+            0,
+            dealer.number,
+            up,
+            note=f"placed in the discard rack with the dealer's other cards before his hand {spot}",
+        )
+        state.event("notify-supervisor", "2.15(m)", 0, dealer.number)
+        removed = rack[-count:]
+        del rack[-count:]
+        reconstructed = self.hand_class(0, dealer.number)
+        for card in dealer.cards:  # the last hand of play, card for card
+            reconstructed.add(card)
+        assert sorted(removed) == sorted(reconstructed.cards), (removed, reconstructed.cards)
+        original = reconstructed.cards[0]
+        state.event(
+            "reconstruct-last-hand",
+            "2.15(m)",
+            0,
+            dealer.number,
+            original,
+            reconstructed.total,
+            note=f"the {count} cards of the dealer's hand {dealer.number} removed from the "
+            "discard rack; its first card is his original face up card",
+            interpretation="I-2.15m-up-card-discarded",
+        )
+        following = _form_dealer_hand(self, state, spot, original)
+        state.event("place-up-card", "2.15(m)", 0, spot, original, following.total)
+        state.shoe.discard(reconstructed.cards[1:])
+        state.event(
+            "return-to-discard-rack",
+            "2.15(m)",
+            0,
+            dealer.number,
+            note="the remaining card" if count == 2 else f"the {count - 1} remaining cards",
+        )
+        state.event("resume-play", "2.15(m)", 0, spot)
 
     @implements("2.18(f)1", "2.18(d)")
     def return_undecided_insurance(self, state: RoundState) -> None:
