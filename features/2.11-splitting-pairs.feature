@@ -399,6 +399,19 @@ Feature: 19:47-2.11 Splitting pairs
       When a table is asked for with "max_splits=3, boxes=6, aces_split_once=true"
       Then the game opens the table
 
+    @validation
+    Scenario: A table offering multiple action blackjack may not let pairs be split twice
+      # "except that this option shall not be available in games in which the rule variation
+      # multiple action blackjack is available pursuant to N.J.A.C. 19:47-2.18" ((e))
+      When a table is asked for with "max_splits=2, boxes=7, side_wagers=multiple-action-blackjack"
+      Then the game refuses the table citing 2.11(e)
+
+    @validation
+    Scenario: A table offering multiple action blackjack may let a pair be split once
+      # (e) withholds only the option of splitting more than once; (c)1's one split stands
+      When a table is asked for with "max_splits=1, side_wagers=multiple-action-blackjack"
+      Then the game opens the table
+
     @property
     Scenario: Every round with a pair split into four hands is settled as the rules require
       Given rounds in which box 1 has a pair to split into four hands
