@@ -109,8 +109,11 @@ class MultipleActionSteps(_Base):
     __slots__ = ()
 
     def run(self, state: RoundState) -> Generator[Prompt | None, Action, None]:
-        """Seat the spots' wagers, then play the round (2.18(b), (c))."""
-        self.seat_spots(state)
+        """Seat the spots' wagers, then play the round (2.18(b), (c)). At a table that does not
+        offer multiple action (a faulty game of it, dealing another table) the round is the
+        procedure's own: `state.dealer_hands` stays None and every step below defers to it."""
+        if MULTIPLE_ACTION in state.rules.side_wagers:
+            self.seat_spots(state)
         yield from super().run(state)
 
     def seat_spots(self, state: RoundState) -> None:
@@ -122,7 +125,7 @@ class MultipleActionSteps(_Base):
         """The caller's decisions on a hand (2.18(c)); a hand that busts loses every spot at once
         (2.18(f))."""
         yield from super().play_hand(state, box, hand, index)
-        if hand.busted and not hand.settled:
+        if hand.busted and not hand.settled and state.dealer_hands is not None:
             self.collect_busted_hand(state, hand)
 
     @implements("2.18(f)")
@@ -143,6 +146,9 @@ class MultipleActionSteps(_Base):
         """The dealer's hands in turn, each formed with his original face up card, a second card
         and his draws (2.18(e), (g), (h); 2.6(h), 2.12(b)), each settling the wagers of its spot
         ((f), (h), (i)), while `further_hand` finds one is needed."""
+        if state.dealer_hands is None:
+            super().dealer_hand(state)
+            return
         for box in state.boxes:
             for hand in box.hands:
                 if hand.busted and not hand.settled:
@@ -314,5 +320,6 @@ class MultipleActionSteps(_Base):
     def finish(self, state: RoundState) -> None:
         """At the conclusion of the round every card still on the layout is picked up under
         2.6(i) (2.18(j))."""
-        state.event("conclude-multiple-action", "2.18(j)", 0, state.dealer.number)
+        if state.dealer_hands is not None:
+            state.event("conclude-multiple-action", "2.18(j)", 0, state.dealer.number)
         super().finish(state)

@@ -89,8 +89,8 @@ MULTIPLE_ACTION_CASES: dict[str, Case] = {
             },
             ("TH TD", "TH TD 6S", "TH TD 8H"),
         ),
-        # One spot only is settled by the first hand, which both form alike.
-        untouched=Deal("TS TH 9C TD", ("10,second-spot=10",), ("stand",)),
+        # A bust loses both spots at once and only the first hand is formed (2.18(f), (f)1).
+        untouched=Deal("TS 5H 6C TD 7S", (TWO_SPOTS,), ("hit",)),
     ),
     # 2.18(f), (f)1: TS 6C (16) on three spots hits TD, 26: the three wagers are collected at
     # once with his cards, -10 each citing 2.18(f); the dealer's first hand gets its second card
