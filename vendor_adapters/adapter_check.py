@@ -30,6 +30,7 @@ from vendor_adapters.capabilities import (
 )
 from vendor_adapters.compare import compare_outcomes
 from vendor_adapters.errors import AdapterError, AdapterRefusal
+from vendor_adapters.multiple_action_check import check_multiple_action
 from vendor_adapters.protocol import ErrorCode, Outcome, Prompt, Status, Wager
 from vendor_adapters.session import GameSession, RoundScript
 from vendor_adapters.side_wager_check import SideWagerFinding, check_side_wagers
@@ -164,6 +165,9 @@ def run_adapter_check(
     procedures = [p for p in HOLE_CARD_PROCEDURES if f"hole-card:{p}" in declared]
     side = check_side_wagers(session, declared, editions, procedures, rng)
     _report_side_wagers(report, side)
+    multiple = check_multiple_action(session, declared, editions, rng)
+    _report_side_wagers(report, multiple, section="multiple action")
+    side = [*side, *multiple]
     _report_capabilities(
         report, declared, offered, exercised, batch_ok=_batch_passed(report), side=side
     )
@@ -220,12 +224,15 @@ def _report_not_understood(
         )
 
 
-def _report_side_wagers(report: CheckReport, findings: list[SideWagerFinding]) -> None:
-    """Protocol 1.2: the rounds with each declared side wager placed."""
+def _report_side_wagers(
+    report: CheckReport, findings: list[SideWagerFinding], *, section: str = "side wagers"
+) -> None:
+    """Protocol 1.2: the rounds with each declared side wager placed; 1.4: the multiple action
+    rounds (2.18)."""
     for finding in findings:
         status = INFO if finding.passed is None else PASS if finding.passed else FAIL
         name = f"{finding.capability} {finding.table}".rstrip()
-        report.add("side wagers", name, status, finding.detail)
+        report.add(section, name, status, finding.detail)
 
 
 # The random rounds never seat one player on two boxes, so a table offering it would be reported
@@ -474,6 +481,7 @@ def _check_batch_replay(
         )
 
 
+MULTIPLE_ACTION_CAPABILITY = "multiple-action"
 _DECIDED = frozenset({"double", "split", "insurance", "surrender"})
 
 
@@ -495,7 +503,8 @@ def _report_capabilities(
         if capability not in declared:
             report.add("capabilities", capability, NOT_APPLICABLE, "not declared")
         elif any(finding.passed is False for finding in found):
-            report.add("capabilities", capability, FAIL, "see side wagers")
+            where = "multiple action" if capability == MULTIPLE_ACTION_CAPABILITY else "side wagers"
+            report.add("capabilities", capability, FAIL, f"see {where}")
         elif any(finding.passed for finding in found):
             rounds = sum(finding.rounds for finding in found)
             report.add("capabilities", capability, PASS, f"placed and settled in {rounds} rounds")

@@ -3,7 +3,10 @@
 A game declares its capabilities in the handshake. A scenario whose table, wagers or decisions
 need a capability the game has not declared is not applicable, never passed and never failed.
 The side-wager capabilities (1.2) are read from the wager model's offerings, so that a wager
-declared there is a capability here without anyone listing it.
+declared there is a capability here without anyone listing it; an offering that names a
+capability of its own (`multiple-action` for multiple action blackjack, 2.18, 1.4) is one under
+that name. Each capability added since 1.1 means the kit's promise only to a game of the version
+that added it (`capability_since`).
 """
 
 from __future__ import annotations
@@ -30,6 +33,7 @@ __all__ = [
     "capability_requirements",
     "capability_since",
     "is_known_capability",
+    "offering_capability",
     "options_on_the_wire",
     "side_wager_capabilities",
     "table_options_within",
@@ -49,6 +53,14 @@ def side_wager_capabilities() -> dict[str, str]:
     promises: dict[str, str] = {}
     for offering in offerings.values():
         if not offering.played:
+            continue
+        if offering.staked and offering.round_variant is not None:
+            kinds = " and ".join(f"`{kind}`" for kind in offering.kinds)
+            promises[offering.capability] = (
+                f"deals `{offering.name}` (1.4): takes {kinds} with the main wager and plays "
+                f"the round the offering varies: {offering.summary} ({offering.clause}); "
+                f"see docs/ADAPTERS.md"
+            )
             continue
         if offering.staked:
             kinds = ", ".join(f"`{kind}`" for kind in offering.kinds)
@@ -82,7 +94,7 @@ def capability_requirements() -> dict[str, frozenset[str]]:
     offerings its offering is offered with (the Free Bonus is paid on the Buster wager)."""
     offerings, _ = declarations()
     return {
-        offering.capability: frozenset(SIDE_WAGER_FAMILY + name for name in offering.requires)
+        offering.capability: frozenset(offering_capability(name) for name in offering.requires)
         for offering in offerings.values()
         if offering.played and offering.requires
     }
@@ -136,18 +148,37 @@ CAPABILITIES: dict[str, str] = {
 
 # Families whose members are named by a later minor version or by the vendor; declaring one is
 # not an error, and a scenario that needs one is not applicable until the kit knows it.
-RESERVED_FAMILIES = ("irregularity:", SIDE_WAGER_FAMILY)
+_IRREGULARITY_FAMILY = "irregularity:"
+RESERVED_FAMILIES = (_IRREGULARITY_FAMILY, SIDE_WAGER_FAMILY)
 
 # The minor version that gave a family its meaning. Before it the family was reserved, and a game
 # of an older version that declares a member means something of its own: the kit does not hold it
 # to the later meaning, and a scenario needing it is not applicable to that game.
 FAMILY_SINCE: dict[str, tuple[int, int]] = {SIDE_WAGER_FAMILY: (1, 2)}
 
-# The offerings whose `side-wager:` capabilities protocol 1.2 gave a meaning: the additional wagers
-# of 2.17. The family stayed open in 1.2 ("a member the kit does not know yet is allowed"), so every
-# offering the wager model has added since (1.3: Buster Blackjack, its Free Bonus, Bet the Set 21)
-# means the kit's wager only to a game of the current version; a record, like OPTIONS_OF_1_0.
-SIDE_WAGERS_OF_1_2 = frozenset({"over-under-13", "same-suit", "sevens"})
+# The protocol version that gave each offering's capability its meaning: 1.2 the additional wagers
+# of 2.17; 1.3 Buster Blackjack, its Free Bonus and Bet the Set 21; 1.4 multiple action blackjack
+# (2.18, capability `multiple-action`). The `side-wager:` family stayed open ("a member the kit does
+# not know yet is allowed"), so an offering the wager model adds later means the kit's wager only
+# to a game of the current version; a record, like OPTIONS_OF_1_0.
+OFFERINGS_SINCE: dict[str, tuple[int, int]] = {
+    "over-under-13": (1, 2),
+    "same-suit": (1, 2),
+    "sevens": (1, 2),
+    "buster": (1, 3),
+    "buster-free-bonus": (1, 3),
+    "bet-the-set": (1, 3),
+    "multiple-action-blackjack": (1, 4),
+}
+# The irregularities added since 1.1, whose `irregularity:` capabilities mean the kit's remedy only
+# to a game of the version that added them: 1.4 the multiple action cases of 2.15(l), (m).
+IRREGULARITIES_SINCE: dict[str, tuple[int, int]] = {
+    "up-card-not-moved": (1, 4),
+    "up-card-discarded": (1, 4),
+}
+SIDE_WAGERS_OF_1_2 = frozenset(
+    name for name, since in OFFERINGS_SINCE.items() if since == FAMILY_SINCE[SIDE_WAGER_FAMILY]
+)
 
 
 def _version(text: str) -> tuple[int, int] | None:
@@ -161,12 +192,22 @@ def _version(text: str) -> tuple[int, int] | None:
 _CURRENT = _version(PROTOCOL_VERSION) or (1, 0)
 
 
+def _offerings_by_capability() -> dict[str, str]:
+    offerings, _ = declarations()
+    return {o.capability: o.name for o in offerings.values() if o.played}
+
+
+_OFFERING_OF_CAPABILITY = _offerings_by_capability()
+
+
 def capability_since(name: str) -> tuple[int, int] | None:
     """The protocol version that gave `name` the meaning the kit holds a game to; None for the
     names of 1.0 and those of a family with no version of its own."""
-    if name.startswith(SIDE_WAGER_FAMILY) and name in CAPABILITIES:
-        offering = name.removeprefix(SIDE_WAGER_FAMILY)
-        return FAMILY_SINCE[SIDE_WAGER_FAMILY] if offering in SIDE_WAGERS_OF_1_2 else _CURRENT
+    offering = _OFFERING_OF_CAPABILITY.get(name)
+    if offering is not None:
+        return OFFERINGS_SINCE.get(offering, _CURRENT)
+    if name.startswith(_IRREGULARITY_FAMILY):
+        return IRREGULARITIES_SINCE.get(name.removeprefix(_IRREGULARITY_FAMILY))
     for family, since in FAMILY_SINCE.items():
         if name.startswith(family):
             return since
@@ -267,7 +308,7 @@ SWITCHED_ON_BY: dict[str, tuple[str, object]] = {
 
 def capabilities_for_options(options: Mapping[str, object]) -> set[str]:
     """The capabilities a table with these house options needs (option names as in records)."""
-    needed = {SIDE_WAGER_FAMILY + name for name in offered_side_wagers(options)}
+    needed = {offering_capability(name) for name in offered_side_wagers(options)}
     hole_card = options.get("hole_card")
     if hole_card is not None:
         needed.add(f"hole-card:{hole_card}")
@@ -284,6 +325,15 @@ def capabilities_for_options(options: Mapping[str, object]) -> set[str]:
     if int(str(options.get("players_per_box", 1))) > 1:
         needed.add("several-players-per-box")
     return needed
+
+
+def offering_capability(name: str) -> str:
+    """The capability of a game that deals the offering `name`: its own where the wager model
+    names one (`multiple-action` for multiple action blackjack, 1.4), else `side-wager:<name>`
+    (1.2), also for an offering the kit does not know, which no game declares."""
+    offerings, _ = declarations()
+    offering = offerings.get(name)
+    return SIDE_WAGER_FAMILY + name if offering is None else offering.capability
 
 
 def offered_side_wagers(options: Mapping[str, object]) -> list[str]:

@@ -1,7 +1,9 @@
 """The differential comparison of two outcomes: what docs/ADAPTERS.md says is compared.
 
-Compared: completeness and the prompt awaited, the ledger keyed by (box, player, hand, kind), the
-cards dealt, and each final hand's cards, total, blackjack and busted. Ignored: ids, the order of
+Compared: completeness and the prompt awaited (with the spot of an insurance prompt at a multiple
+action table, 1.4), the ledger keyed by (box, player, hand, kind, and from 1.4 the dealer's hand),
+the cards dealt, and each final hand's cards, total, blackjack and busted (each hand of the dealer
+at a multiple action table). Ignored: ids, the order of
 ledger entries, clause citations, notes and the transcript's wording.
 """
 
@@ -27,11 +29,18 @@ class Difference:
         return f"{self.where}: expected {self.expected}, got {self.actual}"
 
 
-LedgerKey = tuple[int, str, int, str]
+# box, player, hand, kind, and the dealer's hand at a multiple action table (1.4), else 0
+LedgerKey = tuple[int, str, int, str, int]
 
 
 def ledger_key(entry: LedgerEntry) -> LedgerKey:
-    return (entry["box"], entry["player"], entry["hand"], entry["kind"])
+    return (
+        entry["box"],
+        entry["player"],
+        entry["hand"],
+        entry["kind"],
+        entry.get("dealer_hand", 0),
+    )
 
 
 def _describe(entry: LedgerEntry | None) -> str:
@@ -66,8 +75,8 @@ def compare_outcomes(expected: Outcome, actual: Outcome) -> list[Difference]:
         )
     left_prompt, right_prompt = expected["prompt"], actual["prompt"]
     if left_prompt is not None and right_prompt is not None:
-        for name in ("kind", "box", "hand"):
-            mine_value, their_value = left_prompt[name], right_prompt[name]
+        for name in ("kind", "box", "hand", "spot"):
+            mine_value, their_value = left_prompt.get(name), right_prompt.get(name)
             if mine_value != their_value:
                 differences.append(Difference(f"prompt.{name}", str(mine_value), str(their_value)))
         if set(left_prompt["legal"]) != set(right_prompt["legal"]):
@@ -83,10 +92,11 @@ def compare_outcomes(expected: Outcome, actual: Outcome) -> list[Difference]:
     for key in sorted(set(left) | set(right)):
         mine, theirs = left.get(key), right.get(key)
         if mine is None or theirs is None or not _same_entry(mine, theirs):
-            box, player, hand, kind = key
+            box, player, hand, kind, dealer_hand = key
+            against = f" vs dealer hand {dealer_hand}" if dealer_hand else ""
             differences.append(
                 Difference(
-                    f"ledger box {box} hand {hand} {kind} ({player})",
+                    f"ledger box {box} hand {hand} {kind} ({player}){against}",
                     _describe(mine),
                     _describe(theirs),
                 )
@@ -105,9 +115,13 @@ def compare_outcomes(expected: Outcome, actual: Outcome) -> list[Difference]:
     hands_right: dict[tuple[int, int], FinalHand] = {
         (h["box"], h["hand"]): h for h in actual["final_hands"]
     }
+    dealer_hands = {key for key in (*hands_left, *hands_right) if key[0] == 0}
     for hand_key in sorted(set(hands_left) | set(hands_right)):
         mine_hand, their_hand = hands_left.get(hand_key), hands_right.get(hand_key)
-        name = "dealer" if hand_key[0] == 0 else f"box {hand_key[0]} hand {hand_key[1]}"
+        if hand_key[0] != 0:
+            name = f"box {hand_key[0]} hand {hand_key[1]}"
+        else:  # the dealer's hands 1 to 3 of a multiple action round (1.4), else his one hand
+            name = "dealer" if len(dealer_hands) == 1 else f"dealer hand {hand_key[1]}"
 
         if (
             mine_hand is None

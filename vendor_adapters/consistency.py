@@ -11,11 +11,12 @@ from collections import Counter
 from collections.abc import Mapping, Sequence
 from decimal import Decimal, InvalidOperation
 
+from reference_impl.side_wagers.multiple_action_2_18 import SPOT_OF_KIND
 from reference_impl.wager_model import declarations
 from vendor_adapters.errors import InconsistentResult
-from vendor_adapters.protocol import LedgerEntry, Outcome, Wager
+from vendor_adapters.protocol import FinalHand, LedgerEntry, Outcome, Wager
 
-__all__ = ["MAIN_KINDS", "bonus_kinds", "check_outcome", "money"]
+__all__ = ["MAIN_KINDS", "bonus_kinds", "check_outcome", "money", "spot_kinds"]
 
 _ZERO = Decimal(0)
 # The ledger kinds of the main wager and what grows from it; any other kind is a side wager (1.2)
@@ -39,6 +40,15 @@ def bonus_kinds() -> Mapping[str, frozenset[str]]:
         if not offering.staked
         for kind in offering.kinds
     }
+
+
+@functools.cache
+def spot_kinds() -> Mapping[str, int]:
+    """Each kind placed with the main wager that becomes a wager on the player's hand on a spot
+    of his betting area (1.4: `second-spot`, `third-spot` of multiple action blackjack, 2.18(b)),
+    with its spot. Its ledger entries are `main`, `double`, `split` or `insurance` entries naming
+    the dealer's hand of the spot (`dealer_hand`), never entries of its own kind."""
+    return dict(SPOT_OF_KIND)
 
 
 def money(text: str) -> Decimal:
@@ -73,9 +83,7 @@ def _check_cards(outcome: Outcome, shoe: Sequence[str], method: str) -> None:
                 check="cards dealt",
             )
     available = Counter(dealt)
-    in_hands: Counter[str] = Counter()
-    for hand in outcome["final_hands"]:
-        in_hands.update(hand["cards"])
+    in_hands = _cards_in_hands(outcome["final_hands"])
     for card, count in in_hands.items():
         if count > available[card]:
             whose = next(
@@ -101,9 +109,25 @@ def _check_cards(outcome: Outcome, shoe: Sequence[str], method: str) -> None:
             )
 
 
+def _cards_in_hands(hands: Sequence[FinalHand]) -> Counter[str]:
+    """The cards the final hands hold, each as often as the shoe must have given it. The dealer's
+    hands of a multiple action round (1.4: box 0, hands 1 to 3) share his original face up card,
+    moved from hand to hand (2.18(g), (h)): a card in several of them counts as often as the one
+    holding it most. Which cards each of his hands holds is the differential check's to judge
+    against the rules (a card of one hand kept for the next breaks 2.18(f)2), not consistency's."""
+    held: Counter[str] = Counter()
+    dealer: Counter[str] = Counter()
+    for hand in hands:
+        if hand["box"] == 0:
+            dealer |= Counter(hand["cards"])
+        else:
+            held.update(hand["cards"])
+    return held + dealer
+
+
 def _check_ledger(outcome: Outcome, wagers: Sequence[Wager], method: str) -> None:
     staked = returned = net_sum = _ZERO
-    main_stakes: Counter[tuple[int, str]] = Counter()
+    main_stakes: Counter[tuple[int, str, int]] = Counter()  # by box, player and spot
     side_placed = _side_wagers_placed(wagers)
     side_settled: set[tuple[int, str, str]] = set()
     bonuses = bonus_kinds()
@@ -120,7 +144,8 @@ def _check_ledger(outcome: Outcome, wagers: Sequence[Wager], method: str) -> Non
         returned += stake + net
         net_sum += net
         if entry["kind"] == "main":
-            main_stakes[(entry["box"], entry["player"])] += stake  # type: ignore[assignment]
+            spot = entry.get("dealer_hand", 1)
+            main_stakes[(entry["box"], entry["player"], spot)] += stake  # type: ignore[assignment]
         elif entry["kind"] in bonuses:
             side = (entry["box"], entry["player"], entry["kind"])
             _check_bonus_entry(
@@ -147,19 +172,20 @@ def _check_ledger(outcome: Outcome, wagers: Sequence[Wager], method: str) -> Non
                 method=method,
                 check="ledger balance",
             )
-    placed: Counter[tuple[int, str]] = Counter()
-    for wager in wagers:
-        placed[(wager["box"], wager["player"])] += money(wager["amount"])  # type: ignore[assignment]
+    placed = _main_wagers_placed(wagers)
     for key, amount in main_stakes.items():
+        box, player, spot = key
+        against = "" if spot == 1 else f" against the dealer's hand {spot}"
         if key not in placed:
             raise InconsistentResult(
-                f"a main wager of {amount:.2f} for {key[1]} on box {key[0]}, who placed none",
+                f"a main wager of {amount:.2f}{against} for {player} on box {box}, who placed "
+                f"none{'' if spot == 1 else f' on spot {spot} (2.18(b))'}",
                 method=method,
                 check="ledger balance",
             )
         if amount != placed[key]:
             raise InconsistentResult(
-                f"{key[1]}'s main stakes on box {key[0]} add up to {amount:.2f}; "
+                f"{player}'s main stakes{against} on box {box} add up to {amount:.2f}; "
                 f"the wager placed was {placed[key]:.2f}",
                 method=method,
                 check="ledger balance",
@@ -167,9 +193,10 @@ def _check_ledger(outcome: Outcome, wagers: Sequence[Wager], method: str) -> Non
     if outcome["complete"]:
         unsettled = [key for key in placed if key not in main_stakes]
         if unsettled:
-            box, player = unsettled[0]
+            box, player, spot = unsettled[0]
+            which = "wager" if spot == 1 else f"wager on spot {spot}"
             raise InconsistentResult(
-                f"the round is complete but {player}'s wager on box {box} was never settled",
+                f"the round is complete but {player}'s {which} on box {box} was never settled",
                 method=method,
                 check="ledger balance",
             )
@@ -184,11 +211,29 @@ def _check_ledger(outcome: Outcome, wagers: Sequence[Wager], method: str) -> Non
 
 
 def _side_wagers_placed(wagers: Sequence[Wager]) -> dict[tuple[int, str, str], Decimal]:
+    spots = spot_kinds()
     return {
         (wager["box"], wager["player"], side["kind"]): money(side["amount"])
         for wager in wagers
         for side in wager.get("side_wagers", ())
+        if side["kind"] not in spots
     }
+
+
+def _main_wagers_placed(wagers: Sequence[Wager]) -> Counter[tuple[int, str, int]]:
+    """Each person's main wager on a box, by spot: spot 1 the wager's amount, and at a multiple
+    action table (1.4) spots 2 and 3 the amounts of its `second-spot` and `third-spot` wagers
+    (2.18(b))."""
+    spots = spot_kinds()
+    placed: Counter[tuple[int, str, int]] = Counter()
+    for wager in wagers:
+        box, player = wager["box"], wager["player"]
+        placed[(box, player, 1)] += money(wager["amount"])  # type: ignore[assignment]
+        for side in wager.get("side_wagers", ()):
+            spot = spots.get(side["kind"])
+            if spot is not None:
+                placed[(box, player, spot)] += money(side["amount"])  # type: ignore[assignment]
+    return placed
 
 
 def _check_side_entry(

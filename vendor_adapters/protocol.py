@@ -46,7 +46,7 @@ __all__ = [
 
 # Major changes when a message or its meaning changes incompatibly, minor when something optional
 # is added. docs/ADAPTERS.md carries the same number; a test keeps them equal.
-PROTOCOL_VERSION = "1.3"
+PROTOCOL_VERSION = "1.4"
 
 
 def _kit_version() -> str:
@@ -156,6 +156,7 @@ class Prompt(TypedDict):
     legal: list[str]
     max_amount: NotRequired[str | None]
     clause: NotRequired[str]
+    spot: NotRequired[int]  # 1.4: the spot an insurance prompt covers at a multiple action table
 
 
 class Status(TypedDict):
@@ -174,6 +175,7 @@ class LedgerEntry(TypedDict):
     net: str
     clause: NotRequired[str]
     interpretation: NotRequired[str]
+    dealer_hand: NotRequired[int]  # 1.4: the dealer's hand (1 to 3) at a multiple action table
 
 
 class Totals(TypedDict):
@@ -223,6 +225,7 @@ class Irregularity(TypedDict, total=False):
     decision: int
     box: int
     dealer_card: int
+    dealer_hand: int  # 1.4: 2 or 3, for the up card of multiple action (2.15(l), (m))
     reader_reveals: bool
 
 

@@ -31,6 +31,7 @@ from reference_impl.irregularities import (
     IrregularityError,
     check_table_allows,
     irregularity_from_mapping,
+    spots_wagered,
 )
 from reference_impl.money import ZERO, format_money
 from reference_impl.procedure import REFERENCE_PROCEDURE, RoundProcedure
@@ -455,7 +456,9 @@ def _check_irregularities(
     rules: TableRules, irregularities: list[Irregularity], wagers: Sequence[BoxWager]
 ) -> None:
     try:
-        check_table_allows(rules, irregularities, {wager.box for wager in wagers})
+        check_table_allows(
+            rules, irregularities, {wager.box for wager in wagers}, spots=spots_wagered(wagers)
+        )
     except IrregularityError as error:
         raise _refusal(ErrorCode.IMPOSSIBLE_IRREGULARITY, error) from None
 

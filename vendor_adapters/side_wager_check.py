@@ -108,8 +108,8 @@ def check_side_wagers(
     check = _Check(session, reference, rng)
     try:
         for offering in sorted(offerings.values(), key=lambda item: item.name):
-            if not offering.played or not offering.staked:
-                continue
+            if not offering.played or not offering.staked or offering.round_variant is not None:
+                continue  # an offering that varies the round has its own check (multiple action)
             if offering.capability not in declared:
                 continue
             paid_with = [

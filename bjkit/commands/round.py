@@ -16,6 +16,7 @@ from reference_impl.money import format_money, parse_money
 from reference_impl.record import play, replay, round_report
 from reference_impl.round import Round
 from reference_impl.rules import TableRules
+from reference_impl.side_wagers.multiple_action_2_18 import MULTIPLE_ACTION
 from reference_impl.transcript import Event
 from reference_impl.wager_model import Offering, declarations
 from reference_impl.wagers import BoxWager
@@ -33,6 +34,10 @@ wagers:     --bet BOX=AMOUNT, or --bet BOX:PLAYER=AMOUNT for several people on o
             Bonus is paid with a winning Buster wager, never placed);
             --edition nj-2024+bet-the-set --side-wagers bet-the-set --bet 1=10,bet-the-set=5
             (2.29). Pay tables: --side-wager-pay-tables buster:C,buster-free-bonus:B3.
+            Multiple action (2.18): the wagers on the second and third spots, against the
+            dealer's second and third hands, follow the main wager (spot 1):
+            --side-wagers multiple-action-blackjack --bet 1=10,second-spot=10,third-spot=10
+            (--multiple-action-wagers three requires all three).
 shoe:       the cards in the order they leave the shoe for this round, e.g. "AS 9D KH 7C";
             ranks A 2-9 T (or 10) J Q K, suits S H D C. The deal follows 2.6(e): one card to
             each box from the dealer's left, the dealer's card, a second card to each box,
@@ -54,6 +59,9 @@ irregularities (2.15), each at a named point of the round: --irregularity KIND[:
             requested-card-not-dealt:decision=N  the hit asked at the Nth decision (i)
             hole-card-into-reader[:reader_reveals=true]   (j, with a card reader)
             card-reader-malfunction              (k, with a card reader)
+            up-card-not-moved:dealer_hand=2|3    the up card not moved to that hand (l)
+            up-card-discarded:dealer_hand=2|3    the up card discarded before that hand (m)
+                                                 (l, m with --side-wagers multiple-action-blackjack)
 example:    bjkit round --hole-card face-down-card-reader --bet 1=10 \\
                 --shoe "TS 9D 6H 7C 4C 9C" --decisions "hit stand"
 """
@@ -360,8 +368,9 @@ def _print_account(game: Round) -> None:
         clause = rules.profile.cite(irregularity.clause_path)
         print(f"Irregularity injected: {irregularity} [{clause}]")
     procedure = _procedure_clauses(rules)
+    several = _several_dealer_hands(rules)
     for event in game.events:
-        who = "dealer" if event.box == 0 else f"box {event.box} hand {event.hand}"
+        who = _whose(event.box, event.hand, several)
         # The remedies of 2.15 are marked, so that the irregularity's handling stands out, and
         # so is the dealer's procedure for a side wager (2.30(f)).
         marker = "!" if "-2.15(" in event.clause else "*" if event.clause in procedure else " "
@@ -384,6 +393,8 @@ def _print_account(game: Round) -> None:
     print("\nLedger:")
     width = max([9, *(len(entry.kind.value) for entry in game.ledger.entries)])
     fixed = _paid_not_placed()
+    # At a multiple action table each entry names the dealer's hand of its spot (2.18(i)).
+    against = any(entry.dealer_hand is not None for entry in game.ledger.entries)
     for entry in game.ledger.entries:
         odds = (
             f" at {entry.odds}"
@@ -392,17 +403,34 @@ def _print_account(game: Round) -> None:
             if entry.kind.value in fixed
             else ""
         )
+        versus = ""
+        if against:
+            shown = "" if entry.dealer_hand is None else f"vs dealer hand {entry.dealer_hand}"
+            versus = f"{shown:<17} "
         print(
             f"  box {entry.box} hand {entry.hand} {entry.player:<8} {entry.kind.value:<{width}} "
-            f"stake {format_money(entry.stake):>8}  {entry.result.value:<12}{odds:<13} "
+            f"{versus}stake {format_money(entry.stake):>8}  {entry.result.value:<12}{odds:<13} "
             f"net {format_money(entry.net):>8}  [{entry.clause}]"
             + (f" <{entry.interpretation}>" if entry.interpretation else "")
         )
     print(f"Players' net: {report['player_net']}; ledger balanced: {report['balanced']}")
     for hand in game.final_hands():
-        who = "dealer" if hand["box"] == 0 else f"box {hand['box']} hand {hand['hand']}"
+        who = _whose(hand["box"], hand["hand"], several)  # type: ignore[arg-type]
         cards = " ".join(str(card) for card in hand["cards"])  # type: ignore[attr-defined]
         print(f"  {who}: {cards} = {hand['total']}")
+
+
+def _several_dealer_hands(rules: TableRules) -> bool:
+    """Whether the dealer forms several hands in a round at this table: multiple action
+    blackjack (2.18(e), (g), (h)), whose events and hands name the dealer's hand."""
+    return MULTIPLE_ACTION in rules.side_wagers
+
+
+def _whose(box: int | None, hand: int | None, several: bool) -> str:
+    """`box 1 hand 2`, `dealer`, or at a multiple action table `dealer hand 2`."""
+    if box != 0:
+        return f"box {box} hand {hand}"
+    return f"dealer hand {hand or 1}" if several else "dealer"
 
 
 def _kept_note(game: Round, event: Event) -> str:

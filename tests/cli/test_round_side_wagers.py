@@ -174,6 +174,7 @@ def test_rules_json_lists_every_declared_offering_with_its_capability(
     offerings, _ = declarations()
     assert set(listed) == set(offerings)
     dealt = {row["capability"] for row in listed.values() if row["dealt"]}
-    assert dealt == {c for c in CAPABILITIES if c.startswith("side-wager:")}
+    assert dealt == {c for c in CAPABILITIES if c.startswith("side-wager:")} | {"multiple-action"}
+    assert listed["multiple-action-blackjack"]["capability"] == "multiple-action"
     assert [kind["kind"] for kind in listed["over-under-13"]["kinds"]] == ["over-13", "under-13"]
     assert listed["same-suit"]["pay_tables"]["clause"] == "13:69F-2.17(e)2"

@@ -17,6 +17,7 @@ from vendor_adapters.capabilities import (
     CAPABILITIES,
     capabilities_for_options,
     capabilities_for_wagers,
+    capability_since,
     options_on_the_wire,
 )
 from vendor_adapters.compare import compare_outcomes
@@ -185,7 +186,7 @@ def test_a_side_wager_named_twice_is_refused_with_1006() -> None:
 def test_every_dealt_offering_is_a_capability_and_only_those() -> None:
     offerings, _ = declarations()
     dealt = {o.capability for o in offerings.values() if o.played}
-    assert dealt == {c for c in CAPABILITIES if c.startswith("side-wager:")}
+    assert dealt == {c for c in CAPABILITIES if c.startswith("side-wager:")} | {"multiple-action"}
     assert dealt == {
         "side-wager:over-under-13",
         "side-wager:same-suit",
@@ -193,6 +194,7 @@ def test_every_dealt_offering_is_a_capability_and_only_those() -> None:
         "side-wager:buster",  # 1.3
         "side-wager:buster-free-bonus",  # 1.3
         "side-wager:bet-the-set",  # 1.3
+        "multiple-action",  # 1.4: the offering names a capability of its own
     }
     assert (
         "side-wager:same-suit"
@@ -254,8 +256,8 @@ class GameOfProtocol11:
     def handshake(self, **params: Any) -> dict[str, object]:
         answer: dict[str, Any] = dict(self._inner.handshake(**params))
         answer["protocol"] = "1.1"
-        answer["capabilities"] = [
-            c for c in answer["capabilities"] if not c.startswith("side-wager:")
+        answer["capabilities"] = [  # the names of 1.1: no side wager, no multiple action (1.4)
+            c for c in answer["capabilities"] if (capability_since(c) or (1, 0)) <= (1, 1)
         ] + (["side-wager:same-suit"] if self._reserved else [])
         return answer
 
