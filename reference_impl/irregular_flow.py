@@ -2,7 +2,9 @@
 misses a card (2.15(e)) or a box misses one or both (2.15(g)), the hole card put into a card
 reader for no reason (2.15(j)), and what the dealer does with a card he should not take
 (2.15(c), (d)), and the table rules a malfunctioning card reader leaves the round (2.15(k)). The
-rest of the flow calls these only when the round has irregularities.
+rest of the flow calls these only when the round has irregularities. The remedies for the
+dealer's original face up card of multiple action blackjack (2.15(l), (m)) are steps of that
+variant (`reference_impl.multiple_action`).
 
 Each function here is a step or hook of `RoundProcedure` (`reference_impl.procedure`), the
 procedure its first argument, and calls the others through the procedure."""
@@ -27,6 +29,7 @@ from reference_impl.irregularities import (
     IrregularityKind,
     RoundIrregularities,
     check_table_allows,
+    spots_wagered,
 )
 from reference_impl.options import HoleCardProcedure
 from reference_impl.player_turn import MISSED_CARD_ANSWERS
@@ -53,10 +56,13 @@ def irregular_rules(
     wagers: Sequence[BoxWager] | Seating,
     irregularities: Sequence[Irregularity],
 ) -> tuple[TableRules, RoundIrregularities]:
-    """Check the injections fit the table; a card reader that malfunctions leaves the round to
-    the procedure without one (2.15(k))."""
+    """Check the injections fit the table and the wagers (the spots wagered on name the dealer's
+    hands of multiple action blackjack, 2.15(l), (m)); a card reader that malfunctions leaves
+    the round to the procedure without one (2.15(k))."""
     placed = wagers.wagers if isinstance(wagers, Seating) else tuple(wagers)
-    check_table_allows(rules, irregularities, {wager.box for wager in placed})
+    check_table_allows(
+        rules, irregularities, {wager.box for wager in placed}, spots=spots_wagered(placed)
+    )
     irregular = RoundIrregularities(irregularities)
     if irregular.has(IrregularityKind.CARD_READER_MALFUNCTION):
         rules = dataclasses.replace(rules, hole_card=HoleCardProcedure.FACE_DOWN)

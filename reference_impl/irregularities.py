@@ -2,9 +2,11 @@
 
 An `Irregularity` names what goes wrong and where: a card of the shoe (`card`, 1-based from the
 round's first card), a decision of the round (`decision`, 1-based in the order the round asks),
-a box, or the dealer's first or second card. The round applies the remedy its clause prescribes
-(see `reference_impl.flow` and `reference_impl.player_turn`); this module holds the vocabulary,
-the checks that an injection can happen at the table, and the shoe-side remedies.
+a box, or the dealer's first or second card. A dealer's hand (`dealer_hand`, 2 or 3) of
+multiple action blackjack places the irregularities of his original face up card (2.15(l), (m)).
+The round applies the remedy its clause prescribes (see `reference_impl.flow`,
+`reference_impl.player_turn` and `reference_impl.multiple_action`); this module holds the
+vocabulary, the checks that an injection can happen at the table, and the shoe-side remedies.
 """
 
 from __future__ import annotations
@@ -19,12 +21,15 @@ from reference_impl.errors import EngineError
 from reference_impl.options import HoleCardProcedure
 from reference_impl.rules import TableRules
 from reference_impl.shoe import Shoe
+from reference_impl.side_wagers.multiple_action_2_18 import MULTIPLE_ACTION, SPOT_OF_KIND
 
 if TYPE_CHECKING:
     from reference_impl.state import BoxState, Hand
+    from reference_impl.wagers import BoxWager
 
 __all__ = [
     "IRREGULARITY_CLAUSES",
+    "UP_CARD_KINDS",
     "IrregularShoe",
     "Irregularity",
     "IrregularityError",
@@ -32,6 +37,7 @@ __all__ = [
     "RoundIrregularities",
     "check_table_allows",
     "irregularity_from_mapping",
+    "spots_wagered",
 ]
 
 
@@ -53,6 +59,8 @@ class IrregularityKind(enum.Enum):
     REQUESTED_CARD_NOT_DEALT = "requested-card-not-dealt"  # 2.15(i)
     HOLE_CARD_INTO_READER = "hole-card-into-reader"  # 2.15(j)
     CARD_READER_MALFUNCTION = "card-reader-malfunction"  # 2.15(k)
+    UP_CARD_NOT_MOVED = "up-card-not-moved"  # 2.15(l), multiple action blackjack
+    UP_CARD_DISCARDED = "up-card-discarded"  # 2.15(m), multiple action blackjack
 
 
 IRREGULARITY_CLAUSES: dict[IrregularityKind, str] = {
@@ -68,9 +76,12 @@ IRREGULARITY_CLAUSES: dict[IrregularityKind, str] = {
     IrregularityKind.REQUESTED_CARD_NOT_DEALT: "2.15(i)",
     IrregularityKind.HOLE_CARD_INTO_READER: "2.15(j)",
     IrregularityKind.CARD_READER_MALFUNCTION: "2.15(k)",
+    IrregularityKind.UP_CARD_NOT_MOVED: "2.15(l)",
+    IrregularityKind.UP_CARD_DISCARDED: "2.15(m)",
 }
 
-# Which placement each kind needs: "card", "decision", "box", "dealer_card" or nothing.
+# Which placement each kind needs: "card", "decision", "box", "dealer_card", "dealer_hand" or
+# nothing.
 _PLACEMENT: dict[IrregularityKind, str | None] = {
     IrregularityKind.CARD_FACE_UP_IN_SHOE: "card",
     IrregularityKind.CARD_DRAWN_IN_ERROR: "card",
@@ -84,9 +95,15 @@ _PLACEMENT: dict[IrregularityKind, str | None] = {
     IrregularityKind.REQUESTED_CARD_NOT_DEALT: "decision",
     IrregularityKind.HOLE_CARD_INTO_READER: None,
     IrregularityKind.CARD_READER_MALFUNCTION: None,
+    IrregularityKind.UP_CARD_NOT_MOVED: "dealer_hand",
+    IrregularityKind.UP_CARD_DISCARDED: "dealer_hand",
 }
 
-_PLACEMENTS = ("card", "decision", "box", "dealer_card")
+_PLACEMENTS = ("card", "decision", "box", "dealer_card", "dealer_hand")
+
+# The kinds that happen to the dealer's original face up card of multiple action blackjack
+# between his hands (2.18(g), (h)).
+UP_CARD_KINDS = frozenset({IrregularityKind.UP_CARD_NOT_MOVED, IrregularityKind.UP_CARD_DISCARDED})
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -100,6 +117,9 @@ class Irregularity:
       (2.15(c)), or the n-th decision, a hit, is not dealt (2.15(i));
     - `box`: the box dealt no card, or only one card (2.15(g));
     - `dealer_card`: 1 or 2, the dealer's card he misses (2.15(e));
+    - `dealer_hand`: 2 or 3, the dealer's hand of multiple action blackjack (2.18) whose area
+      he fails to move his original face up card to (2.15(l)), or before which he places it in
+      the discard rack with the cards of his hand before (2.15(m), I-2.15m-up-card-discarded);
     - `reader_reveals`: for 2.15(j), whether the card reader device in use lets a player learn
       the hole card.
     """
@@ -109,6 +129,7 @@ class Irregularity:
     decision: int | None = None
     box: int | None = None
     dealer_card: int | None = None
+    dealer_hand: int | None = None
     reader_reveals: bool = False
 
     def __post_init__(self) -> None:
@@ -119,6 +140,12 @@ class Irregularity:
             if name == needed:
                 if value is None:
                     raise IrregularityError(f"{self.kind.value} needs `{name}` [{clause}]")
+                if name == "dealer_hand" and value not in (2, 3):
+                    raise IrregularityError(
+                        f"{self.kind.value}: `dealer_hand` is 2 or 3, the dealer's second or "
+                        "third hand of multiple action blackjack, whose area his original face "
+                        f"up card moves to (2.18(g), (h)), not {value!r} [{clause}]"
+                    )
                 if isinstance(value, bool) or not isinstance(value, int) or value < 1:
                     raise IrregularityError(
                         f"{self.kind.value}: `{name}` must be a whole number from 1, "
@@ -183,6 +210,7 @@ def irregularity_from_mapping(data: Mapping[str, object]) -> Irregularity:
         decision=_optional_int(data.get("decision")),
         box=_optional_int(data.get("box")),
         dealer_card=_optional_int(data.get("dealer_card")),
+        dealer_hand=_optional_int(data.get("dealer_hand")),
         reader_reveals=reveals,
     )
 
@@ -195,15 +223,23 @@ def _optional_int(value: object) -> int | None:
     raise IrregularityError(f"{value!r} is not a whole number")
 
 
-@implements("2.15(e)", "2.15(h)", "2.15(j)", "2.15(k)", "2.15(g)")
+@implements("2.15(e)", "2.15(h)", "2.15(j)", "2.15(k)", "2.15(g)", "2.15(l)", "2.15(m)")
 def check_table_allows(
-    rules: TableRules, irregularities: Sequence[Irregularity], boxes: Iterable[int]
+    rules: TableRules,
+    irregularities: Sequence[Irregularity],
+    boxes: Iterable[int],
+    *,
+    spots: int = 1,
 ) -> None:
     """Refuse an irregularity that cannot happen at this table or in this round: a card reader
     fault (2.15(j), (k)) without a card reader, a double shoe side (2.15(h)) at a single shoe,
     a missed second card (2.15(e)) when the dealer takes no second card in the deal (2.6(h)),
-    a box (2.15(g)) nobody wagers on, or two irregularities of one kind at one place."""
+    a box (2.15(g)) nobody wagers on, or two irregularities of one kind at one place. The
+    original face up card of a second or third hand (2.15(l), (m)) needs a table offering
+    multiple action blackjack and a wager on that hand's spot (`spots`, the most any person
+    wagers on: `spots_wagered`); one dealer's hand cannot have both."""
     cite = rules.profile.cite
+    _check_up_card(rules, irregularities, spots)
     occupied = set(boxes)
     seen: set[tuple[object, ...]] = set()
     for irregularity in irregularities:
@@ -248,6 +284,49 @@ def check_table_allows(
         )
 
 
+@implements("2.15(l)", "2.15(m)", "2.18(a)", "2.18(b)")
+def _check_up_card(rules: TableRules, irregularities: Sequence[Irregularity], spots: int) -> None:
+    """2.15(l), (m) happen to the dealer's original face up card as it goes from one of his
+    hands to the next, which only multiple action blackjack has (2.18(g), (h)): at a table
+    offering it (2.18(a)), before a hand of his that some person wagers on (2.18(b)); and a
+    card either stays where it is (l) or goes to the discard rack (m), not both."""
+    cite = rules.profile.cite
+    placed: dict[int, Irregularity] = {}
+    for irregularity in irregularities:
+        if irregularity.kind not in UP_CARD_KINDS:
+            continue
+        clause = cite(irregularity.clause_path)
+        hand = irregularity.dealer_hand
+        assert hand is not None  # __post_init__
+        if MULTIPLE_ACTION not in rules.side_wagers:
+            raise IrregularityError(
+                f"{irregularity.kind.value} needs a table offering multiple action blackjack "
+                f"(side_wagers {MULTIPLE_ACTION}): only there does the dealer move his original "
+                f"face up card to a second or third hand ({cite('2.18(g)')}, {cite('2.18(h)')}) "
+                f"[{clause}]"
+            )
+        if hand > spots:
+            raise IrregularityError(
+                f"{irregularity}: nobody wagers on spot {hand} this round, so the dealer forms "
+                f"no hand {hand} ({cite('2.18(b)')}) [{clause}]"
+            )
+        other = placed.setdefault(hand, irregularity)
+        if other.kind is not irregularity.kind:
+            raise IrregularityError(
+                f"{other} and {irregularity}: the dealer's original face up card either stays "
+                f"where it is or goes to the discard rack before his hand {hand}, not both "
+                f"[{cite('2.15(l)')}, {cite('2.15(m)')}]"
+            )
+
+
+def spots_wagered(wagers: Iterable[BoxWager]) -> int:
+    """The most spots any person wagers on at a multiple action table (2.18(b)): 1, 2 or 3; the
+    number of hands the dealer may form."""
+    return max(
+        (SPOT_OF_KIND.get(stake.kind, 1) for wager in wagers for stake in wager.side), default=1
+    )
+
+
 def _double_shoe(rules: TableRules) -> bool:
     shoe = getattr(rules, "shoe", None)
     return shoe is not None and getattr(shoe, "value", shoe) == "double"
@@ -284,6 +363,15 @@ class RoundIrregularities:
     def reader_reveals(self) -> bool:
         placed = self.by_kind.get(IrregularityKind.HOLE_CARD_INTO_READER, ())
         return any(irregularity.reader_reveals for irregularity in placed)
+
+    def up_card_at(self, hand: int) -> IrregularityKind | None:
+        """What happens to the dealer's original face up card on its way to his hand `hand` of
+        multiple action blackjack: not moved (2.15(l)), put in the discard rack (2.15(m)), or
+        nothing (None)."""
+        for kind in UP_CARD_KINDS:
+            if any(i.dealer_hand == hand for i in self.by_kind.get(kind, ())):
+                return kind
+        return None
 
     def card_positions(self, kind: IrregularityKind) -> set[int]:
         return {i.card for i in self.by_kind.get(kind, ()) if i.card is not None}
