@@ -727,12 +727,39 @@ Feature: 19:47-2.15 Irregularities
     round shall continue as if the original face up card was moved to the appropriate area of the
     layout.
 
-    @manual
-    Scenario: A face up card not moved for the second or third hand of multiple action blackjack
-      Multiple action blackjack (2.18) is not in the protocol; the dealer's original face up card
-      moved to the area of the layout for the second or third hand happens only in its rounds. A
-      person checks at a table offering multiple action blackjack that the round continues as if
-      the card was moved.
+    @example
+    Scenario Outline: A face up card not moved to the area of the dealer's <hand> hand leaves the round as if it was moved
+      Given the table offers multiple action blackjack
+      And box 1 wagers $10 on each of its three spots
+      And the shoe holds "TS TH 9C TD 6S 8H 9D" in dealing order
+      And the dealer fails to move his original face up card to the area of the layout for his <hand> hand
+      When box 1 decides "stand"
+      And the round is played out
+      # box 1 TS 9C (19) stands against the dealer's face up TH. His first hand TH TD (20) beats
+      # 19: the first wager loses $10. He collects the TD but not the TH (2.18(f)2, (h)) and
+      # leaves the TH where it is instead of moving it; the round continues as if it was moved:
+      # his second hand is TH 6S (16), draws 8H, 24, busted: the second wager wins $10 at 1 to
+      # 1. His third hand TH 9D (19) ties: the third wager is void. The players break even
+      Then the dealer's first hand is "TH TD"
+      And the dealer's second hand is "TH 6S 8H"
+      And the dealer's third hand is "TH 9D"
+      And box 1's wager on the first spot loses $10
+      And box 1's wager on the second spot wins $10 at 1 to 1
+      And box 1's wager on the third spot is void
+      And no other wager is settled
+      And the players break even
+      And the round continues as if the original face up card was moved to the area of the dealer's <hand> hand
+
+      Examples:
+        | hand   |
+        | second |
+        | third  |
+
+    @property
+    Scenario: A face up card not moved to the dealer's second or third hand changes no card and no wager of the round
+      Given multiple action rounds dealt from shuffled shoes
+      And each round has a face up card not moved to the dealer's second or third hand, placed where it can happen
+      Then in every multiple action round, the dealer's hands are formed and settled as if his original face up card was moved
 
   @clause:19:47-2.15(m) @edition:nj-1996 @edition:nj-2004 @edition:nj-2024 @edition:nj-2024+bet-the-set
   Rule: 19:47-2.15(m) in nj-1996, nj-2004, nj-2024, nj-2024+bet-the-set
@@ -744,12 +771,56 @@ Feature: 19:47-2.15 Irregularities
     shall be placed in the appropriate area on the layout, and the remaining cards shall be returned
     to the discard rack. Play shall resume in accordance with the rules of this chapter.
 
+    @example
+    Scenario Outline: A face up card put in the discard rack before the dealer's <hand> hand is complete is recovered and play resumes
+      Given the table offers multiple action blackjack
+      And box 1 wagers $10 on each of its three spots
+      And box 2 wagers $10 on each of its two spots
+      And the shoe holds "9S TC 7D 9H 5D 8S KC 4S 9C TH" in dealing order
+      And the dealer places his original face up card in the discard rack before his <hand> hand is complete
+      When box 1 decides "stand"
+      And box 2 decides "hit"
+      And the round is played out
+      # 9S box 1, TC box 2, the dealer's face up 7D, 9H box 1 (18), 5D box 2 (15). Box 1 stands;
+      # box 2 hits 8S, 23: both its wagers are collected with its cards at once (2.18(f)). The
+      # dealer's first hand 7D KC (17): box 1's 18 wins $10. His second hand 7D 4S (11) draws 9C,
+      # 20: box 1 loses $10. His third hand 7D TH (17): box 1 wins $10. Before the <hand> hand
+      # the 7D goes to the discard rack with the cards of the hand before; the supervisor takes
+      # that hand out of the rack, finds the 7D its first card and puts it back in the <hand>
+      # hand's area, the other cards back in the rack (I-2.15m-up-card-discarded): no card is
+      # dealt in its place and every hand and wager is as if it had been moved. Box 1 wins $10,
+      # box 2 loses $20: the players lose $10 in all
+      Then the dealer's first hand is "7D KC"
+      And the dealer's second hand is "7D 4S 9C"
+      And the dealer's third hand is "7D TH"
+      And box 1's wager on the first spot wins $10 at 1 to 1
+      And box 1's wager on the second spot loses $10
+      And box 1's wager on the third spot wins $10 at 1 to 1
+      And box 2's wager on the first spot loses $10
+      And box 2's wager on the second spot loses $10
+      And no other wager is settled
+      And the players lose $10 in all
+      And the original face up card recovered from the discard rack begins the dealer's <hand> hand and play resumes as if it had never left the layout
+
+      Examples:
+        | hand   |
+        | second |
+        | third  |
+
+    @property
+    Scenario: A face up card put in the discard rack before the dealer's second or third hand is recovered and changes no card and no wager of the round
+      Given multiple action rounds dealt from shuffled shoes
+      And each round has a face up card placed in the discard rack before the dealer's second or third hand, placed where it can happen
+      Then in every multiple action round, the dealer's hands are formed and settled as if his original face up card was moved
+
     @manual
-    Scenario: A face up card put into the discard rack during multiple action blackjack is reconstructed
-      Multiple action blackjack (2.18) is not in the protocol; the second and third hands of its
-      rounds, the casino supervisor's notice and the reconstruction of the dealer's original face
-      up card from the discard rack happen only there. A person checks the procedure at a table
-      offering multiple action blackjack.
+    Scenario: The dealer notifies a casino supervisor, who reconstructs the last hand from the discard rack
+      Notifying the casino supervisor assigned to the table, his removing the last hand's cards
+      from the discard rack to find the dealer's original face up card, and the remaining cards
+      going back to the rack face down, happen at the table; the adapter protocol shows only that
+      the card begins the dealer's next hand and that no card is dealt in its place. A person
+      checks that the dealer notifies the supervisor at once and that the supervisor, not the
+      dealer, recovers the card.
 
   @clause:19:47-2.15(n) @edition:nj-2004 @edition:nj-2024 @edition:nj-2024+bet-the-set
   Rule: 19:47-2.15(n) in nj-2004, nj-2024, nj-2024+bet-the-set

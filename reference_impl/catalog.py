@@ -150,7 +150,7 @@ def _offering_clauses() -> str:
 
 
 def _numbered(path: str) -> tuple[int, ...]:
-    return tuple(int(part) for part in path.split("(")[0].split("."))
+    return tuple(int(part) for part in path.split("(", maxsplit=1)[0].split("."))
 
 
 def _spec(

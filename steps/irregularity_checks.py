@@ -5,7 +5,9 @@ up is not used (2.15(a)), a card drawn in error unexposed is the next card (2.15
 accidental card on seventeen is burned (2.15(d)), the first card of the reshuffled discards is
 burned (2.15(f)). So the natural check plays the *clean round* on the same game: the same shoe
 (less the card the remedy takes out), the same wagers and decisions, no irregularity, and compares
-the two. Where the remedy returns a wager (2.15(g), (i), (j)1) the ledger says so directly.
+the two. Where the remedy returns a wager (2.15(g), (i), (j)1) the ledger says so directly. The
+face up card of multiple action blackjack not moved, or recovered from the discard rack (2.15(l),
+(m)), leaves the clean round as it is.
 
 Each check returns the problems it finds; `steps.checks` turns them into a `PropertyViolation`
 citing the clause, and lists the checks under the words the features use.
@@ -26,7 +28,7 @@ from vendor_adapters.session import RoundScript, ScriptError
 if TYPE_CHECKING:
     from steps.checks import PlayedRound
 
-__all__ = ["IRREGULARITY_CHECKS"]
+__all__ = ["IRREGULARITY_CHECKS", "UP_CARD_CHECKS", "up_card_as_if_moved"]
 
 Problems = list[str]
 _TEN_OR_ACE = frozenset("TJQKA")
@@ -351,6 +353,25 @@ def _late_cards(played: PlayedRound) -> Problems:
     return problems
 
 
+def up_card_as_if_moved(played: PlayedRound) -> Problems:
+    """2.15(l): a face up card not moved to the area of the dealer's second or third hand, the
+    round "shall continue as if the original face up card was moved"; 2.15(m): a face up card
+    placed in the discard rack is recovered from it and "placed in the appropriate area", and
+    play resumes. Either way the round is the clean round on the same game, card for card (no
+    card is dealt in the face up card's place) and wager for wager, and each of the dealer's
+    hands begins with his original face up card (2.18(a), (g), (h))."""
+    problems = _differences(_clean(played), played.outcome)
+    dealer = [h for h in played.outcome["final_hands"] if h["box"] == 0]
+    up = dealer[0]["cards"][:1] if dealer else []
+    for hand in dealer[1:]:
+        if hand["cards"][:1] != up:
+            problems.append(
+                f"the dealer's hand {hand['hand']} is {' '.join(hand['cards']) or 'empty'}: it "
+                f"does not begin with his original face up card {' '.join(up)}"
+            )
+    return problems
+
+
 IRREGULARITY_CHECKS: Mapping[str, tuple[str, Callable[[PlayedRound], Problems]]] = {
     "the card found face up is used in no hand and the round is the clean round without it": (
         "2.15(a)",
@@ -383,5 +404,15 @@ IRREGULARITY_CHECKS: Mapping[str, tuple[str, Callable[[PlayedRound], Problems]]]
     "the round drawn from the wrong side is played and settled as the clean round": (
         "2.15(h)",
         is_the_clean_round,
+    ),
+}
+
+# The properties of rounds of multiple action blackjack (2.18, protocol 1.4), which
+# steps.irregularity_steps generates with a wager on each spot; the rounds of IRREGULARITY_CHECKS
+# have none.
+UP_CARD_CHECKS: Mapping[str, tuple[str, Callable[[PlayedRound], Problems]]] = {
+    "the dealer's hands are formed and settled as if his original face up card was moved": (
+        "2.15(l), (m)",
+        up_card_as_if_moved,
     ),
 }

@@ -8,15 +8,35 @@ Parser convention: `parsers.parse`; cards in double quotes. Positions count from
 docs/ADAPTERS.md, "Irregularities (1.1)", places them: `card N` is the N-th card the round takes
 from the shoe, `decision N` the N-th prompt the round asks (an irregularity's own prompts count).
 A game without the capability `irregularity:<kind>` makes the scenario not applicable.
+
+The irregularities of the dealer's original face up card (2.15(l), (m); 1.4) happen at a table
+offering multiple action blackjack, in the words of `steps.multiple_action_steps` (a game without
+`multiple-action` makes the scenario not applicable):
+
+    Given the table offers multiple action blackjack
+    And box 1 wagers $10 on each of its three spots
+    And the dealer places his original face up card in the discard rack before his second hand
+        is complete
+    Then the original face up card recovered from the discard rack begins the dealer's second
+        hand and play resumes as if it had never left the layout
+
+Their properties run over the rounds of `steps.multiple_action_strategies` with the irregularity
+placed (`steps.irregularity_rounds`).
 """
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from decimal import Decimal
 
+import pytest
 from pytest_bdd import given, parsers, then
 
+from steps.certification import Certification
+from steps.checks import PlayedRound, PropertyViolation
+from steps.irregularity_checks import UP_CARD_CHECKS, up_card_as_if_moved
+from steps.irregularity_rounds import played_round, run_up_card_property
 from steps.property_runner import PropertySetup
 from steps.round_under_test import RoundUnderTest, show_entry
 from steps.shoe_composer import parse_cards
@@ -96,6 +116,68 @@ def _(round_under_test: RoundUnderTest, shows: str) -> None:
 @given("the card reader device malfunctions")
 def _(round_under_test: RoundUnderTest) -> None:
     _inject(round_under_test, {"kind": "card-reader-malfunction"})
+
+
+# The face up card of multiple action blackjack (2.15(l), (m); protocol 1.4) -------------------
+
+_LATER = {"second": 2, "third": 3}  # the dealer's hands his face up card moves to (2.18(g), (h))
+_WHICH = "(?P<which>second|third)"
+
+
+@given(
+    parsers.re(
+        r"the dealer fails to move his original face up card to the area of the layout for his "
+        rf"{_WHICH} hand"
+    )
+)
+def _(round_under_test: RoundUnderTest, which: str) -> None:
+    _inject(round_under_test, {"kind": "up-card-not-moved", "dealer_hand": _LATER[which]})
+
+
+@given(
+    parsers.re(
+        r"the dealer places his original face up card in the discard rack before his "
+        rf"{_WHICH} hand is complete"
+    )
+)
+def _(round_under_test: RoundUnderTest, which: str) -> None:
+    _inject(round_under_test, {"kind": "up-card-discarded", "dealer_hand": _LATER[which]})
+
+
+def _as_if_moved(round_under_test: RoundUnderTest) -> None:
+    """2.15(l), (m) as `steps.irregularity_checks.up_card_as_if_moved` judges them: the round is
+    the one in which the card was moved, replayed on the same game."""
+    problems = up_card_as_if_moved(played_round(round_under_test))
+    assert not problems, "; ".join(problems)
+
+
+@then(
+    parsers.re(
+        r"the round continues as if the original face up card was moved to the area of the "
+        rf"dealer's {_WHICH} hand"
+    )
+)
+def _(round_under_test: RoundUnderTest, which: str) -> None:
+    _as_if_moved(round_under_test)
+
+
+@then(
+    parsers.re(
+        r"the original face up card recovered from the discard rack begins the dealer's "
+        rf"{_WHICH} hand and play resumes as if it had never left the layout"
+    )
+)
+def _(round_under_test: RoundUnderTest, which: str) -> None:
+    hands = {
+        h["hand"]: h["cards"] for h in round_under_test.play_out()["final_hands"] if h["box"] == 0
+    }
+    up, hand = hands.get(1, [])[:1], hands.get(_LATER[which])
+    assert hand is not None, f"the game reports no {which} hand of the dealer"
+    assert hand[:1] == up, (
+        f"the dealer's {which} hand is {' '.join(hand)}; it does not begin with his original "
+        f"face up card {' '.join(up)}"
+    )
+    _as_if_moved(round_under_test)
 
 
 def _card_unused(round_under_test: RoundUnderTest, text: str, what: str) -> None:
@@ -196,6 +278,11 @@ IRREGULARITY_WORDS = {
     "a requested card the dealer fails to deal": "requested-card-not-dealt",
     "a draw from the inappropriate side of the double shoe": "wrong-side-of-double-shoe",
     "a hole card inserted into the card reader device": "hole-card-into-reader",
+    # 1.4, in rounds of multiple action blackjack
+    "a face up card not moved to the dealer's second or third hand": "up-card-not-moved",
+    "a face up card placed in the discard rack before the dealer's second or third hand": (
+        "up-card-discarded"
+    ),
 }
 
 
@@ -211,3 +298,31 @@ def _(property_setup: PropertySetup, irregularity: str) -> None:
 @given("rounds in which the dealer's first two cards total 17 to 21")
 def _(property_setup: PropertySetup) -> None:
     property_setup.situation = "dealer-stands-on-17-to-21"
+
+
+_UP_CARD_PROPERTIES = "|".join(map(re.escape, UP_CARD_CHECKS))
+
+
+@then(parsers.re(rf"in every multiple action round, (?P<words>{_UP_CARD_PROPERTIES})"))
+def _(
+    certification: Certification,
+    property_setup: PropertySetup,
+    request: pytest.FixtureRequest,
+    words: str,
+) -> None:
+    kind = property_setup.irregularity
+    if kind not in ("up-card-not-moved", "up-card-discarded"):
+        raise ValueError(
+            "the multiple action rounds have a face up card not moved or placed in the discard "
+            f"rack, not {kind!r}"
+        )
+    clause, problems_of = UP_CARD_CHECKS[words]
+
+    def check(played: PlayedRound) -> None:
+        problems = problems_of(played)
+        if problems:
+            raise PropertyViolation(f"{clause}: " + "; ".join(problems))
+
+    run_up_card_property(
+        certification, kind, check, scenario=request.node.name, nodeid=request.node.nodeid
+    )

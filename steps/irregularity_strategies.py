@@ -1,6 +1,7 @@
 """Where an irregularity of 2.15 happens in a generated round (docs/ADAPTERS.md, "Irregularities
 (1.1)"; I-2.15-placement): a card the round takes, a decision the round asks, a box, the
-dealer's first or second card.
+dealer's first or second card, or (1.4) the dealer's second or third hand of multiple action
+blackjack (among those somebody wagers on: `spots`).
 
 Placements are drawn where the irregularity comes into the round, not by luck: card positions
 within the initial deal and the first draws, decisions among the first each box is asked, boxes
@@ -18,7 +19,8 @@ from vendor_adapters.protocol import Irregularity
 
 __all__ = ["IRREGULARITY_KINDS", "forced_hits", "irregularity_placements"]
 
-# The kinds of protocol 1.1 and the placement each needs.
+# The kinds of protocol 1.1 (1.4: those of the face up card of multiple action blackjack) and
+# the placement each needs.
 IRREGULARITY_KINDS: dict[str, str | None] = {
     "card-face-up-in-shoe": "card",
     "card-drawn-in-error": "card",
@@ -32,14 +34,17 @@ IRREGULARITY_KINDS: dict[str, str | None] = {
     "requested-card-not-dealt": "decision",
     "hole-card-into-reader": None,
     "card-reader-malfunction": None,
+    "up-card-not-moved": "dealer_hand",
+    "up-card-discarded": "dealer_hand",
 }
 
 
 @st.composite
 def irregularity_placements(
-    draw: st.DrawFn, kind: str, boxes: Sequence[int], hole_card: str
+    draw: st.DrawFn, kind: str, boxes: Sequence[int], hole_card: str, spots: int = 1
 ) -> tuple[Irregularity, ...]:
-    """One irregularity of `kind` placed in a round with wagers on `boxes`."""
+    """One irregularity of `kind` placed in a round with wagers on `boxes`, and on `spots`
+    spots of a multiple action betting area at most."""
     placement = IRREGULARITY_KINDS[kind]
     irregularity: Irregularity = {"kind": kind}
     if placement == "card":
@@ -54,6 +59,9 @@ def irregularity_placements(
         # Without a hole card the dealer takes no second card in the deal (2.6(h)).
         choices = [1] if hole_card == "no-hole-card" else [1, 2]
         irregularity["dealer_card"] = draw(st.sampled_from(choices))
+    elif placement == "dealer_hand":
+        # The dealer's hands after the first whose spot a person wagers on (2.18(b), (g), (h)).
+        irregularity["dealer_hand"] = draw(st.integers(2, max(2, spots)))
     elif kind == "hole-card-into-reader":
         irregularity["reader_reveals"] = draw(st.booleans())
     return (irregularity,)

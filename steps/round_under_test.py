@@ -19,6 +19,7 @@ from reference_impl.errors import RulesError
 from reference_impl.money import round_up_to_unit
 from reference_impl.rules import TableRules
 from steps.certification import Certification, effective_options
+from steps.multiple_action_oracle import spot_kinds
 from steps.settlement_oracle import Decision
 from steps.shoe_composer import ComposeError, compose_shoe, parse_cards, parse_deal
 from steps.verdicts import not_applicable
@@ -40,6 +41,7 @@ __all__ = [
     "ROUND_UNDER_TEST",
     "RoundUnderTest",
     "automatic_answer",
+    "ledger_key",
     "minimum_wager",
     "money",
     "open_table_or_skip",
@@ -55,7 +57,15 @@ AUTOMATIC_ANSWERS = {
     "other-player-double": "no-double",
     "other-player-split": "keep",
 }
-LedgerKey = tuple[int, str, int, str]
+# (box, player, hand, kind, dealer's hand): the dealer's hand only at a multiple action table
+# (2.18, protocol 1.4), where one hand's wager of a kind is settled once on each spot. A step
+# that marks (box, player, hand, kind) checked marks the wager of every spot.
+LedgerKey = tuple[int, str, int, str, int | None]
+
+
+def ledger_key(entry: LedgerEntry) -> LedgerKey:
+    """The key of a settled wager, which one ledger entry holds."""
+    return (entry["box"], entry["player"], entry["hand"], entry["kind"], entry.get("dealer_hand"))
 
 
 def automatic_answer(prompt: Prompt) -> str:
@@ -79,19 +89,27 @@ def minimum_wager(rules: TableRules) -> Decimal:
 def require_wagers_within_limits(rules: TableRules, wagers: Iterable[Wager]) -> None:
     """A wager the run's table cannot take (limits, chip unit) makes the scenario not
     applicable at this table, as the game refuses it; it says nothing about the clause under
-    test."""
+    test. The wagers on the second and third spots of multiple action blackjack are held to the
+    table's limits like the first (2.18(b), I-2.18b-spot-limits)."""
+    spots = spot_kinds()
     for wager in wagers:
-        amount = Decimal(wager["amount"])
-        if not rules.table_minimum <= amount <= rules.table_maximum:
-            not_applicable(
-                f"the scenario's ${amount:.2f} wager is outside this table's limits "
-                f"(${rules.table_minimum:.2f} to ${rules.table_maximum:.2f})"
-            )
-        if amount % rules.chip_unit:
-            not_applicable(
-                f"the scenario's ${amount:.2f} wager is not a whole number of this table's "
-                f"${rules.chip_unit:.2f} chips"
-            )
+        amounts = [wager["amount"]]
+        amounts += [s["amount"] for s in wager.get("side_wagers", []) if s["kind"] in spots]
+        for amount in map(Decimal, amounts):
+            _require_within_limits(rules, amount)
+
+
+def _require_within_limits(rules: TableRules, amount: Decimal) -> None:
+    if not rules.table_minimum <= amount <= rules.table_maximum:
+        not_applicable(
+            f"the scenario's ${amount:.2f} wager is outside this table's limits "
+            f"(${rules.table_minimum:.2f} to ${rules.table_maximum:.2f})"
+        )
+    if amount % rules.chip_unit:
+        not_applicable(
+            f"the scenario's ${amount:.2f} wager is not a whole number of this table's "
+            f"${rules.chip_unit:.2f} chips"
+        )
 
 
 def open_table_or_skip(
@@ -144,7 +162,7 @@ class RoundUnderTest:
     status: Status | None = None
     result: Outcome | None = None
     last_refusal: AdapterRefusal | None = None
-    checked: set[LedgerKey] = field(default_factory=set)
+    checked: set[tuple[int | str | None, ...]] = field(default_factory=set)
     seen: list[Prompt] = field(default_factory=list)
     _table: tuple[str, TableRules] | None = None
 
@@ -320,14 +338,14 @@ class RoundUnderTest:
         if len(found) > 1:
             raise AssertionError(f"the {kind} wager of {who} is settled {len(found)} times")
         entry = found[0]
-        self.checked.add((entry["box"], entry["player"], entry["hand"], entry["kind"]))
+        self.checked.add(ledger_key(entry))
         return entry
 
     def unchecked_entries(self) -> list[LedgerEntry]:
         return [
             e
             for e in self.play_out()["ledger"]
-            if (e["box"], e["player"], e["hand"], e["kind"]) not in self.checked
+            if ledger_key(e) not in self.checked and ledger_key(e)[:4] not in self.checked
         ]
 
 

@@ -5,7 +5,8 @@ The deal order is 2.6(e): a first card to each box in play from the dealer's lef
 face-up card, a second card to each box. Under 2.6(j) and (k) the dealer's second card (the hole
 card, face down or face up) follows at once; under 2.6(h) (no hole card) it is dealt only after
 every player has finished. The cards the players then draw come next, in the order drawn, then
-the dealer's draws. After them the composer puts filler cards, so that a game that draws more than
+the dealer's draws, then at a multiple action table the cards of his second and third hands
+(2.18(g), (h)). After them the composer puts filler cards, so that a game that draws more than
 the rules allow meets a card rather than an empty shoe, and the scenario fails on its outcome.
 """
 
@@ -36,6 +37,8 @@ _FILLER_ORDER = tuple(rank + suit for rank in "23456789TJQKA" for suit in "CDHS"
 _FILLER_CARDS = 12
 _NO_HOLE_CARD = "no-hole-card"
 _PROCEDURES = ("no-hole-card", "face-down", "face-down-card-reader", "face-up")
+# The parts of a deal for the dealer's later hands at a multiple action table (2.18(g), (h)).
+_LATER_HANDS = ("dealer's second hand", "dealer's third hand")
 
 
 class ComposeError(KitError):
@@ -130,11 +133,14 @@ def parse_deal(text: str, *, hole_card: str, decks: int = 6) -> DealPlan:
     """A plan from "box 1: AS KH; box 2: 9C 7D; dealer: 9D 7S; draws: 5C; dealer draws: 2H".
 
     The dealer's first card is the face-up card; the second is the hole card or, without a
-    hole card (2.6(h)), the card dealt after the players."""
+    hole card (2.6(h)), the card dealt after the players. At a multiple action table (2.18)
+    "dealer's second hand: 6S 8H" and "dealer's third hand: 9D" are the cards dealt to his
+    original face up card for his second and third hands, in turn after his first hand's."""
     boxes: dict[int, tuple[str, str]] = {}
     dealer: tuple[str, ...] = ()
     player_draws: tuple[str, ...] = ()
     dealer_draws: tuple[str, ...] = ()
+    later_hands: dict[str, tuple[str, ...]] = {}
     for part in text.split(";"):
         if not part.strip():
             continue
@@ -152,9 +158,12 @@ def parse_deal(text: str, *, hole_card: str, decks: int = 6) -> DealPlan:
             player_draws = cards
         elif label == "dealer draws":
             dealer_draws = cards
+        elif label in _LATER_HANDS:
+            later_hands[label] = cards
         else:
             raise ComposeError(
-                f"{part.strip()!r}: parts are 'box N', 'dealer', 'draws' and 'dealer draws'"
+                f"{part.strip()!r}: parts are 'box N', 'dealer', 'draws', 'dealer draws', "
+                '"dealer\'s second hand" and "dealer\'s third hand"'
             )
     if len(dealer) != 2:
         raise ComposeError("the dealer needs two cards: the face-up card, then the second card")
@@ -166,4 +175,5 @@ def parse_deal(text: str, *, hole_card: str, decks: int = 6) -> DealPlan:
         player_draws=player_draws,
         dealer_draws=dealer_draws,
         decks=decks,
+        extra=tuple(card for label in _LATER_HANDS for card in later_hands.get(label, ())),
     )
