@@ -213,7 +213,7 @@ def settled(outcome: Outcome) -> Settled:
     assert outcome["complete"]
     ledger: dict[tuple[int, int, str, int], tuple[str, str, str]] = {}
     for each in outcome["ledger"]:
-        key = (each["box"], each["hand"], each["kind"], int(each["dealer_hand"]))  # type: ignore[typeddict-item]
+        key = (each["box"], each["hand"], each["kind"], int(each["dealer_hand"]))
         assert key not in ledger, key
         ledger[key] = (each["result"], each["net"], each["clause"])
     dealers = tuple(" ".join(hand["cards"]) for hand in outcome["final_hands"] if hand["box"] == 0)
