@@ -4,10 +4,9 @@ property runner over generated rounds.
 
 The rounds are those of `steps.multiple_action_strategies` (two or three wagers in each betting
 area, 2.18(b), at a table that deals no hole card, 2.18(e)) with the irregularity placed by
-`steps.irregularity_strategies`; the runners of `steps.property_runner` and
-`steps.property_steps` play no irregularity in such a round, so this one does, and shows a
-failure as they do. A game without `multiple-action` or `irregularity:<kind>` makes the
-scenario not applicable.
+`steps.irregularity_strategies`, played and judged by `steps.property_runner.check_every_round`
+as every property's rounds are. A game without `multiple-action` or `irregularity:<kind>` makes
+the scenario not applicable.
 """
 
 from __future__ import annotations
@@ -15,24 +14,15 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Callable
 
-from hypothesis import given, reject
 from hypothesis import strategies as st
-from hypothesis.errors import FailedHealthCheck, Unsatisfiable
 
-from reference_impl.errors import RulesError
-from steps.certification import Certification, effective_options
-from steps.checks import PlayedRound, PropertyViolation
+from steps.certification import Certification
+from steps.checks import PlayedRound
 from steps.irregularity_strategies import irregularity_placements
 from steps.multiple_action_strategies import multiple_action_rounds
-from steps.property_runner import GeneratedRound, describe_failure
+from steps.property_runner import GeneratedRound, check_every_round, require_generated_table
 from steps.round_under_test import RoundUnderTest
-from steps.settlement_oracle import Decision
-from steps.strategies import choose_by_indices
-from steps.verdicts import not_applicable
-from vendor_adapters.capabilities import capabilities_for_irregularities, capabilities_for_options
-from vendor_adapters.errors import AdapterRefusal
-from vendor_adapters.protocol import Prompt
-from vendor_adapters.session import RoundScript, is_not_offered
+from vendor_adapters.session import RoundScript
 
 __all__ = ["MULTIPLE_ACTION_TABLE", "played_round", "run_up_card_property"]
 
@@ -95,70 +85,18 @@ def run_up_card_property(
 ) -> None:
     """`check` on every generated multiple action round with an irregularity of `kind`
     (2.15(l), (m)) at a table offering multiple action blackjack with the run's house options."""
-    session = certification.game
-    certification.require("forced-shoe", "generated shoes cannot be dealt")
-    edition = certification.edition
     fixed = {**certification.house, **MULTIPLE_ACTION_TABLE}
-    try:
-        effective_options(edition, fixed)
-    except RulesError as error:
-        not_applicable(f"this run's house options offer no multiple action table: {error}")
-    missing = (
-        capabilities_for_options(fixed) | capabilities_for_irregularities([{"kind": kind}])
-    ) - session.capabilities
-    if missing:
-        not_applicable(f"the game does not declare {', '.join(sorted(missing))}")
-
-    @given(_up_card_rounds(kind, edition, fixed))
-    def every_round(generated: GeneratedRound) -> None:
-        rules = effective_options(edition, generated.options)
-        try:
-            table = session.table(edition, generated.options)
-        except AdapterRefusal as refusal:
-            if is_not_offered(refusal):
-                reject()
-            raise
-        choose = choose_by_indices(generated.indices)
-        decisions: list[Decision] = []
-
-        def recorded(prompt: Prompt) -> str:
-            token = choose(dict(prompt))
-            decisions.append(Decision(prompt, token))
-            return token
-
-        try:
-            outcome, script = session.play_choosing(
-                table,
-                generated.shoe,
-                generated.wagers,
-                recorded,
-                limit=80,
-                irregularities=generated.irregularities,
-            )
-        except AdapterRefusal as refusal:
-            if is_not_offered(refusal):
-                reject()
-            raise
-        played = PlayedRound(
-            edition=edition,
-            options=generated.options,
-            rules=rules,
-            script=script,
-            decisions=decisions,
-            outcome=outcome,
-            replay=lambda s: session.play(table, s),
-            oracle=lambda s: certification.oracle.play(
-                certification.oracle.table(edition, generated.options), s
-            ),
-        )
-        try:
-            check(played)
-        except PropertyViolation as violation:
-            raise describe_failure(
-                str(violation), played, certification, scenario, nodeid
-            ) from None
-
-    try:
-        every_round()
-    except (Unsatisfiable, FailedHealthCheck):
-        not_applicable("no generated round is one the game plays at its multiple action table")
+    require_generated_table(
+        certification,
+        fixed,
+        kind,
+        not_a_table="this run's house options offer no multiple action table",
+    )
+    check_every_round(
+        certification,
+        _up_card_rounds(kind, certification.edition, fixed),
+        check,
+        scenario=scenario,
+        nodeid=nodeid,
+        none_played="no generated round is one the game plays at its multiple action table",
+    )

@@ -33,7 +33,13 @@ from decimal import Decimal
 
 from reference_impl.rules import TableRules
 from reference_impl.wager_model import Offering, declarations
-from steps.settlement_oracle import Decision, ExpectedEntry, expected_ledger, hand_total
+from steps.settlement_oracle import (
+    Decision,
+    ExpectedEntry,
+    entry_differences,
+    expected_ledger,
+    hand_total,
+)
 from vendor_adapters.protocol import FinalHand, LedgerEntry, Wager
 
 __all__ = [
@@ -354,27 +360,11 @@ def spot_differences(
         if key in actual:
             problems.append(f"{where} on the dealer's hand {dealer_hand}: settled twice")
         actual[key] = entry
-    for key in sorted(set(expected) | set(actual)):
-        box, player, number, kind, spot = key
-        where = f"box {box} hand {number} {kind} wager on the {SPOT_NAMES.get(spot, spot)} spot"
-        want, got = expected.get(key), actual.get(key)
-        if want is None:
-            problems.append(f"{where} ({player}): settled, but no such wager was made")
-            continue
-        if got is None:
-            problems.append(f"{where} ({player}): not settled; the rules require {want.show()}")
-            continue
-        same = (
-            Decimal(got["stake"]) == want.stake
-            and got["result"] == want.result
-            and (got["odds"] or None) == want.odds
-            and Decimal(got["net"]) == want.net
-        )
-        if not same:
-            odds = f" at {got['odds']}" if got["odds"] else ""
-            problems.append(
-                f"{where} ({player}): the rules require {want.show()}; the game settled "
-                f"{got['result']}{odds}, net {Decimal(got['net']):.2f} on "
-                f"{Decimal(got['stake']):.2f}"
-            )
-    return problems
+    return problems + entry_differences(
+        expected,
+        actual,
+        lambda key: (
+            f"box {key[0]} hand {key[2]} {key[3]} wager on the "
+            f"{SPOT_NAMES.get(key[4], key[4])} spot ({key[1]})"
+        ),
+    )

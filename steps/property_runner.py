@@ -46,7 +46,13 @@ from vendor_adapters.errors import AdapterRefusal
 from vendor_adapters.protocol import Irregularity, Outcome, Prompt, Wager
 from vendor_adapters.session import GameSession, RoundScript, is_not_offered
 
-__all__ = ["GeneratedRound", "PropertySetup", "run_property"]
+__all__ = [
+    "GeneratedRound",
+    "PropertySetup",
+    "check_every_round",
+    "require_generated_table",
+    "run_property",
+]
 
 _STAKE_MULTIPLES = (1, 2, 3, 5)
 
@@ -218,22 +224,64 @@ def run_property(
     nodeid: str,
 ) -> None:
     """Check `check` on every generated round; a counterexample fails the scenario."""
-    session = certification.game
-    capabilities = session.capabilities
+    require_generated_table(
+        certification, {**certification.house, **setup.options}, setup.irregularity
+    )
+    rounds = generated_rounds(
+        setup, certification.edition, dict(certification.house), certification.game.capabilities
+    )
+    check_every_round(
+        certification,
+        rounds,
+        check,
+        always_stand=setup.always_stand,
+        scenario=scenario,
+        nodeid=nodeid,
+    )
+
+
+def require_generated_table(
+    certification: Certification,
+    fixed: dict[str, object],
+    irregularity: str | None = None,
+    *,
+    not_a_table: str = "this run's house options with the scenario's are not a table",
+) -> None:
+    """Not applicable unless the game is dealt generated shoes, `fixed` (the run's house options
+    with the scenario's) is a table of the edition, and the game declares what that table and an
+    `irregularity` of its kind need."""
+    capabilities = certification.game.capabilities
     certification.require("forced-shoe", "generated shoes cannot be dealt")
-    edition = certification.edition
-    fixed = {**certification.house, **setup.options}
     try:
-        effective_options(edition, fixed)
+        effective_options(certification.edition, fixed)
     except RulesError as error:
-        not_applicable(f"this run's house options with the scenario's are not a table: {error}")
+        not_applicable(f"{not_a_table}: {error}")
     missing = capabilities_for_options(fixed) - capabilities
-    if setup.irregularity is not None:
-        missing |= capabilities_for_irregularities([{"kind": setup.irregularity}]) - capabilities
+    if irregularity is not None:
+        missing |= capabilities_for_irregularities([{"kind": irregularity}]) - capabilities
     if missing:
         not_applicable(f"the game does not declare {', '.join(sorted(missing))}")
 
-    @given(generated_rounds(setup, edition, dict(certification.house), capabilities))
+
+def check_every_round(
+    certification: Certification,
+    rounds: st.SearchStrategy[GeneratedRound],
+    check: Callable[[PlayedRound], None],
+    *,
+    always_stand: bool = False,
+    scenario: str,
+    nodeid: str,
+    none_played: str = "no generated table is one the game offers with its declared capabilities",
+) -> None:
+    """`check` on every round `rounds` draws, played on the game under test (box 1's opening
+    decisions where legal, then the drawn policy, or standing when `always_stand`) with its
+    irregularities. A table the game does not offer, or an irregularity it does not play, is not
+    drawn; a counterexample fails the scenario; `none_played` is why the scenario is not
+    applicable when no round can be played."""
+    session = certification.game
+    edition = certification.edition
+
+    @given(rounds)
     def every_round(generated: GeneratedRound) -> None:
         rules = effective_options(edition, generated.options)
         try:
@@ -243,7 +291,7 @@ def run_property(
                 reject()
             raise
         try:
-            outcome, decisions, script = _play(session, table, generated, setup.always_stand)
+            outcome, decisions, script = _play(session, table, generated, always_stand)
         except AdapterRefusal as refusal:
             if generated.irregularities and is_not_offered(refusal):
                 reject()
@@ -270,7 +318,7 @@ def run_property(
     try:
         every_round()
     except (Unsatisfiable, FailedHealthCheck):
-        not_applicable("no generated table is one the game offers with its declared capabilities")
+        not_applicable(none_played)
 
 
 def describe_failure(

@@ -14,9 +14,10 @@ options the house rules carry.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from decimal import ROUND_CEILING, ROUND_FLOOR, Decimal
+from typing import Any, TypeVar
 
 from reference_impl.options import AdditionalWagersOnBustedHands
 from reference_impl.rules import TableRules
@@ -26,6 +27,7 @@ __all__ = [
     "Decision",
     "ExpectedEntry",
     "card_value",
+    "entry_differences",
     "expected_ledger",
     "hand_total",
     "odds_net",
@@ -35,6 +37,8 @@ __all__ = [
 CENT = Decimal("0.01")
 TEN_VALUED = frozenset("TJQK")
 LedgerKey = tuple[int, str, int, str]
+# A wager's key in a ledger: its box, player, hand and kind, and more where a table needs them.
+_Key = TypeVar("_Key", bound=tuple[Any, ...])
 
 
 @dataclass(frozen=True)
@@ -305,15 +309,27 @@ def settlement_differences(
 ) -> list[str]:
     """What the game's ledger settles differently from what the clauses require."""
     actual = {(e["box"], e["player"], e["hand"], e["kind"]): e for e in ledger}
+    return entry_differences(
+        expected, actual, lambda key: f"box {key[0]} hand {key[2]} {key[3]} wager ({key[1]})"
+    )
+
+
+def entry_differences(
+    expected: Mapping[_Key, ExpectedEntry],
+    actual: Mapping[_Key, LedgerEntry],
+    where: Callable[[_Key], str],
+) -> list[str]:
+    """Each wager, in the order of its key, that the game's ledger entry (`actual`) settles
+    differently from the entry the clauses require (`expected`), or that only one of them has;
+    `where` names the wager of a key."""
     problems: list[str] = []
     for key in sorted(set(expected) | set(actual)):
-        where = f"box {key[0]} hand {key[2]} {key[3]} wager ({key[1]})"
         want, got = expected.get(key), actual.get(key)
         if want is None:
-            problems.append(f"{where}: settled, but no such wager was made")
+            problems.append(f"{where(key)}: settled, but no such wager was made")
             continue
         if got is None:
-            problems.append(f"{where}: not settled; the rules require {want.show()}")
+            problems.append(f"{where(key)}: not settled; the rules require {want.show()}")
             continue
         same = (
             Decimal(got["stake"]) == want.stake
@@ -324,7 +340,7 @@ def settlement_differences(
         if not same:
             odds = f" at {got['odds']}" if got["odds"] else ""
             problems.append(
-                f"{where}: the rules require {want.show()}; the game settled "
+                f"{where(key)}: the rules require {want.show()}; the game settled "
                 f"{got['result']}{odds}, net {Decimal(got['net']):.2f} on "
                 f"{Decimal(got['stake']):.2f}"
             )

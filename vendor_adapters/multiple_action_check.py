@@ -21,8 +21,6 @@ import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
-from reference_impl.catalog import rules_from_mapping
-from reference_impl.errors import RulesError
 from reference_impl.money import format_money
 from reference_impl.rules import TableRules
 from reference_impl.side_wagers.multiple_action_2_18 import MULTIPLE_ACTION, WAGERS_REQUIRED
@@ -41,35 +39,19 @@ from vendor_adapters.multiple_action_rounds import (
 from vendor_adapters.protocol import ErrorCode, Prompt, SideWager, Wager
 from vendor_adapters.reference import ReferenceAdapter
 from vendor_adapters.session import GameSession
-from vendor_adapters.side_wager_check import SideWagerFinding
+from vendor_adapters.table_check import SideWagerFinding, Table, TableCheck, Tally, failed
 
 __all__ = ["check_multiple_action"]
 
 PROCEDURE = "no-hole-card"  # 2.18(e): each hand of the dealer is formed under 2.6(h)
 _RANDOM_ROUNDS = 4
-_MAX_LISTED = 6
 
 
 @dataclass
-class _Table:
-    name: str
-    rules: TableRules
-    game: str
-    reference: str
-
-
-@dataclass
-class _Tally:
-    played: int = 0
+class _Tally(Tally):
     stacked: int = 0
     skipped: list[str] = field(default_factory=list)  # rounds the reference engine refuses
     refusals: list[str] = field(default_factory=list)  # what was refused as it must be
-    problems: list[str] = field(default_factory=list)
-    broken: bool = False
-
-    @property
-    def done(self) -> bool:
-        return self.broken or len(self.problems) >= _MAX_LISTED
 
 
 def check_multiple_action(
@@ -118,7 +100,7 @@ def check_multiple_action(
     return findings
 
 
-class _Check:
+class _Check(TableCheck):
     """The multiple action tables and their rounds, on the game and the reference engine."""
 
     def __init__(
@@ -129,23 +111,14 @@ class _Check:
         rng: random.Random,
         offering: Offering,
     ) -> None:
-        self.session = session
-        self.reference = reference
+        super().__init__(session, reference)
         self.declared = declared
         self.rng = rng
         self.offering = offering
-        self.stalled: str | None = None
 
     def table(self, edition: str, required: str, *, first: bool) -> SideWagerFinding:
         name = f"{edition} {PROCEDURE}" + ("" if required == "two-or-three" else f" {required}")
         capability = self.offering.capability
-        if self.stalled is not None:
-            return SideWagerFinding(
-                capability,
-                name,
-                False,
-                f"not played: an earlier call ran out of time ({self.stalled})",
-            )
         opened = self._open(edition, required, name)
         if isinstance(opened, SideWagerFinding):
             return opened
@@ -169,14 +142,7 @@ class _Check:
             shoe = random_shoe(self.rng, opened.rules)
             self._round(opened, tally, shoe, wagers, choose=lambda p: self.rng.choice(p["legal"]))
         if tally.problems:
-            return SideWagerFinding(
-                capability,
-                name,
-                False,
-                f"{len(tally.problems)} of {tally.played} rounds or refusals wrong:\n"
-                + "\n".join(f"- {problem}" for problem in tally.problems[:_MAX_LISTED]),
-                tally.played,
-            )
+            return failed(capability, name, tally, "rounds or refusals")
         refused = f"; refused as the reference engine refuses them: {', '.join(tally.refusals)}"
         skipped = (
             f"; not played, the reference engine refusing them: {', '.join(tally.skipped)}"
@@ -196,36 +162,17 @@ class _Check:
 
     # Tables and refusals -------------------------------------------------------------------
 
-    def _open(self, edition: str, required: str, name: str) -> _Table | SideWagerFinding:
-        capability = self.offering.capability
-        try:
-            rules = rules_from_mapping(
-                {
-                    "edition": edition,
-                    "hole_card": PROCEDURE,
-                    "side_wagers": self.offering.name,
-                    WAGERS_REQUIRED: required,
-                }
-            )
-        except RulesError as error:
-            return SideWagerFinding(capability, name, None, f"no such table: {error}")
-        options = options_on_the_wire(rules)
-        try:
-            game = self.session.table(edition, options)
-        except AdapterRefusal as refusal:
-            return SideWagerFinding(
-                capability,
-                name,
-                False,
-                f"the capability promises a table offering {self.offering.name}, but it was "
-                f"refused: {refusal}",
-            )
-        except AdapterError as error:
-            self._note_timeout(error)
-            return SideWagerFinding(capability, name, False, str(error))
-        return _Table(name, rules, game, self.reference.table(edition, options))
+    def _open(self, edition: str, required: str, name: str) -> Table | SideWagerFinding:
+        options = {
+            "hole_card": PROCEDURE,
+            "side_wagers": self.offering.name,
+            WAGERS_REQUIRED: required,
+        }
+        return self._open_table(
+            self.offering.capability, name, edition, options, self.offering.name
+        )
 
-    def _refusals(self, table: _Table, tally: _Tally, *, with_table: bool) -> None:
+    def _refusals(self, table: Table, tally: _Tally, *, with_table: bool) -> None:
         """What 2.18 forbids must be refused with the reference engine's code."""
         rules = table.rules
         main = format_money(spot_amount(rules, 1))
@@ -256,7 +203,7 @@ class _Check:
         if with_table:
             self._table_refused(table, tally)
 
-    def _refused(self, table: _Table, tally: _Tally, what: str, wagers: list[Wager]) -> None:
+    def _refused(self, table: Table, tally: _Tally, what: str, wagers: list[Wager]) -> None:
         shoe = random_shoe(self.rng, table.rules)
         try:
             self.reference.begin(table.reference, shoe, wagers)
@@ -281,7 +228,7 @@ class _Check:
             return
         tally.problems.append(f"{what} was taken; the reference engine refuses it: {expected}")
 
-    def _table_refused(self, table: _Table, tally: _Tally) -> None:
+    def _table_refused(self, table: Table, tally: _Tally) -> None:
         """A multiple action table with a hole card: refused (2.18(e)), with 1001, or with 1000
         by a game that does not deal that hole-card procedure at all."""
         procedure = "face-down"
@@ -315,7 +262,7 @@ class _Check:
 
     def _round(
         self,
-        table: _Table,
+        table: Table,
         tally: _Tally,
         shoe: list[str],
         wagers: list[Wager],
@@ -356,10 +303,6 @@ class _Check:
                 + "; ".join(str(difference) for difference in differences[:4])
             )
         return True
-
-    def _note_timeout(self, error: Exception) -> None:
-        if isinstance(error, AdapterError) and error.kind == "timeout":
-            self.stalled = f"{error.kind} in {error.method}" if error.method else error.kind
 
 
 def _least_spots(rules: TableRules) -> int:

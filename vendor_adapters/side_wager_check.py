@@ -23,12 +23,9 @@ from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
-from reference_impl.catalog import rules_from_mapping
-from reference_impl.errors import RulesError
 from reference_impl.money import format_money
-from reference_impl.rules import TableRules
 from reference_impl.wager_model import Offering, declarations
-from vendor_adapters.capabilities import bonus_offerings, options_on_the_wire
+from vendor_adapters.capabilities import bonus_offerings
 from vendor_adapters.errors import AdapterError, AdapterRefusal
 from vendor_adapters.protocol import ErrorCode, Outcome, Prompt, Wager
 from vendor_adapters.reference import ReferenceAdapter
@@ -47,6 +44,7 @@ from vendor_adapters.side_wager_rounds import (
     side_amounts,
     wagers_with,
 )
+from vendor_adapters.table_check import SideWagerFinding, Table, TableCheck, Tally, failed
 
 __all__ = ["SideWagerFinding", "check_side_wagers"]
 
@@ -54,42 +52,19 @@ __all__ = ["SideWagerFinding", "check_side_wagers"]
 # both won and lost it, or _MAX_ROUNDS.
 _MIN_ROUNDS = 3
 _MAX_ROUNDS = 25
-_MAX_LISTED = 6
-
-
-@dataclass(frozen=True)
-class SideWagerFinding:
-    """One side-wager capability at one table: passed, failed, or a note (None)."""
-
-    capability: str
-    table: str
-    passed: bool | None
-    detail: str
-    rounds: int = 0
 
 
 @dataclass
-class _Table:
+class _Table(Table):
     """A table offering `names`, opened on the game and on the reference engine."""
 
-    name: str
-    rules: TableRules
-    game: str
-    reference: str
     sections: dict[str, str]  # ledger kind -> the section its entry must cite
 
 
 @dataclass
-class _Tally:
-    played: int = 0
-    problems: list[str] = field(default_factory=list)
+class _Tally(Tally):
     results: Counter[str] = field(default_factory=Counter)  # the placed wagers' results
     paid: Counter[str] = field(default_factory=Counter)  # entries of kinds paid, never placed
-    broken: bool = False  # a round could not be played: the table's check stops there
-
-    @property
-    def done(self) -> bool:
-        return self.broken or len(self.problems) >= _MAX_LISTED
 
 
 def check_side_wagers(
@@ -168,16 +143,14 @@ def _bonuses_alone(
     return findings
 
 
-class _Check:
+class _Check(TableCheck):
     """The side-wager tables and their rounds, played on the game and on the reference engine.
     Once the game has let a call run out of time, the tables after it are not played: each would
     wait the whole time limit again."""
 
     def __init__(self, session: GameSession, reference: GameSession, rng: random.Random) -> None:
-        self.session = session
-        self.reference = reference
+        super().__init__(session, reference)
         self.rng = rng
-        self.stalled: str | None = None  # the timeout that stopped the check
 
     # The offering alone ------------------------------------------------------------------
 
@@ -197,7 +170,7 @@ class _Check:
                     break
                 seen.update(entry["result"] for entry in entries_of(expected, wagers[0], kind))
         if tally.problems:
-            return _failed(offering.capability, table.name, tally)
+            return failed(offering.capability, table.name, tally)
         counted = ", ".join(f"{count} {result}" for result, count in sorted(tally.results.items()))
         sections = ", ".join(sorted(set(table.sections.values())))
         return SideWagerFinding(
@@ -230,7 +203,7 @@ class _Check:
                 if self._round(table, tally, random_shoe(self.rng, table.rules), wagers) is None:
                     break
         if tally.problems:
-            return _failed(bonus.capability, table.name, tally)
+            return failed(bonus.capability, table.name, tally)
         paid = sum(tally.paid[kind] for kind in bonus.kinds)
         if not paid:
             return SideWagerFinding(
@@ -285,10 +258,6 @@ class _Check:
 
     # Tables and rounds ---------------------------------------------------------------------
 
-    def _note_timeout(self, error: Exception) -> None:
-        if isinstance(error, AdapterError) and error.kind == "timeout":
-            self.stalled = f"{error.kind} in {error.method}" if error.method else error.kind
-
     def _open(
         self,
         capability: str,
@@ -298,38 +267,17 @@ class _Check:
     ) -> _Table | SideWagerFinding:
         name = f"{edition} {procedure}"
         names = ",".join(offering.name for offering in offered)
-        if self.stalled is not None:
-            return SideWagerFinding(
-                capability,
-                name,
-                False,
-                f"not played: an earlier call ran out of time ({self.stalled})",
-            )
-        try:
-            rules = rules_from_mapping(
-                {"edition": edition, "hole_card": procedure, "side_wagers": names}
-            )
-        except RulesError as error:
-            return SideWagerFinding(capability, name, None, f"no such table: {error}")
-        options = options_on_the_wire(rules)
-        try:
-            game = self.session.table(edition, options)
-        except AdapterRefusal as refusal:
-            return SideWagerFinding(
-                capability,
-                name,
-                False,
-                f"the capability promises a table offering {names}, but it was refused: {refusal}",
-            )
-        except AdapterError as error:
-            self._note_timeout(error)
-            return SideWagerFinding(capability, name, False, str(error))
+        options = {"hole_card": procedure, "side_wagers": names}
+        opened = self._open_table(capability, name, edition, options, names)
+        if isinstance(opened, SideWagerFinding):
+            return opened
+        rules = opened.rules
         sections = {
             kind: rules.profile.cite(offering.clause.partition("(")[0])
             for offering in offered
             for kind in offering.kinds
         }
-        return _Table(name, rules, game, self.reference.table(edition, options), sections)
+        return _Table(name, rules, opened.game, opened.reference, sections)
 
     def _stacked(self, table: _Table, tally: _Tally, offering: Offering, kind: str) -> set[str]:
         """Play the stacked rounds with `kind` placed at each of its amounts; the results the
@@ -385,14 +333,3 @@ class _Check:
             else:
                 tally.paid[entry["kind"]] += 1
         return expected
-
-
-def _failed(capability: str, table: str, tally: _Tally) -> SideWagerFinding:
-    return SideWagerFinding(
-        capability,
-        table,
-        False,
-        f"{len(tally.problems)} of {tally.played} rounds wrong:\n"
-        + "\n".join(f"- {problem}" for problem in tally.problems[:_MAX_LISTED]),
-        tally.played,
-    )
