@@ -28,8 +28,7 @@ from steps.multiple_action_checks import MULTIPLE_ACTION_CHECKS, TRANSCRIPT_CHEC
 from steps.multiple_action_oracle import MULTIPLE_ACTION
 from steps.multiple_action_round import require_multiple_action
 from steps.multiple_action_strategies import multiple_action_rounds
-from steps.property_runner import PropertySetup
-from steps.property_steps import run_generated
+from steps.property_runner import PropertySetup, run_generated
 from steps.round_under_test import RoundUnderTest
 from steps.side_wager_oracle import require_settlement_events
 

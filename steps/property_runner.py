@@ -51,6 +51,7 @@ __all__ = [
     "PropertySetup",
     "check_every_round",
     "require_generated_table",
+    "run_generated",
     "run_property",
 ]
 
@@ -388,3 +389,26 @@ def describe_failure(
     found = PropertyViolation("\n".join(lines))
     found.case_record = record
     return found
+
+
+def run_generated(
+    certification: Certification,
+    setup: PropertySetup,
+    rounds: Callable[[frozenset[str]], st.SearchStrategy[GeneratedRound]],
+    check: Callable[[PlayedRound], None],
+    *,
+    scenario: str,
+    nodeid: str,
+) -> None:
+    """`check` on every round of `rounds(the game's capabilities)`: rounds built around
+    `steps.property_runner.generated_rounds` (more boxes, additional wagers), without
+    irregularities. A counterexample fails the scenario."""
+    require_generated_table(certification, {**certification.house, **setup.options})
+    check_every_round(
+        certification,
+        rounds(certification.game.capabilities),
+        check,
+        always_stand=setup.always_stand,
+        scenario=scenario,
+        nodeid=nodeid,
+    )

@@ -61,8 +61,7 @@ from steps.checks import (
     require_settlement_events,
     settlement_transcript,
 )
-from steps.property_runner import PropertySetup
-from steps.property_steps import run_generated
+from steps.property_runner import PropertySetup, run_generated
 from steps.round_under_test import RoundUnderTest, money, show_entry
 from steps.side_wager_oracle import (
     SETTLEMENT_CLAUSES,
