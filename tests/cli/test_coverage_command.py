@@ -115,7 +115,9 @@ def test_the_layout_section_of_the_equipment_chapter_is_counted(
         ("nj-1996", "19:47-2.18(a) in nj-1996", 1),
         ("nj-2004", "19:47-2.18(a) in nj-2004, nj-2024", 1),
         ("nj-2024", "19:47-2.18(a) in nj-2004, nj-2024", 1),
-        ("nj-2024+bet-the-set", "13:69F-2.18(a) in nj-2024+bet-the-set", 11),
+        # The eight wagers the amended (a) names, the two the notice struck that 2.27(g) and
+        # 2.28(g) still exclude, Buster (I-2.18-one-dealer-hand-wagers) and the table itself.
+        ("nj-2024+bet-the-set", "13:69F-2.18(a) in nj-2024+bet-the-set", 12),
     ],
 )
 def test_multiple_action_blackjack_is_quoted_in_each_edition(

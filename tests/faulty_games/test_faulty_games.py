@@ -34,6 +34,7 @@ from reference_impl import (
     irregular_flow,
     irregularities,
     legality,
+    multiple_action,
     player_turn,
     procedure,
     settlement,
@@ -42,7 +43,13 @@ from reference_impl import (
 )
 from reference_impl import round as round_module
 from reference_impl.procedure import REFERENCE_PROCEDURE, RoundProcedure
-from reference_impl.side_wagers import additional_2_17, bet_the_set_2_29, buster_2_30, rule_text
+from reference_impl.side_wagers import (
+    additional_2_17,
+    bet_the_set_2_29,
+    buster_2_30,
+    multiple_action_2_18,
+    rule_text,
+)
 from regulations.corpus import Corpus, load_corpus
 from regulations.errors import UnknownClauseError
 from tests.faulty_games import games
@@ -523,7 +530,8 @@ def corpus() -> Corpus:
 def test_there_are_at_least_24_games_each_with_a_worked_round() -> None:
     # The games of 2.15's irregularities have their rounds in test_irregular_games.py, those of
     # 2.17's additional wagers in test_side_wager_games.py, those of Buster Blackjack (2.30) and
-    # Bet the Set 21 (2.29) in test_buster_and_bet_the_set_games.py.
+    # Bet the Set 21 (2.29) in test_buster_and_bet_the_set_games.py, those of multiple action
+    # blackjack (2.18, and its surrender table of 2.8(c)) in test_multiple_action_games.py.
     from tests.faulty_games.test_buster_and_bet_the_set_games import (  # noqa: PLC0415
         CASES as BUSTER_AND_BET_THE_SET_CASES,
     )
@@ -531,10 +539,22 @@ def test_there_are_at_least_24_games_each_with_a_worked_round() -> None:
         TABLE_CASES,
     )
     from tests.faulty_games.test_irregular_games import IRREGULAR_CASES  # noqa: PLC0415
+    from tests.faulty_games.test_multiple_action_games import (  # noqa: PLC0415
+        MULTIPLE_ACTION_CASES,
+        SURRENDER_GAME,
+    )
     from tests.faulty_games.test_side_wager_games import SIDE_WAGER_CASES  # noqa: PLC0415
 
     assert len(CASES) >= 24
-    files = (CASES, IRREGULAR_CASES, SIDE_WAGER_CASES, BUSTER_AND_BET_THE_SET_CASES, TABLE_CASES)
+    files = (
+        CASES,
+        IRREGULAR_CASES,
+        SIDE_WAGER_CASES,
+        BUSTER_AND_BET_THE_SET_CASES,
+        TABLE_CASES,
+        MULTIPLE_ACTION_CASES,
+        (SURRENDER_GAME,),
+    )
     names = [name for cases in files for name in cases]
     assert len(names) == len(set(names))  # each game's rounds are in one file
     assert set(names) == set(FAULTY_GAMES)
@@ -675,6 +695,19 @@ ENGINE_MODULES = (
     bet_the_set_2_29,
     dealer_completion,
     rule_text,
+    multiple_action,
+    multiple_action_2_18,
+)
+
+# Games whose one defect takes two hooks: insurance settled on the final hand moves a settlement;
+# a busted player's later spots left in play are not collected ((f)) and keep the dealer forming
+# hands ((f)1); a third hand dealt without a third wager seats three spots and forms the third.
+_TWO_STEP_DEFECTS = frozenset(
+    {
+        "insurance_wins_on_dealer_21",
+        "busted_players_later_spots_left_in_play",
+        "third_hand_dealt_without_third_wager",
+    }
 )
 
 
@@ -691,12 +724,17 @@ def test_no_faulty_game_changes_the_reference_engine() -> None:
     for name, value in vars(RoundProcedure).items():
         assert not str(getattr(value, "__module__", "")).startswith("tests."), name
     # Each faulty game plays a procedure of its own, a subclass overriding one of the reference's
-    # hooks (insurance settled on the final hand moves a settlement: it overrides two).
-    hooks = {name for name in vars(RoundProcedure) if not name.startswith("_")}
+    # hooks, or of its round variant's (two for the games of _TWO_STEP_DEFECTS).
+    hooks = {
+        name
+        for owner in (RoundProcedure, multiple_action.MultipleActionSteps)
+        for name in vars(owner)
+        if not name.startswith("_")
+    }
     for adapter in adapters:
         assert isinstance(adapter.procedure, RoundProcedure)
         overridden = hooks & set(vars(type(adapter.procedure)))
-        assert len(overridden) == (2 if adapter.name == "insurance_wins_on_dealer_21" else 1), (
+        assert len(overridden) == (2 if adapter.name in _TWO_STEP_DEFECTS else 1), (
             adapter.name,
             overridden,
         )
