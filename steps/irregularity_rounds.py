@@ -91,6 +91,7 @@ def run_up_card_property(
         fixed,
         kind,
         not_a_table="this run's house options offer no multiple action table",
+        spot_wagers=True,
     )
     check_every_round(
         certification,

@@ -94,4 +94,5 @@ def _(
         check,
         scenario=request.node.name,
         nodeid=request.node.nodeid,
+        spot_wagers=True,
     )

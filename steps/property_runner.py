@@ -25,7 +25,12 @@ from steps.certification import Certification, effective_options
 from steps.checks import PlayedRound, PropertyViolation
 from steps.failure_cases import RoundCase, prepare_case
 from steps.irregularity_strategies import forced_hits, irregularity_placements
-from steps.round_under_test import automatic_answer, show_entry, show_options
+from steps.round_under_test import (
+    automatic_answer,
+    require_placement,
+    show_entry,
+    show_options,
+)
 from steps.settlement_oracle import Decision
 from steps.shoe_composer import ComposeError
 from steps.strategies import (
@@ -247,16 +252,21 @@ def require_generated_table(
     irregularity: str | None = None,
     *,
     not_a_table: str = "this run's house options with the scenario's are not a table",
+    spot_wagers: bool = False,
 ) -> None:
     """Not applicable unless the game is dealt generated shoes, `fixed` (the run's house options
     with the scenario's) is a table of the edition, and the game declares what that table and an
-    `irregularity` of its kind need."""
+    `irregularity` of its kind need. Rounds that place one wager on a box (not `spot_wagers`) are
+    not applicable at a table where a person makes two or three (multiple action, 2.18(b))."""
     capabilities = certification.game.capabilities
     certification.require("forced-shoe", "generated shoes cannot be dealt")
     try:
-        effective_options(certification.edition, fixed)
+        rules = effective_options(certification.edition, fixed)
     except RulesError as error:
         not_applicable(f"{not_a_table}: {error}")
+    if not spot_wagers:
+        one_wager: Wager = {"box": 1, "player": "box1", "amount": str(rules.table_minimum)}
+        require_placement(rules, one_wager)
     missing = capabilities_for_options(fixed) - capabilities
     if irregularity is not None:
         missing |= capabilities_for_irregularities([{"kind": irregularity}]) - capabilities
@@ -399,11 +409,15 @@ def run_generated(
     *,
     scenario: str,
     nodeid: str,
+    spot_wagers: bool = False,
 ) -> None:
     """`check` on every round of `rounds(the game's capabilities)`: rounds built around
-    `steps.property_runner.generated_rounds` (more boxes, additional wagers), without
-    irregularities. A counterexample fails the scenario."""
-    require_generated_table(certification, {**certification.house, **setup.options})
+    `steps.property_runner.generated_rounds` (more boxes, additional wagers, or the spots of
+    multiple action where `spot_wagers`), without irregularities. A counterexample fails the
+    scenario."""
+    require_generated_table(
+        certification, {**certification.house, **setup.options}, spot_wagers=spot_wagers
+    )
     check_every_round(
         certification,
         rounds(certification.game.capabilities),

@@ -15,9 +15,11 @@ from decimal import Decimal
 
 import pytest
 
-from reference_impl.errors import RulesError
+from reference_impl.errors import RulesError, WagerError
 from reference_impl.money import round_up_to_unit
 from reference_impl.rules import TableRules
+from reference_impl.wager_model import declarations
+from reference_impl.wagers import BoxWager
 from steps.certification import Certification, effective_options
 from steps.multiple_action_oracle import spot_kinds
 from steps.settlement_oracle import Decision
@@ -45,6 +47,7 @@ __all__ = [
     "minimum_wager",
     "money",
     "open_table_or_skip",
+    "require_placement",
     "require_wagers_within_limits",
     "show_entry",
     "show_options",
@@ -97,6 +100,28 @@ def require_wagers_within_limits(rules: TableRules, wagers: Iterable[Wager]) -> 
         amounts += [s["amount"] for s in wager.get("side_wagers", []) if s["kind"] in spots]
         for amount in map(Decimal, amounts):
             _require_within_limits(rules, amount)
+        require_placement(rules, wager)
+
+
+def require_placement(rules: TableRules, wager: Wager) -> None:
+    """The wagers a person must make at this table, by the declarations of the offerings it
+    offers (`Offering.placement_check`): at a multiple action table two or three (2.18(b)), so an
+    example of one wager is not applicable there."""
+    offerings = declarations()[0]
+    checks = [
+        check
+        for name in sorted(rules.side_wagers)
+        if name in offerings and (check := offerings[name].placement_check) is not None
+    ]
+    if not checks:
+        return
+    side = {str(s["kind"]): s["amount"] for s in wager.get("side_wagers", [])}
+    placed = BoxWager.of(wager["box"], wager["amount"], wager.get("player", ""), side=side)
+    for check in checks:
+        try:
+            check(rules, placed, rules.profile.cite)
+        except WagerError as error:
+            not_applicable(f"the scenario's wagers are not the wagers this table takes: {error}")
 
 
 def _require_within_limits(rules: TableRules, amount: Decimal) -> None:
