@@ -32,13 +32,13 @@ The pay tables, as 13:69F-2.30(g), (i) and 2.29(g) print them ("to 1"):
 
 from __future__ import annotations
 
-import sys
-from collections.abc import Iterator, Mapping
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 
 import pytest
 
 from tests.faulty_games.games import FAULTY_GAMES, FaultyGame
+from tests.faulty_games.sessions import served_on_stdio, session_of
 from tests.faulty_games.test_faulty_games import ORDINARY, comparable
 from tests.faulty_games.test_side_wager_games import (
     LOST,
@@ -58,7 +58,6 @@ from vendor_adapters.errors import AdapterRefusal
 from vendor_adapters.protocol import Outcome
 from vendor_adapters.reference import ReferenceAdapter
 from vendor_adapters.session import GameSession
-from vendor_adapters.stdio_client import StdioAdapter
 
 WON = won("10.00")
 
@@ -309,17 +308,6 @@ def untouched_rounds(case: Case) -> tuple[Untouched, ...]:
     return tuple(each if isinstance(each, Untouched) else Untouched(each) for each in rounds)
 
 
-@pytest.fixture
-def reference() -> Iterator[GameSession]:
-    session = GameSession(ReferenceAdapter())
-    yield session
-    session.close()
-
-
-def session_of(name: str) -> GameSession:
-    return GameSession(FAULTY_GAMES[name].factory())
-
-
 def table_of(session: GameSession, game: FaultyGame, options: Mapping[str, object]) -> str:
     return session.table(game.edition, {**game.options, **options})
 
@@ -430,13 +418,8 @@ def test_play_rounds_plays_the_defect_as_the_rounds_step_by_step_do(name: str) -
 @pytest.mark.parametrize("name", CASES)
 def test_served_on_stdio_the_game_shows_its_defect(name: str) -> None:
     game, case = FAULTY_GAMES[name], CASES[name]
-    command = (sys.executable, "-m", "vendor_adapters.serve", game.spec)
-    session = GameSession(StdioAdapter(command, timeout=10.0))
-    try:
-        assert session.handshake()["identity"]["name"] == f"faulty: {game.defect}"
+    with served_on_stdio(game) as session:
         outcome = session.play(table_of(session, game, {}), script(case.deal))
-    finally:
-        session.close()
     check_settled(outcome, case.faulty)
 
 

@@ -18,8 +18,7 @@ from __future__ import annotations
 
 import functools
 import inspect
-import sys
-from collections.abc import Iterator, Mapping
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from decimal import Decimal
 from typing import Any
@@ -55,6 +54,7 @@ from regulations.errors import UnknownClauseError
 from tests.faulty_games import games
 from tests.faulty_games.engine import FaultyAdapter
 from tests.faulty_games.games import FAULTY_GAMES, FaultyGame
+from tests.faulty_games.sessions import served_on_stdio, session_of
 from vendor_adapters import reference as reference_module
 from vendor_adapters.capabilities import CAPABILITIES, is_known_capability
 from vendor_adapters.errors import AdapterRefusal
@@ -62,7 +62,6 @@ from vendor_adapters.protocol import ErrorCode, Outcome, Status, Wager
 from vendor_adapters.reference import ReferenceAdapter
 from vendor_adapters.session import GameSession, RoundScript
 from vendor_adapters.specs import open_python_adapter
-from vendor_adapters.stdio_client import StdioAdapter
 
 EDITION = "nj-2024"
 # Box 1's ledger: (hand, kind) -> (result, net).
@@ -429,17 +428,6 @@ def script(case: Case, play: Play) -> RoundScript:
     return RoundScript(tuple(case.shoe.split()), wagers(case.wager), play.decisions)
 
 
-@pytest.fixture
-def reference() -> Iterator[GameSession]:
-    session = GameSession(ReferenceAdapter())
-    yield session
-    session.close()
-
-
-def session_of(name: str) -> GameSession:
-    return GameSession(FAULTY_GAMES[name].factory())
-
-
 def ledger_of(outcome: Outcome) -> dict[tuple[int, str], tuple[str, Decimal]]:
     entries: dict[tuple[int, str], tuple[str, Decimal]] = {}
     for entry in outcome["ledger"]:
@@ -664,13 +652,8 @@ def test_a_round_the_defect_does_not_touch_is_played_as_the_reference_plays_it(
 @pytest.mark.parametrize("name", CASES)
 def test_served_on_stdio_the_game_shows_its_defect(name: str) -> None:
     game, case = FAULTY_GAMES[name], CASES[name]
-    command = (sys.executable, "-m", "vendor_adapters.serve", game.spec)
-    session = GameSession(StdioAdapter(command, timeout=10.0))
-    try:
-        assert session.handshake()["identity"]["name"] == f"faulty: {game.defect}"
+    with served_on_stdio(game) as session:
         outcome = session.play(session.table(EDITION, game.options), script(case, case.faulty))
-    finally:
-        session.close()
     assert ledger_of(outcome) == expected(case.faulty.ledger)
 
 

@@ -15,20 +15,19 @@ second card follows the boxes' second cards. Box n is wagered $10 by "pN".
 
 from __future__ import annotations
 
-import sys
-from collections.abc import Iterator, Mapping
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from decimal import Decimal
 
 import pytest
 
 from tests.faulty_games.games import FAULTY_GAMES
+from tests.faulty_games.sessions import served_on_stdio, session_of
 from tests.faulty_games.test_faulty_games import EDITION, ORDINARY, comparable
 from vendor_adapters.errors import AdapterRefusal
 from vendor_adapters.protocol import Irregularity, Outcome, Status, Wager
 from vendor_adapters.reference import ReferenceAdapter
 from vendor_adapters.session import GameSession, RoundScript
-from vendor_adapters.stdio_client import StdioAdapter
 
 # (box, hand, kind) -> (result, net)
 Ledger = Mapping[tuple[int, int, str], tuple[str, str]]
@@ -299,17 +298,6 @@ def clean_rounds(case: Case) -> list[tuple[str, tuple[int, ...], tuple[str, ...]
     return [(case.shoe, case.boxes, case.clean), *case.ordinary]
 
 
-@pytest.fixture
-def reference() -> Iterator[GameSession]:
-    session = GameSession(ReferenceAdapter())
-    yield session
-    session.close()
-
-
-def session_of(name: str) -> GameSession:
-    return GameSession(FAULTY_GAMES[name].factory())
-
-
 def ledger_of(outcome: Outcome) -> dict[tuple[int, int, str], tuple[str, Decimal]]:
     entries: dict[tuple[int, int, str], tuple[str, Decimal]] = {}
     for entry in outcome["ledger"]:
@@ -448,13 +436,8 @@ def test_play_rounds_plays_the_defect_as_the_rounds_step_by_step_do(name: str) -
 @pytest.mark.parametrize("name", IRREGULAR_CASES)
 def test_served_on_stdio_the_game_shows_its_defect(name: str) -> None:
     game, case = FAULTY_GAMES[name], IRREGULAR_CASES[name]
-    command = (sys.executable, "-m", "vendor_adapters.serve", game.spec)
-    session = GameSession(StdioAdapter(command, timeout=10.0))
-    try:
-        assert session.handshake()["identity"]["name"] == f"faulty: {game.defect}"
+    with served_on_stdio(game) as session:
         outcome = session.play(session.table(EDITION, game.options), script(case, case.faulty))
-    finally:
-        session.close()
     assert ledger_of(outcome) == expected(case.faulty.ledger)
 
 

@@ -17,20 +17,19 @@ his face up card (2.6(h)) and his draws (2.12(b)). A bet is the main wager (spot
 
 from __future__ import annotations
 
-import sys
-from collections.abc import Iterator, Mapping
+from collections.abc import Mapping
 from dataclasses import dataclass
 
 import pytest
 
 from tests.faulty_games.games import FAULTY_GAMES
+from tests.faulty_games.sessions import served_on_stdio, session_of
 from tests.faulty_games.test_faulty_games import EDITION, comparable
 from tests.faulty_games.test_side_wager_games import Deal, ordinary_rounds, script, trace_at
 from vendor_adapters.errors import AdapterRefusal
 from vendor_adapters.protocol import Outcome
 from vendor_adapters.reference import ReferenceAdapter
 from vendor_adapters.session import GameSession
-from vendor_adapters.stdio_client import StdioAdapter
 
 # (box, hand, kind, dealer's hand) -> (result, net, clause)
 Ledger = Mapping[tuple[int, int, str, int], tuple[str, str, str]]
@@ -198,17 +197,6 @@ SURRENDER_GAME = "surrender_at_multiple_action_table"
 SURRENDER_TABLE: Mapping[str, object] = {**MULTIPLE_ACTION, "surrender": True}
 
 
-@pytest.fixture
-def reference() -> Iterator[GameSession]:
-    session = GameSession(ReferenceAdapter())
-    yield session
-    session.close()
-
-
-def session_of(name: str) -> GameSession:
-    return GameSession(FAULTY_GAMES[name].factory())
-
-
 def settled(outcome: Outcome) -> Settled:
     assert outcome["complete"]
     ledger: dict[tuple[int, int, str, int], tuple[str, str, str]] = {}
@@ -277,13 +265,8 @@ def test_the_surrender_game_opens_the_table_the_reference_refuses(reference: Gam
 @pytest.mark.parametrize("name", MULTIPLE_ACTION_CASES)
 def test_served_on_stdio_the_game_shows_its_defect(name: str) -> None:
     game, case = FAULTY_GAMES[name], MULTIPLE_ACTION_CASES[name]
-    command = (sys.executable, "-m", "vendor_adapters.serve", game.spec)
-    session = GameSession(StdioAdapter(command, timeout=10.0))
-    try:
-        assert session.handshake()["identity"]["name"] == f"faulty: {game.defect}"
+    with served_on_stdio(game) as session:
         outcome = play(session, case.deal)
-    finally:
-        session.close()
     assert settled(outcome) == case.faulty
 
 
