@@ -24,7 +24,6 @@ Parser convention: `parsers.parse`, and `parsers.re` where a phrase holds one of
 
 from __future__ import annotations
 
-import re
 from decimal import Decimal
 from typing import TYPE_CHECKING
 
@@ -39,7 +38,7 @@ from steps.buster_oracle import (
 )
 from steps.buster_strategies import BUSTER_SITUATIONS
 from steps.checks import REMOVE_CARDS
-from steps.property_runner import PropertySetup
+from steps.property_runner import PropertySetup, one_of
 from steps.round_under_test import RoundUnderTest, money, show_entry
 from steps.side_wager_oracle import settlement_event, settlement_transcript
 from steps.verdicts import not_applicable
@@ -65,7 +64,7 @@ BUSTER_SITUATION_WORDS = {
     ),
 }
 assert set(BUSTER_SITUATION_WORDS.values()) == set(BUSTER_SITUATIONS)
-_SITUATIONS = "|".join(map(re.escape, sorted(BUSTER_SITUATION_WORDS, key=len, reverse=True)))
+_SITUATIONS = one_of(BUSTER_SITUATION_WORDS)
 
 
 # The table -------------------------------------------------------------------------------------

@@ -16,9 +16,6 @@ Parser convention: `parsers.re`, the phrases being listed words.
 
 from __future__ import annotations
 
-import re
-from collections.abc import Iterable
-
 import pytest
 from pytest_bdd import given, parsers, then
 
@@ -28,7 +25,7 @@ from steps.multiple_action_checks import MULTIPLE_ACTION_CHECKS, TRANSCRIPT_CHEC
 from steps.multiple_action_oracle import MULTIPLE_ACTION
 from steps.multiple_action_round import require_multiple_action
 from steps.multiple_action_strategies import multiple_action_rounds
-from steps.property_runner import PropertySetup, run_generated
+from steps.property_runner import PropertySetup, one_of, run_generated
 from steps.round_under_test import RoundUnderTest
 from steps.side_wager_oracle import require_settlement_events
 
@@ -46,11 +43,6 @@ SITUATION_WORDS = {
 }
 
 
-def _one_of(words: Iterable[str]) -> str:
-    """A regex alternative of these phrases, as written."""
-    return "|".join(map(re.escape, sorted(words, key=len, reverse=True)))
-
-
 # Properties ------------------------------------------------------------------------------------
 
 
@@ -59,12 +51,12 @@ def _(property_setup: PropertySetup) -> None:
     property_setup.situation = None
 
 
-@given(parsers.re(rf"multiple action rounds in which (?P<words>{_one_of(SITUATION_WORDS)})"))
+@given(parsers.re(rf"multiple action rounds in which (?P<words>{one_of(SITUATION_WORDS)})"))
 def _(property_setup: PropertySetup, words: str) -> None:
     property_setup.situation = SITUATION_WORDS[words]
 
 
-@then(parsers.re(rf"in every multiple action round, (?P<words>{_one_of(MULTIPLE_ACTION_CHECKS)})"))
+@then(parsers.re(rf"in every multiple action round, (?P<words>{one_of(MULTIPLE_ACTION_CHECKS)})"))
 def _(
     certification: Certification,
     property_setup: PropertySetup,

@@ -10,8 +10,9 @@ record in `out/failures/`, written in the format `bjkit round --replay` reads.
 
 from __future__ import annotations
 
+import re
 import shlex
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -55,6 +56,7 @@ __all__ = [
     "GeneratedRound",
     "PropertySetup",
     "check_every_round",
+    "one_of",
     "require_generated_table",
     "run_generated",
     "run_property",
@@ -244,6 +246,12 @@ def run_property(
         scenario=scenario,
         nodeid=nodeid,
     )
+
+
+def one_of(words: Iterable[str]) -> str:
+    """A regex alternative of these phrases, as written, the longest first so that a phrase is
+    never matched by a shorter one it begins with (for the steps' `parsers.re`)."""
+    return "|".join(map(re.escape, sorted(words, key=len, reverse=True)))
 
 
 def require_generated_table(

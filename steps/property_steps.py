@@ -17,8 +17,6 @@ rounds of the additional wagers.
 from __future__ import annotations
 
 import dataclasses
-import re
-from collections.abc import Iterable
 
 import pytest
 from hypothesis import assume
@@ -37,6 +35,7 @@ from steps.property_runner import (
     GeneratedRound,
     PropertySetup,
     generated_rounds,
+    one_of,
     run_generated,
     run_property,
 )
@@ -64,13 +63,8 @@ BESIDE_A_HIT_WORDS = {
 }
 
 
-def _one_of(words: Iterable[str]) -> str:
-    """A regex alternative of these phrases, as written."""
-    return "|".join(map(re.escape, sorted(words, key=len, reverse=True)))
-
-
 # The properties this module runs; those of the additional wagers are steps.side_wager_steps'.
-_PROPERTIES = _one_of(words for words in CHECKS if words not in SIDE_WAGER_CHECKS)
+_PROPERTIES = one_of(words for words in CHECKS if words not in SIDE_WAGER_CHECKS)
 
 
 @pytest.fixture
@@ -83,14 +77,14 @@ def _(property_setup: PropertySetup) -> None:
     property_setup.situation = None
 
 
-@given_step(parsers.re(rf"rounds in which box 1 has (?P<situation>{_one_of(SITUATION_WORDS)})"))
+@given_step(parsers.re(rf"rounds in which box 1 has (?P<situation>{one_of(SITUATION_WORDS)})"))
 def _(property_setup: PropertySetup, situation: str) -> None:
     property_setup.situation = SITUATION_WORDS[situation]
 
 
 @given_step(
     parsers.re(
-        rf"rounds in which box 2 has (?P<situation>{_one_of(BESIDE_A_HIT_WORDS)}) and box 1 hits"
+        rf"rounds in which box 2 has (?P<situation>{one_of(BESIDE_A_HIT_WORDS)}) and box 1 hits"
     )
 )
 def _(property_setup: PropertySetup, situation: str) -> None:
