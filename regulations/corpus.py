@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 import difflib
+from functools import cache
 from pathlib import Path
 
 from regulations.errors import UnknownClauseError, UnknownEditionError
 from regulations.ids import normalise_clause_text, parse_clause_id
 from regulations.loader import DATA_DIR, load_editions
 from regulations.model import Clause, Edition
+from regulations.user_corpus import load_user_editions, user_corpus_dir
 
 __all__ = ["DEFAULT_EDITION", "Corpus", "load_corpus"]
 
@@ -92,4 +94,17 @@ class Corpus:
 
 
 def load_corpus(data_dir: Path = DATA_DIR) -> Corpus:
-    return Corpus(load_editions(data_dir))
+    """The kit's corpus and, after it, the editions of the user's corpus folder
+    (`regulations.user_corpus`: those `bjkit amend` wrote)."""
+    folder = user_corpus_dir() if data_dir == DATA_DIR else None
+    manifest = folder / "editions.toml" if folder is not None else None
+    stamp = manifest.stat().st_mtime_ns if manifest is not None and manifest.is_file() else 0
+    return _corpus(data_dir, folder if stamp else None, stamp)
+
+
+@cache
+def _corpus(data_dir: Path, folder: Path | None, stamp: int) -> Corpus:
+    editions = dict(load_editions(data_dir))
+    if folder is not None:
+        editions.update(load_user_editions(folder, editions))
+    return Corpus(editions)

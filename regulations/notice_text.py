@@ -1,0 +1,283 @@
+"""Reads a register notice as printed, in the New Jersey Register notation, into its parts.
+
+The notation (the Bet the Set 21 notice, source 003_272356aa69b070ca.txt, is an example):
+
+- a section heading `§ 13:69F-2.18 Multiple action blackjack rule (Amendment):` amends a section;
+  a heading without "(Amendment)" adds a new section, and one headed "Definitions" quotes
+  definitions, eliding the others with a line of dots;
+- "(a) – (u) No Change" keeps subsections, "1. – 2. No Change" keeps paragraphs;
+- a restated provision gives its whole text with deleted words in [brackets] and added words in
+  **bold**; a provision printed wholly in bold is new;
+- chapter and subchapter headings ("CHAPTER 69F", "RULES OF THE GAMES") are page furniture.
+
+This module only reads: what the notice means for an edition, and what it gets wrong, is
+`regulations.notice_amend`'s business. A line it cannot place is a `NoticeFormatError` naming it.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from regulations.errors import CorpusIntegrityError
+from regulations.normalise import normalise_whitespace
+
+__all__ = [
+    "Kept",
+    "NoticeFormatError",
+    "PrintedNotice",
+    "PrintedProvision",
+    "PrintedSection",
+    "read_printed_notice",
+]
+
+
+class NoticeFormatError(CorpusIntegrityError):
+    """A notice whose printed layout cannot be read, naming the line."""
+
+
+_HEADING = re.compile(
+    r"^§\s*(?P<id>\d+:\d+[A-Z]?-\d+\.\d+[A-Z]?)\s*(?P<rest>.*?)\s*$",
+)
+_AMENDMENT = re.compile(r"\(\s*Amendment\s*\)\s*:?\s*$", re.IGNORECASE)
+_FURNITURE = re.compile(r"^(CHAPTER|SUBCHAPTER)\b|^[A-Z0-9 .,;:'&-]+$")
+_ELISION = re.compile(r"^\.{3,}$")
+_LABEL = r"\([a-z]{1,2}\)|\([ivx]{1,5}\)|\(\d{1,2}\)|\d{1,2}\.|[ivx]{1,5}\."
+_KEPT = re.compile(
+    rf"^(?P<first>{_LABEL})(?:\s*[–—-]\s*(?P<last>{_LABEL}))?\s*\(?No Change\.?\)?\.?$",
+    re.IGNORECASE,
+)
+_LABELLED = re.compile(rf"^(?P<bold>\*\*)?\s*(?P<label>{_LABEL})\s+")
+
+
+def _is_row(text: str) -> bool:
+    return "\t" in text or "|" in text
+
+
+_ROMANS = ("i", "ii", "iii", "iv", "v", "vi", "vii", "viii", "ix", "x", "xi", "xii")
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Kept:
+    """A "No Change" line: the provisions from `first` to `last` (ids) stay as they are."""
+
+    first: str
+    last: str
+    printed: str
+    line: int
+
+
+@dataclass(slots=True, kw_only=True)
+class PrintedProvision:
+    """One provision as the notice prints it: its id, label, depth, text with the notation's
+    marks, and the lines it spans. `new` when the whole provision is printed in bold."""
+
+    id: str
+    label: str
+    depth: int
+    printed: str
+    first_line: int
+    last_line: int
+    new: bool = False
+
+    def add(self, text: str, line: int) -> None:
+        """Add a line: prose runs on after a space, a table row (cells split by tabs or bars)
+        stands on a line of its own, as the corpus stores tables."""
+        if _is_row(text):
+            row = " | ".join(cell.strip() for cell in re.split(r"\t|\|", text) if cell.strip())
+            self.printed = f"{self.printed}\n{row}" if self.printed else row
+        elif _is_row(self.printed.rsplit("\n", 1)[-1]):
+            self.printed = f"{self.printed}\n{normalise_whitespace(text)}"
+        else:
+            self.printed = normalise_whitespace(f"{self.printed} {text}")
+        self.last_line = line
+
+
+@dataclass(slots=True, kw_only=True)
+class PrintedSection:
+    """One section of the notice: amended (headed "(Amendment)"), new, or definitions."""
+
+    id: str
+    heading: str
+    heading_line: int
+    amendment: bool
+    provisions: list[PrintedProvision] = field(default_factory=list)
+    kept: list[Kept] = field(default_factory=list)
+    intro: str = ""
+    intro_line: int = 0
+    definitions: list[tuple[int, str]] = field(default_factory=list)
+    elided_lines: list[int] = field(default_factory=list)
+
+    @property
+    def is_definitions(self) -> bool:
+        return self.heading.casefold() == "definitions"
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class PrintedNotice:
+    source: str
+    lines: tuple[str, ...]
+    sections: tuple[PrintedSection, ...]
+    furniture: tuple[int, ...]
+
+
+class _Outline:
+    """Where the reader stands in a section's outline: letter, paragraph, subparagraph."""
+
+    def __init__(self, section: str) -> None:
+        self.section = section
+        self.letter: str | None = None
+        self.paragraph: int | None = None
+        self.roman: str | None = None
+
+    def next_letter(self) -> str:
+        return "a" if self.letter is None else chr(ord(self.letter[-1]) + 1)
+
+    def next_roman(self) -> str:
+        return "i" if self.roman is None else _ROMANS[_ROMANS.index(self.roman) + 1]
+
+    def current(self) -> str:
+        identifier = self.section
+        if self.letter is not None:
+            identifier += f"({self.letter})"
+        if self.paragraph is not None:
+            identifier += str(self.paragraph)
+        if self.roman is not None:
+            identifier += self.roman
+        return identifier
+
+    def place(self, label: str, line: int) -> tuple[str, int]:
+        """Move to the provision `label` opens; its printed label and depth."""
+        token = label.strip("().")
+        if token.isdigit():
+            if self.letter is None:
+                raise NoticeFormatError(f"line {line}: paragraph {label} before any subsection")
+            self.paragraph, self.roman = int(token), None
+            return f"{token}.", 2
+        is_letter = len(token) <= 2 and token.isalpha() and label.startswith("(")
+        roman_fits = self.paragraph is not None and token == self.next_roman()
+        if is_letter and (token == self.next_letter() or not roman_fits):
+            if not re.fullmatch(r"[a-z]{1,2}", token):
+                raise NoticeFormatError(f"line {line}: {label} is not a subsection label")
+            self.letter, self.paragraph, self.roman = token, None, None
+            return f"({token})", 1
+        if roman_fits or (self.paragraph is not None and token in _ROMANS):
+            self.roman = token
+            return f"({token})" if label.startswith("(") else f"{token}.", 3
+        raise NoticeFormatError(
+            f"line {line}: the label {label} does not fit after {self.current()}"
+        )
+
+    def keep(self, label: str) -> str:
+        """The id of a provision a "No Change" line names, moving the outline to it."""
+        token = label.strip("().")
+        if token.isdigit():
+            self.paragraph, self.roman = int(token), None
+        elif label.startswith("(") and self.paragraph is not None and token in _ROMANS:
+            self.roman = token
+        else:
+            self.letter, self.paragraph, self.roman = token, None, None
+        return self.current()
+
+
+def _heading(match: re.Match[str]) -> tuple[str, bool]:
+    rest = match["rest"]
+    amendment = bool(_AMENDMENT.search(rest))
+    heading = _AMENDMENT.sub("", rest).strip().rstrip(":").strip()
+    return heading, amendment
+
+
+def _read_section_line(section: PrintedSection, outline: _Outline, text: str, number: int) -> None:
+    if _ELISION.match(text):
+        section.elided_lines.append(number)
+        return
+    kept = _KEPT.match(text)
+    if kept:
+        first = outline.keep(kept["first"])
+        last = outline.keep(kept["last"]) if kept["last"] else first
+        section.kept.append(Kept(first=first, last=last, printed=text, line=number))
+        return
+    if section.is_definitions and not section.provisions:
+        if not section.intro:
+            section.intro, section.intro_line = text, number
+        else:
+            section.definitions.append((number, text))
+        return
+    labelled = _LABELLED.match(text)
+    if labelled:
+        label, depth = outline.place(labelled["label"], number)
+        body = text[labelled.end() :]
+        new = bool(labelled["bold"])
+        if new:
+            body = "**" + body
+        section.provisions.append(
+            PrintedProvision(
+                id=outline.current(),
+                label=label,
+                depth=depth,
+                printed=normalise_whitespace(body),
+                first_line=number,
+                last_line=number,
+                new=new and body.rstrip().endswith("**") and body.count("**") == 2,
+            )
+        )
+        return
+    if not section.provisions:
+        if section.amendment or section.kept:
+            raise NoticeFormatError(
+                f"line {number}: text of {section.id} that belongs to no subsection: {text!r}"
+            )
+        # A section without subsections: its text is its one provision.
+        section.provisions.append(
+            PrintedProvision(
+                id=section.id,
+                label="",
+                depth=1,
+                printed=normalise_whitespace(text),
+                first_line=number,
+                last_line=number,
+            )
+        )
+        return
+    # A provision cut by a page break runs on after the blank line; a table follows its text.
+    section.provisions[-1].add(text, number)
+
+
+def read_printed_notice(text: str, source: str) -> PrintedNotice:
+    """The sections of a notice as printed (see the module docstring)."""
+    lines = tuple(text.splitlines())
+    sections: list[PrintedSection] = []
+    furniture: list[int] = []
+    outline: _Outline | None = None
+    for number, raw in enumerate(lines, start=1):
+        line = raw.strip(" \r\n")
+        if not line.strip():
+            continue
+        heading = _HEADING.match(line)
+        if heading:
+            name, amendment = _heading(heading)
+            sections.append(
+                PrintedSection(
+                    id=heading["id"], heading=name, heading_line=number, amendment=amendment
+                )
+            )
+            outline = _Outline(heading["id"])
+            continue
+        if outline is not None and _ELISION.match(line):
+            sections[-1].elided_lines.append(number)
+            continue
+        if outline is None or (
+            _FURNITURE.match(line) and not _LABELLED.match(line) and not _is_row(line)
+        ):
+            if outline is None and not _FURNITURE.match(line):
+                raise NoticeFormatError(
+                    f"line {number}: text before the first section heading (§ ...): {line!r}"
+                )
+            furniture.append(number)
+            continue
+        _read_section_line(sections[-1], outline, line, number)
+    if not sections:
+        raise NoticeFormatError("the notice has no section heading (a line beginning with §)")
+    return PrintedNotice(
+        source=source, lines=lines, sections=tuple(sections), furniture=tuple(furniture)
+    )

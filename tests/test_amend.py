@@ -1,0 +1,238 @@
+"""`bjkit amend`: a register notice as printed in, a new edition out, or a refusal naming what is
+wrong (issue 17 items 1 and 2).
+
+The notices below are written by hand in the New Jersey Register notation; every expected text is
+read off the notice and the nj-2024 clause it amends, not off the kit's output.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from bjkit.cli import main
+from regulations import load_corpus
+from regulations.notice_amend import AmendOptions, NoticeRefusedError, amend_edition
+from regulations.notice_text import read_printed_notice
+from regulations.sources import sources_dir
+from regulations.user_corpus import CORPUS_ENV
+
+BET_THE_SET = "003_272356aa69b070ca.txt"
+
+# 2.17(a) of nj-2024 with its $1.00 amount changed, and the One Seven line of the sevens table
+# (2.17(e)3) changed from 3 to 1 to 4 to 1; (b)-(d) and (e)1-2 kept. The (e) intro is restated
+# unchanged because (e)3 is restated under it.
+SEVENS_NOTICE = """\
+CHAPTER 69F
+
+RULES OF THE GAMES
+
+§ 13:69F-2.17 Permissible additional wagers (Amendment)
+
+(a) A casino licensee may, in its discretion, offer to all players at a blackjack table that does \
+not offer the progressive blackjack wager authorized by 13:69F-2.19 the option to make one of the \
+following additional wagers in an amount of [$1.00] **$5.00** provided that the casino licensee \
+complies with the notice requirements set forth in 13:69F-8.3 prior to withdrawing the offer of \
+this option:
+
+(b) – (d) No Change
+
+(e) All winning additional wagers shall be paid immediately after the second card is dealt to each \
+player and prior to any additional cards being dealt to any player at the table. Notwithstanding \
+the foregoing, if a wager authorized by (a)3 above is a winning wager because the player has \
+received two sevens as the initial two cards dealt to his or her hand, the winning wager shall be \
+paid immediately after the player elects to draw an additional card, surrender, stand, double down \
+or split pairs. All winning additional wagers shall be paid at the following odds:
+
+1. – 2. No Change
+
+3. For wagers made pursuant to (a)3 above, the player shall be paid only for the highest winning \
+payout below:
+
+Hand\tPayout Odds
+Three Sevens of the Same Suit\t5000 to 1
+Three Sevens of Any Suit\t500 to 1
+Two Sevens of the Same Suit\t100 to 1
+(initial two cards)
+Two Sevens of Any Suit\t50 to 1
+(initial two cards)
+One Seven\t[3] **4** to 1
+(initial card)
+"""
+
+
+@pytest.fixture
+def corpus_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    folder = tmp_path / "corpus"
+    monkeypatch.setenv(CORPUS_ENV, str(folder))
+    return folder
+
+
+def _notice(tmp_path: Path, text: str, name: str = "notice.txt") -> Path:
+    path = tmp_path / name
+    path.write_text(text, encoding="utf-8")
+    return path
+
+
+def test_the_bet_the_set_notice_as_printed_gives_the_stored_edition() -> None:
+    """nj-2024+bet-the-set, which the build tool stored as data, is what `bjkit amend` makes of
+    the source notice: the same sections, headings, clauses, texts, hashes and provenance."""
+    path = sources_dir() / BET_THE_SET
+    corpus = load_corpus()
+    amended = amend_edition(
+        corpus.edition("nj-2024"),
+        read_printed_notice(path.read_text(encoding="utf-8"), path.name),
+        AmendOptions(
+            edition="nj-2024+bet-the-set",
+            notice="bet-the-set-21",
+            replaces=frozenset({"13:69F-2.20"}),
+        ),
+    )
+    stored = corpus.edition("nj-2024+bet-the-set").sections
+    assert [s.id for s in amended.sections] == [s.id for s in stored]
+    for made, kept in zip(amended.sections, stored, strict=True):
+        assert (made.heading, made.game, made.provenance) == (
+            kept.heading,
+            kept.game,
+            kept.provenance,
+        )
+        assert made.carried_over_from == kept.carried_over_from
+        assert made.absent == kept.absent
+        assert made.clauses == kept.clauses, made.id
+    # nj-2024 holds 2.18(a) cut off; the notice restates it whole (and prints "players hand").
+    assert [w.split(": ")[0] for w in amended.warnings] == ["13:69F-2.18(a)"]
+
+
+def test_amend_writes_an_edition_every_command_sees(
+    tmp_path: Path, corpus_dir: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = _notice(tmp_path, SEVENS_NOTICE, "sevens-and-amount.txt")
+    assert main(["amend", str(path), "--to", "nj-2024", "--name", "nj-2024+sevens"]) == 0
+    assert (corpus_dir / "nj-2024+sevens" / "13-69F-2.17.toml").is_file()
+    assert (corpus_dir / "sources" / "sevens-and-amount.txt").read_text() == SEVENS_NOTICE
+    edition = load_corpus().edition("nj-2024+sevens")
+    assert edition.carries_over_from == "nj-2024"
+    amount = edition.clauses["13:69F-2.17(a)"]
+    assert "in an amount of $5.00 provided that" in amount.text
+    assert amount.amended_by == "sevens-and-amount"
+    assert amount.provenance.source == "sevens-and-amount.txt"
+    assert amount.provenance.first_line == 7
+    sevens = edition.clauses["13:69F-2.17(e)3"].text.splitlines()
+    assert sevens[-2:] == ["One Seven | 4 to 1", "(initial card)"]
+    assert sevens[2] == "Three Sevens of the Same Suit | 5000 to 1"
+    # (e)1 and (e)2 are kept by "1. – 2. No Change"; (b) by "(b) – (d) No Change".
+    nj_2024 = load_corpus().edition("nj-2024")
+    for kept in ("13:69F-2.17(e)1", "13:69F-2.17(e)2iv", "13:69F-2.17(b)", "13:69F-2.17(a)3"):
+        assert edition.clauses[kept].text == nj_2024.clauses[kept].text
+        assert edition.clauses[kept].carried_over_from == "nj-2024"
+    capsys.readouterr()
+    assert main(["editions"]) == 0
+    assert "nj-2024+sevens" in capsys.readouterr().out
+    assert main(["show", "13:69F-2.17(e)3", "--edition", "nj-2024+sevens"]) == 0
+    assert "One Seven | 4 to 1" in capsys.readouterr().out
+    # A second edition of the same name is refused; --replace writes it again.
+    assert main(["amend", str(path), "--to", "nj-2024", "--name", "nj-2024+sevens"]) == 2
+    assert "already has an edition 'nj-2024+sevens'" in capsys.readouterr().err
+    assert (
+        main(["amend", str(path), "--to", "nj-2024", "--name", "nj-2024+sevens", "--replace"]) == 0
+    )
+
+
+_HEAD = "§ 13:69F-2.17 Permissible additional wagers (Amendment)\n\n"
+_A_START = (
+    "(a) A casino licensee may, in its discretion, offer to all players at a blackjack table that "
+    "does not offer the progressive blackjack wager authorized by 13:69F-2.19 the option to make "
+    "one of the following additional wagers in an amount of "
+)
+_A_END = (
+    " provided that the casino licensee complies with the notice requirements set forth in "
+    "13:69F-8.3 prior to withdrawing the offer of this option:\n"
+)
+
+REFUSED = [
+    pytest.param(
+        _HEAD + _A_START + "[$2.00] **$5.00**" + _A_END,
+        ["13:69F-2.17(a)", "the deleted text '$2.00' does not stand in 13:69F-2.17(a)"],
+        id="deleted-text-not-in-the-clause",
+    ),
+    pytest.param(
+        _HEAD + _A_START + "$1.00 or more" + _A_END,
+        ["13:69F-2.17(a)", "unmarked text", "$1.00 or more provided"],
+        id="unmarked-text-differs",
+    ),
+    pytest.param(
+        _HEAD + "(a) – (z) No Change\n",
+        ["13:69F-2.17: the line '(a) – (z) No Change' keeps", "(z), which 13:69F-2.17 does not"],
+        id="no-change-names-subsections-it-lacks",
+    ),
+    pytest.param(
+        _HEAD + "(a) – (b) No Change\n\n" + _A_START + "$1.00" + _A_END,
+        ["13:69F-2.17", "keeps 13:69F-2.17(a), which the notice also restates"],
+        id="no-change-overlaps-a-restatement",
+    ),
+    pytest.param(
+        _HEAD + "(a) – (g) No Change\n\n**(h) A new rule of the kit's own.**\n",
+        ["13:69F-2.17(h)", "printed in bold as a new provision, but 13:69F-2.17 has it"],
+        id="new-subsection-that-exists",
+    ),
+    pytest.param(
+        "§ 13:69F-2.95 Lucky ladies wager (Amendment)\n\n(a) – (b) No Change\n\n(c) Text.\n",
+        ["13:69F-2.95", "amended, but nj-2024 does not have it"],
+        id="amended-section-the-edition-lacks",
+    ),
+    pytest.param(
+        "§ 13:69F-2.17 Permissible additional wagers\n\n(a) A new text.\n",
+        ["13:69F-2.17", "printed as a new section, but nj-2024 has it"],
+        id="added-section-the-edition-has",
+    ),
+    pytest.param(
+        _HEAD + _A_START + "[$1.00 **$5.00**" + _A_END,
+        ["13:69F-2.17(a)", "a [ is never closed", "of [$1.00 **$5.00** provided"],
+        id="unbalanced-bracket",
+    ),
+    pytest.param(
+        _HEAD + _A_START + "[$1.00] **$5.00" + _A_END,
+        ["13:69F-2.17(a)", "a ** bold mark is never closed"],
+        id="unbalanced-bold",
+    ),
+    pytest.param(
+        "§ 13:69F-2.20 Blackjack bonus wager (Amendment)\n\n(a) – (k) No Change\n\n(l) Text.\n",
+        ["13:69F-2.20", "'Continuous shuffling shoe or device'", "--replaces 13:69F-2.20"],
+        id="heading-names-another-provision",
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "said"), REFUSED)
+def test_a_notice_that_does_not_hold_together_is_refused_and_nothing_is_written(
+    tmp_path: Path,
+    corpus_dir: Path,
+    capsys: pytest.CaptureFixture[str],
+    text: str,
+    said: list[str],
+) -> None:
+    path = _notice(tmp_path, text)
+    assert main(["amend", str(path), "--to", "nj-2024", "--name", "nj-2024+x"]) == 2
+    error = capsys.readouterr().err
+    for words in said:
+        assert words in error
+    assert not corpus_dir.exists()
+
+
+def test_every_problem_of_a_notice_is_named_at_once() -> None:
+    text = _HEAD + "(a) – (z) No Change\n\n" + _A_START + "[$2.00] $1.00" + _A_END
+    notice = read_printed_notice(text, "two-problems.txt")
+    with pytest.raises(NoticeRefusedError) as refused:
+        amend_edition(
+            load_corpus().edition("nj-2024"), notice, AmendOptions(edition="x", notice="n")
+        )
+    assert len(refused.value.problems) == 3  # the range, its overlap with (a), the deletion
+
+
+def test_a_notice_with_no_section_heading_is_a_format_error(
+    tmp_path: Path, corpus_dir: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = _notice(tmp_path, "This is not a register notice.\n")
+    assert main(["amend", str(path), "--to", "nj-2024"]) == 2
+    assert "line 1: text before the first section heading" in capsys.readouterr().err
