@@ -28,6 +28,7 @@ COMMAND_MODULES: tuple[str, ...] = (
     "bjkit.commands.keygen",
     "bjkit.commands.report",
     "bjkit.commands.replay",
+    "bjkit.commands.impact",
     "bjkit.commands.diff",
     "bjkit.commands.lint",
     "bjkit.commands.amend",

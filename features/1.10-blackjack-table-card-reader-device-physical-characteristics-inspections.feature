@@ -4,7 +4,7 @@ Feature: 13:69E-1.10 Blackjack table; card reader device; physical characteristi
   Each Rule quotes one subsection verbatim in the editions it is tagged with.
   The quotes are written from the corpus and checked by: python -m steps.feature_files
 
-  @clause:13:69E-1.10(v) @edition:nj-2024+bet-the-set
+  @clause:13:69E-1.10(v) @edition:nj-2024+bet-the-set @reviewed:cb6422a79bc7
   Rule: 13:69E-1.10(v) in nj-2024+bet-the-set
     If a casino licensee offers bet the set blackjack pursuant to N.J.A.C. 13:69F-2.29, the layout
     otherwise required by this section shall also include a designated betting area for the Bet the
@@ -26,7 +26,7 @@ Feature: 13:69E-1.10 Blackjack table; card reader device; physical characteristi
       only the pay table of 13:69F-2.29(g) a table is opened with. A person checks that the layout
       or the sign sets forth that pay table's odds.
 
-  @clause:13:69E-1.10(x) @edition:nj-2024 @edition:nj-2024+bet-the-set
+  @clause:13:69E-1.10(x) @edition:nj-2024 @edition:nj-2024+bet-the-set @reviewed:a51d06e4d8fd
   Rule: 13:69E-1.10(x) in nj-2024, nj-2024+bet-the-set
     If a casino licensee offers Buster Blackjack pursuant to N.J.A.C. 13:69F-2.30, or Buster
     Blackjack with Free Bonus pursuant to N.J.A.C. 13:69F-2.30, the blackjack layout otherwise

@@ -85,7 +85,7 @@ Feature: 19:47-2.7 Payment of blackjack
       the scenarios above; the announcement and the dealer's hands are not part of the adapter
       protocol.
 
-  @clause:19:47-2.7(a) @edition:nj-2004 @edition:nj-2024 @edition:nj-2024+bet-the-set
+  @clause:19:47-2.7(a) @edition:nj-2004 @edition:nj-2024 @edition:nj-2024+bet-the-set @reviewed:df71e3d79be8
   Rule: 19:47-2.7(a) in nj-2004, nj-2024, nj-2024+bet-the-set
     If the first face up card dealt to the dealer is a 2, 3, 4, 5, 6, 7, 8, or 9 and a player has
     blackjack, the dealer shall announce and pay the blackjack at odds of 3 to 2 and, unless the
@@ -348,7 +348,7 @@ Feature: 19:47-2.7 Payment of blackjack
       removes any cards until all other cards are dealt to the players and he has his second card
       is checked from the game's transcript by the scenarios above.
 
-  @clause:19:47-2.7(c) @edition:nj-2004 @edition:nj-2024 @edition:nj-2024+bet-the-set
+  @clause:19:47-2.7(c) @edition:nj-2004 @edition:nj-2024 @edition:nj-2024+bet-the-set @reviewed:c45e4cc3f741
   Rule: 19:47-2.7(c) in nj-2004, nj-2024, nj-2024+bet-the-set
     Notwithstanding (a) and (b) above, at the discretion of a casino licensee, a player who has
     blackjack and who places an insurance wager pursuant to N.J.A.C. 19:47-2.9 in an amount equal to

@@ -246,7 +246,7 @@ Feature: 19:47-2.8 Surrender
       A person checks that the casino gives the notice of N.J.A.C. 19:47-8.3 before it initiates or
       terminates the surrender option at a table; notices are not part of the adapter protocol.
 
-  @clause:19:47-2.8(c) @edition:nj-2004 @edition:nj-2024 @edition:nj-2024+bet-the-set
+  @clause:19:47-2.8(c) @edition:nj-2004 @edition:nj-2024 @edition:nj-2024+bet-the-set @reviewed:743f5ebf89ea
   Rule: 19:47-2.8(c) in nj-2004, nj-2024, nj-2024+bet-the-set
     Each casino licensee may, at its discretion, offer its patrons the surrender option authorized
     in this section, except that when a casino licensee offers the rule variation multiple action

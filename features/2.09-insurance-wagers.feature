@@ -86,7 +86,7 @@ Feature: 19:47-2.9 Insurance wagers
       And house options drawn from those the edition allows
       Then in every round, every wager is settled as the rules require
 
-  @clause:19:47-2.9(a) @edition:nj-2004 @edition:nj-2024 @edition:nj-2024+bet-the-set
+  @clause:19:47-2.9(a) @edition:nj-2004 @edition:nj-2024 @edition:nj-2024+bet-the-set @reviewed:aca6f9a00e89
   Rule: 19:47-2.9(a) in nj-2004, nj-2024, nj-2024+bet-the-set
     Whenever the first card dealt to the dealer is an ace, each player shall have the right to make
     an insurance bet which, except as otherwise provided in N.J.A.C. 19:47-2.7(c), shall win if the
@@ -260,7 +260,7 @@ Feature: 19:47-2.9 Insurance wagers
       A person checks at a live table that insurance bets are placed on the insurance line of the
       layout; where chips are placed is not part of the adapter protocol.
 
-  @clause:19:47-2.9(b) @edition:nj-2004 @edition:nj-2024 @edition:nj-2024+bet-the-set
+  @clause:19:47-2.9(b) @edition:nj-2004 @edition:nj-2024 @edition:nj-2024+bet-the-set @reviewed:c49ed312cd6c
   Rule: 19:47-2.9(b) in nj-2004, nj-2024, nj-2024+bet-the-set
     An insurance bet may be made by placing on the insurance line of the layout an amount not more
     than half the amount staked on the player's initial wager, except that a player may bet an
@@ -425,7 +425,7 @@ Feature: 19:47-2.9 Insurance wagers
       And house options drawn from those the edition allows
       Then in every round, every wager is settled as the rules require
 
-  @clause:19:47-2.9(c) @edition:nj-2004 @edition:nj-2024 @edition:nj-2024+bet-the-set
+  @clause:19:47-2.9(c) @edition:nj-2004 @edition:nj-2024 @edition:nj-2024+bet-the-set @reviewed:05067c4e5bd9
   Rule: 19:47-2.9(c) in nj-2004, nj-2024, nj-2024+bet-the-set
     All winning insurance wagers shall be paid at odds of 2 to 1.
 
@@ -522,7 +522,7 @@ Feature: 19:47-2.9 Insurance wagers
       additional card; the moment of collection is not part of the compared outcome (the order of
       ledger entries is ignored).
 
-  @clause:19:47-2.9(e) @edition:nj-2004 @edition:nj-2024 @edition:nj-2024+bet-the-set
+  @clause:19:47-2.9(e) @edition:nj-2004 @edition:nj-2024 @edition:nj-2024+bet-the-set @reviewed:3d0b9381fcb2
   Rule: 19:47-2.9(e) in nj-2004, nj-2024, nj-2024+bet-the-set
     Insurance wagers shall not apply to the progressive blackjack wager permitted pursuant to
     N.J.A.C. 19:47-2.19.
@@ -533,7 +533,7 @@ Feature: 19:47-2.9 Insurance wagers
       features; adapter protocol 1.0 has no such wager, so a person checks that an insurance wager
       never covers it.
 
-  @clause:19:47-2.9(f) @edition:nj-2004 @edition:nj-2024 @edition:nj-2024+bet-the-set
+  @clause:19:47-2.9(f) @edition:nj-2004 @edition:nj-2024 @edition:nj-2024+bet-the-set @reviewed:a08bbf82d9e5
   Rule: 19:47-2.9(f) in nj-2004, nj-2024, nj-2024+bet-the-set
     An insurance wager does not apply to any of the additional wagers permitted pursuant to N.J.A.C.
     19:47-2.17(a).

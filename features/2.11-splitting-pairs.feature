@@ -428,7 +428,7 @@ Feature: 19:47-2.11 Splitting pairs
       And house options drawn from those the edition allows
       Then in every round, every wager is settled as the rules require
 
-  @clause:19:47-2.11(f) @edition:nj-2004 @edition:nj-2024 @edition:nj-2024+bet-the-set
+  @clause:19:47-2.11(f) @edition:nj-2004 @edition:nj-2024 @edition:nj-2024+bet-the-set @reviewed:f2e1132c5571
   Rule: 19:47-2.11(f) in nj-2004, nj-2024, nj-2024+bet-the-set
     If a player has made the additional wager authorized by N.J.A.C. 19:47-2.17(a)3, is dealt two
     sevens as his or her initial two cards and elects to split the pair of sevens, the dealer shall

@@ -69,7 +69,7 @@ Feature: 19:47-2.13 More than one player wagering on a box
       box only with the consent of the first person wagering on it, and that the licensee follows
       the procedures and limitations the Commission imposes.
 
-  @clause:19:47-2.13(a) @edition:nj-2004 @edition:nj-2024 @edition:nj-2024+bet-the-set
+  @clause:19:47-2.13(a) @edition:nj-2004 @edition:nj-2024 @edition:nj-2024+bet-the-set @reviewed:b8df7bfb62e8
   Rule: 19:47-2.13(a) in nj-2004, nj-2024, nj-2024+bet-the-set
     Unless otherwise directed by the Commission, a casino licensee may permit from one to three
     people to wager on any one box of the blackjack layout provided that the first person wagering

@@ -39,7 +39,7 @@ Feature: 19:47-2.14 A player wagering on more than one box
       When a table is asked for with "multiple_boxes_per_player=true"
       Then the game opens the table
 
-  @clause:19:47-2.14 @edition:nj-2004 @edition:nj-2024 @edition:nj-2024+bet-the-set
+  @clause:19:47-2.14 @edition:nj-2004 @edition:nj-2024 @edition:nj-2024+bet-the-set @reviewed:df405e966f29
   Rule: 19:47-2.14 in nj-2004, nj-2024, nj-2024+bet-the-set
     A player may only wager on one box at a Blackjack table unless the casino licensee, in its
     discretion, permits the player to wager on additional boxes.

@@ -822,7 +822,7 @@ Feature: 19:47-2.15 Irregularities
       checks that the dealer notifies the supervisor at once and that the supervisor, not the
       dealer, recovers the card.
 
-  @clause:19:47-2.15(n) @edition:nj-2004 @edition:nj-2024 @edition:nj-2024+bet-the-set
+  @clause:19:47-2.15(n) @edition:nj-2004 @edition:nj-2024 @edition:nj-2024+bet-the-set @reviewed:524b9c397206
   Rule: 19:47-2.15(n) in nj-2004, nj-2024, nj-2024+bet-the-set
     If the light at a player's betting area on a blackjack table which offers the progressive
     blackjack wager is not operating properly, no progressive wager shall be permitted in that
@@ -835,7 +835,7 @@ Feature: 19:47-2.15 Irregularities
       configuration of that system. A person checks at a table offering the progressive wager
       that a betting area whose light fails takes no progressive wager.
 
-  @clause:19:47-2.15(o) @edition:nj-2004 @edition:nj-2024 @edition:nj-2024+bet-the-set
+  @clause:19:47-2.15(o) @edition:nj-2004 @edition:nj-2024 @edition:nj-2024+bet-the-set @reviewed:6019964aa981
   Rule: 19:47-2.15(o) in nj-2004, nj-2024, nj-2024+bet-the-set
     If the bonus blackjack system fails to select or display a payout amount when the bonus
     blackjack button is pressed, and the amount of the payout cannot be ascertained by a casino

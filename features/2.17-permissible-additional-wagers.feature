@@ -69,7 +69,7 @@ Feature: 19:47-2.17 Permissible additional wager
       given before the offer is withdrawn, happen at the table and in the casino outside any round
       the adapter plays; a person checks both.
 
-  @clause:19:47-2.17(a) @edition:nj-2004
+  @clause:19:47-2.17(a) @edition:nj-2004 @reviewed:d1380f195c73
   Rule: 19:47-2.17(a) in nj-2004
     A casino licensee may, in its discretion, offer to all players at a blackjack table that does
     not offer the progressive blackjack wager authorized by N.J.A.C. 19:47-2.19 the option to make
@@ -155,7 +155,7 @@ Feature: 19:47-2.17 Permissible additional wager
       given before the offer is withdrawn, happen at the table and in the casino outside any round
       the adapter plays; a person checks both.
 
-  @clause:13:69F-2.17(a) @edition:nj-2024 @edition:nj-2024+bet-the-set
+  @clause:13:69F-2.17(a) @edition:nj-2024 @edition:nj-2024+bet-the-set @reviewed:58ed3a560db7
   Rule: 13:69F-2.17(a) in nj-2024, nj-2024+bet-the-set
     A casino licensee may, in its discretion, offer to all players at a blackjack table that does
     not offer the progressive blackjack wager authorized by 13:69F-2.19 the option to make one of
@@ -301,7 +301,7 @@ Feature: 19:47-2.17 Permissible additional wager
       And box 1's main wager loses $10
       And no other wager is settled
 
-  @clause:19:47-2.17(b) @edition:nj-2004
+  @clause:19:47-2.17(b) @edition:nj-2004 @reviewed:fe5783187abc
   Rule: 19:47-2.17(b) in nj-2004
     Prior to the first card being dealt for each round of play, each player shall make a wager
     against the dealer as required by N.J.A.C. 19:47-2.3(a) and (d) and, if given an option to make
@@ -408,7 +408,7 @@ Feature: 19:47-2.17 Permissible additional wager
       And box 1's main wager loses $10
       And no other wager is settled
 
-  @clause:13:69F-2.17(b) @edition:nj-2024 @edition:nj-2024+bet-the-set
+  @clause:13:69F-2.17(b) @edition:nj-2024 @edition:nj-2024+bet-the-set @reviewed:acf4fe53fd6f
   Rule: 13:69F-2.17(b) in nj-2024, nj-2024+bet-the-set
     Prior to the first card being dealt for each round of play, each player shall make a wager
     against the dealer as required by 13:69F-2.3(a) and (d) and, if given an option to make an
@@ -553,7 +553,7 @@ Feature: 19:47-2.17 Permissible additional wager
       And house options drawn from those the edition allows
       Then in every round, every wager, additional wagers included, is settled as the rules require
 
-  @clause:13:69F-2.17(c) @edition:nj-2024 @edition:nj-2024+bet-the-set
+  @clause:13:69F-2.17(c) @edition:nj-2024 @edition:nj-2024+bet-the-set @reviewed:f9982b1a73b6
   Rule: 13:69F-2.17(c) in nj-2024, nj-2024+bet-the-set
     An additional wager made pursuant to (a)1 above shall be lost when the point total of the
     player's initial two cards equals 13.
@@ -891,7 +891,7 @@ Feature: 19:47-2.17 Permissible additional wager
       The adapter opens one table at a time; which option the licensee's other tables with the
       same number of decks use is a fact of the casino floor, which a person checks.
 
-  @clause:19:47-2.17(e) @edition:nj-2004
+  @clause:19:47-2.17(e) @edition:nj-2004 @reviewed:3921facc087e
   Rule: 19:47-2.17(e) in nj-2004
     All winning additional wagers shall be paid immediately after the second card is dealt to each
     player and prior to any additional cards being dealt to any player at the table. Notwithstanding
@@ -1246,7 +1246,7 @@ Feature: 19:47-2.17 Permissible additional wager
       The adapter opens one table at a time; which option the licensee's other tables with the
       same number of decks use is a fact of the casino floor, which a person checks.
 
-  @clause:13:69F-2.17(e) @edition:nj-2024 @edition:nj-2024+bet-the-set
+  @clause:13:69F-2.17(e) @edition:nj-2024 @edition:nj-2024+bet-the-set @reviewed:824a5c720bb7
   Rule: 13:69F-2.17(e) in nj-2024, nj-2024+bet-the-set
     All winning additional wagers shall be paid immediately after the second card is dealt to each
     player and prior to any additional cards being dealt to any player at the table. Notwithstanding
@@ -1620,7 +1620,7 @@ Feature: 19:47-2.17 Permissible additional wager
       before the first card, its cash converted under 19:45-1.18, happen at the table; the adapter
       protocol carries only the amount. A person checks them at a live table.
 
-  @clause:13:69F-2.17(f) @edition:nj-2024 @edition:nj-2024+bet-the-set
+  @clause:13:69F-2.17(f) @edition:nj-2024 @edition:nj-2024+bet-the-set @reviewed:fc3882a28ec5
   Rule: 13:69F-2.17(f) in nj-2024, nj-2024+bet-the-set
     An additional wager shall be made by placing gaming chips or plaques and, if applicable, a match
     play coupon on the appropriate area of the blackjack layout, except that a verbal wager
@@ -1713,7 +1713,7 @@ Feature: 19:47-2.17 Permissible additional wager
       # the lesser of $10 and $25 is $10; $20 exceeds it ((g)1)
       Then the wagers are refused citing 2.17(g)1
 
-  @clause:13:69F-2.17(g) @edition:nj-2024 @edition:nj-2024+bet-the-set
+  @clause:13:69F-2.17(g) @edition:nj-2024 @edition:nj-2024+bet-the-set @reviewed:ab6427d5fb7e
   Rule: 13:69F-2.17(g) in nj-2024, nj-2024+bet-the-set
     Any additional wager made pursuant to this section shall not exceed the lesser of:
     1. The amount of the blackjack wager made by the player pursuant to 13:69F-2.3(a) and (d); or
@@ -1755,7 +1755,7 @@ Feature: 19:47-2.17 Permissible additional wager
       The maximum limit of (g) is posted under 19:47-8.3 at the table; signage is not part of the
       adapter protocol, so a person checks that the posted maximum is the table's.
 
-  @clause:13:69F-2.17(h) @edition:nj-2024 @edition:nj-2024+bet-the-set
+  @clause:13:69F-2.17(h) @edition:nj-2024 @edition:nj-2024+bet-the-set @reviewed:5c6dc51d16b8
   Rule: 13:69F-2.17(h) in nj-2024, nj-2024+bet-the-set
     A casino licensee shall post the maximum limit of the additional wager, as established in (g)
     above, in accordance with 13:69F-8.3.

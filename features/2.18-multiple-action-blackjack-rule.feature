@@ -48,7 +48,7 @@ Feature: 19:47-2.18 Multiple action blackjack rule
       N.J.A.C. 19:47-8.3 ((a)); notices are not part of the adapter protocol. A person checks the
       notice.
 
-  @clause:19:47-2.18(a) @edition:nj-2004 @edition:nj-2024 @incomplete
+  @clause:19:47-2.18(a) @edition:nj-2004 @edition:nj-2024 @incomplete @reviewed:2cba1cc863fb
   Rule: 19:47-2.18(a) in nj-2004, nj-2024
     A casino licensee may, in its discretion, offer to every player at a blackjack table the option
     to make either two or three separate wagers on the outcome of the player's hand against either
@@ -91,7 +91,7 @@ Feature: 19:47-2.18 Multiple action blackjack rule
       --offerings marks those pairs "?"). The surrender exclusion of 2.8(c) is checked under
       2.8(c). A person checks a table against the full text of the edition.
 
-  @clause:13:69F-2.18(a) @edition:nj-2024+bet-the-set
+  @clause:13:69F-2.18(a) @edition:nj-2024+bet-the-set @reviewed:773b3627d531
   Rule: 13:69F-2.18(a) in nj-2024+bet-the-set
     A casino licensee may, in its discretion, offer to every player at a blackjack table the option
     to make either two or three separate wagers on the outcome of the players hand against either

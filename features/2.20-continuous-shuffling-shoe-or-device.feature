@@ -60,7 +60,7 @@ Feature: 19:47-2.20 Continuous shuffling shoe or device
       or its designee is checked by a person against the approval; the kit only plays the
       procedures the table's options declare.
 
-  @clause:13:69F-2.20(l) @edition:nj-2024+bet-the-set
+  @clause:13:69F-2.20(l) @edition:nj-2024+bet-the-set @reviewed:69cc270ceb24
   Rule: 13:69F-2.20(l) in nj-2024+bet-the-set
     The blackjack bonus wager may not be offered at a blackjack table which offers multiple action
     blackjack wagers pursuant to N.J.A.C. 13:69F-2.18, a progressive blackjack wager pursuant to

@@ -4,7 +4,7 @@ Feature: 13:69F-2.27 21+3 wager
   Each Rule quotes one subsection verbatim in the editions it is tagged with.
   The quotes are written from the corpus and checked by: python -m steps.feature_files
 
-  @clause:13:69F-2.27(g) @edition:nj-2024+bet-the-set
+  @clause:13:69F-2.27(g) @edition:nj-2024+bet-the-set @reviewed:4a15925fcae3
   Rule: 13:69F-2.27(g) in nj-2024+bet-the-set
     The 21 + 3 wager may not be offered at a blackjack table which offers multiple action blackjack
     wagers pursuant to N.J.A.C. 13:69F-2.18, a progressive blackjack wager pursuant to N.J.A.C.

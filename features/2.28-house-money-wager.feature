@@ -4,7 +4,7 @@ Feature: 13:69F-2.28 House money wager
   Each Rule quotes one subsection verbatim in the editions it is tagged with.
   The quotes are written from the corpus and checked by: python -m steps.feature_files
 
-  @clause:13:69F-2.28(g) @edition:nj-2024+bet-the-set
+  @clause:13:69F-2.28(g) @edition:nj-2024+bet-the-set @reviewed:e1e0b5192039
   Rule: 13:69F-2.28(g) in nj-2024+bet-the-set
     The house money wager may not be offered at a blackjack table which offers multiple action
     blackjack wagers pursuant to N.J.A.C. 13:69F-2.18, a progressive blackjack wager pursuant to

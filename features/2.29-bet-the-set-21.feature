@@ -4,7 +4,7 @@ Feature: 13:69F-2.29 Bet the set 21
   Each Rule quotes one subsection verbatim in the editions it is tagged with.
   The quotes are written from the corpus and checked by: python -m steps.feature_files
 
-  @clause:13:69F-2.29(a) @edition:nj-2024+bet-the-set
+  @clause:13:69F-2.29(a) @edition:nj-2024+bet-the-set @reviewed:7e9751e65e14
   Rule: 13:69F-2.29(a) in nj-2024+bet-the-set
     A casino licensee may, in its discretion, offer each player at that blackjack table the option
     to make an additional wager as to whether the player will be dealt a pair or a suited pair in
@@ -61,7 +61,7 @@ Feature: 13:69F-2.29 Bet the set 21
       the casino, outside the adapter protocol, which carries only the maximum a table is opened
       with; a person checks the posted amounts.
 
-  @clause:13:69F-2.29(b) @edition:nj-2024+bet-the-set
+  @clause:13:69F-2.29(b) @edition:nj-2024+bet-the-set @reviewed:73fc685745df
   Rule: 13:69F-2.29(b) in nj-2024+bet-the-set
     Prior to the first card being dealt for each round of play, each player may make a bet the set
     wager by placing gaming chips in the pair square, except that a verbal wager accompanied by cash
@@ -100,7 +100,7 @@ Feature: 13:69F-2.29 Bet the set 21
       announces "No more bets" before dealing: speech and cash at the table, which the adapter
       protocol does not carry. A person checks them at a live table.
 
-  @clause:13:69F-2.29(c) @edition:nj-2024+bet-the-set
+  @clause:13:69F-2.29(c) @edition:nj-2024+bet-the-set @reviewed:d002049e4d12
   Rule: 13:69F-2.29(c) in nj-2024+bet-the-set
     A player shall be permitted to make a bet the set wager only if he or she has first placed a
     blackjack wager in compliance with N.J.A.C. 13:69F-2.3(a) and (d).
@@ -131,7 +131,7 @@ Feature: 13:69F-2.29 Bet the set 21
       And box 1's main wager loses $5
       And no other wager is settled
 
-  @clause:13:69F-2.29(d) @edition:nj-2024+bet-the-set
+  @clause:13:69F-2.29(d) @edition:nj-2024+bet-the-set @reviewed:ca869876c5ae
   Rule: 13:69F-2.29(d) in nj-2024+bet-the-set
     A player who has placed a bet the set wager shall win if the player receives a pair or a suited
     pair in the first two cards.
@@ -170,7 +170,7 @@ Feature: 13:69F-2.29 Bet the set 21
       And house options drawn from those the edition allows
       Then in every round, every wager, additional wagers included, is settled as the rules require
 
-  @clause:13:69F-2.29(e) @edition:nj-2024+bet-the-set
+  @clause:13:69F-2.29(e) @edition:nj-2024+bet-the-set @reviewed:8bc9e1e1936a
   Rule: 13:69F-2.29(e) in nj-2024+bet-the-set
     After the second card is dealt to all players at the table, and prior to any additional cards
     being dealt to any player and prior to the dealer using the card reader device:
@@ -255,7 +255,7 @@ Feature: 13:69F-2.29 Bet the set 21
       And house options drawn from those the edition allows
       Then in every round, every bet the set wager is settled after every player's second card, before any further card and before the card reader is used
 
-  @clause:13:69F-2.29(f) @edition:nj-2024+bet-the-set
+  @clause:13:69F-2.29(f) @edition:nj-2024+bet-the-set @reviewed:1dc971d14f2d
   Rule: 13:69F-2.29(f) in nj-2024+bet-the-set
     Prior to making a payout for a winning bet the set wager:
     1. If the player has a pair of non-suited cards, the dealer shall:
@@ -280,7 +280,7 @@ Feature: 13:69F-2.29 Bet the set 21
       supervisor confirms and verifies the amount ((f)2): speech and supervision at the table,
       which the adapter protocol does not carry. A person checks them at a live table.
 
-  @clause:13:69F-2.29(g) @edition:nj-2024+bet-the-set
+  @clause:13:69F-2.29(g) @edition:nj-2024+bet-the-set @reviewed:7e00f3d64658
   Rule: 13:69F-2.29(g) in nj-2024+bet-the-set
     A casino licensee shall pay winning bet the set wagers in accordance with the paytables listed
     below, which shall be posted at the gaming table offering bet the set wagers:
@@ -407,7 +407,7 @@ Feature: 13:69F-2.29 Bet the set 21
       with. A person checks the posted table is that one (the layout's inscription or sign of the
       odds is checked under 13:69E-1.10(v)).
 
-  @clause:13:69F-2.29(h) @edition:nj-2024+bet-the-set
+  @clause:13:69F-2.29(h) @edition:nj-2024+bet-the-set @reviewed:3277278b9af6
   Rule: 13:69F-2.29(h) in nj-2024+bet-the-set
     After all bet the set wagers are settled, the round shall continue in accordance with N.J.A.C.
     13:69F-2.1 et seq.
@@ -435,7 +435,7 @@ Feature: 13:69F-2.29 Bet the set 21
       And house options drawn from those the edition allows
       Then in every round, the round continues after the bet the set wagers as it would without them
 
-  @clause:13:69F-2.29(i) @edition:nj-2024+bet-the-set
+  @clause:13:69F-2.29(i) @edition:nj-2024+bet-the-set @reviewed:3d6e766cb7ac
   Rule: 13:69F-2.29(i) in nj-2024+bet-the-set
     The bet the set wager may not be offered at a blackjack table which offers multiple action
     blackjack wagers pursuant to N.J.A.C. 13:69F-2.18, a progressive blackjack wager pursuant to

@@ -4,7 +4,7 @@ Feature: 13:69F-2.30 Buster Blackjack
   Each Rule quotes one subsection verbatim in the editions it is tagged with.
   The quotes are written from the corpus and checked by: python -m steps.feature_files
 
-  @clause:13:69F-2.30(a) @edition:nj-2024 @edition:nj-2024+bet-the-set
+  @clause:13:69F-2.30(a) @edition:nj-2024 @edition:nj-2024+bet-the-set @reviewed:614232addd8f
   Rule: 13:69F-2.30(a) in nj-2024, nj-2024+bet-the-set
     A casino licensee may, in its discretion, offer each player at a blackjack table the option to
     make an additional wager called a Buster Blackjack bet that the dealer, who may be required to
@@ -49,7 +49,7 @@ Feature: 13:69F-2.30 Buster Blackjack
       every player at the table is seen at a live table; the adapter protocol only shows the wagers
       a round takes. The betting area at each player position is checked under 13:69E-1.10(x).
 
-  @clause:13:69F-2.30(b) @edition:nj-2024 @edition:nj-2024+bet-the-set
+  @clause:13:69F-2.30(b) @edition:nj-2024 @edition:nj-2024+bet-the-set @reviewed:9a9485a112b3
   Rule: 13:69F-2.30(b) in nj-2024, nj-2024+bet-the-set
     Prior to the first card being dealt for each round of play, each player who has placed a wager
     in compliance with N.J.A.C. 13:69F-2.3(a), may make the wager authorized by N.J.A.C.
@@ -124,7 +124,7 @@ Feature: 13:69F-2.30 Buster Blackjack
       that none is taken once the first card is dealt; the betting areas themselves are checked
       under 13:69E-1.10(x).
 
-  @clause:13:69F-2.30(c) @edition:nj-2024 @edition:nj-2024+bet-the-set
+  @clause:13:69F-2.30(c) @edition:nj-2024 @edition:nj-2024+bet-the-set @reviewed:4e779ae164e6
   Rule: 13:69F-2.30(c) in nj-2024, nj-2024+bet-the-set
     The amount of the Buster Blackjack Wager shall be at least $1.00, but shall not exceed the
     lesser of the player's wager pursuant to N.J.A.C. 13:69F-2.3(a) or any maximum amount
@@ -216,7 +216,7 @@ Feature: 13:69F-2.30 Buster Blackjack
       N.J.A.C. 13:69F-8.3": the posting is signage in the casino, outside the adapter protocol,
       which carries only the maximum the table is opened with; a person checks the sign.
 
-  @clause:13:69F-2.30(d) @edition:nj-2024 @edition:nj-2024+bet-the-set
+  @clause:13:69F-2.30(d) @edition:nj-2024 @edition:nj-2024+bet-the-set @reviewed:7cfcde0a1388
   Rule: 13:69F-2.30(d) in nj-2024, nj-2024+bet-the-set
     The Buster Blackjack Wager shall lose if:
     1. The dealer has a blackjack;
@@ -285,7 +285,7 @@ Feature: 13:69F-2.30 Buster Blackjack
       Given rounds dealt from shuffled shoes in which every box makes the Buster Blackjack wager
       Then in every round, every wager, additional wagers included, is settled as the rules require
 
-  @clause:13:69F-2.30(e) @edition:nj-2024 @edition:nj-2024+bet-the-set
+  @clause:13:69F-2.30(e) @edition:nj-2024 @edition:nj-2024+bet-the-set @reviewed:a50c99fe501a
   Rule: 13:69F-2.30(e) in nj-2024, nj-2024+bet-the-set
     The Buster Blackjack Wager shall win and be payable in accordance with subsection (g) of this
     section if the dealer's completed hand exceeds 21.
@@ -316,7 +316,7 @@ Feature: 13:69F-2.30 Buster Blackjack
       And house options drawn from those the edition allows
       Then in every round, every Buster Blackjack wager is settled on the dealer's completed hand, after every blackjack wager
 
-  @clause:13:69F-2.30(f) @edition:nj-2024 @edition:nj-2024+bet-the-set
+  @clause:13:69F-2.30(f) @edition:nj-2024 @edition:nj-2024+bet-the-set @reviewed:aabb42a51ed0
   Rule: 13:69F-2.30(f) in nj-2024, nj-2024+bet-the-set
     The procedures for dealing of cards to players who have made a Buster Blackjack Wager shall
     comport with N.J.A.C. 13:69F-2.6 (procedure for dealing out of a shoe), N.J.A.C. 13:69F-2.6A
@@ -539,7 +539,7 @@ Feature: 13:69F-2.30 Buster Blackjack
       holds no text of 2.6A and the adapter protocol deals out of a shoe only, so a person checks
       a hand-dealt game against 2.6A.
 
-  @clause:13:69F-2.30(g) @edition:nj-2024 @edition:nj-2024+bet-the-set
+  @clause:13:69F-2.30(g) @edition:nj-2024 @edition:nj-2024+bet-the-set @reviewed:48200fcedd43
   Rule: 13:69F-2.30(g) in nj-2024, nj-2024+bet-the-set
     A casino licensee shall pay winning Buster Blackjack Wagers based on the number of cards in the
     dealer's completed hand at no less than the amounts listed below, using one of the following pay
@@ -642,7 +642,7 @@ Feature: 13:69F-2.30 Buster Blackjack
       casino's higher payouts are an approved variation of a listed table is a question for a
       person with the approval.
 
-  @clause:13:69F-2.30(h) @edition:nj-2024 @edition:nj-2024+bet-the-set
+  @clause:13:69F-2.30(h) @edition:nj-2024 @edition:nj-2024+bet-the-set @reviewed:6e45d99f018d
   Rule: 13:69F-2.30(h) in nj-2024, nj-2024+bet-the-set
     In addition to the Buster Blackjack Wager payouts made pursuant to subsection (g) of this
     section, a casino licensee may, in its discretion, offer a Free Bonus payout if each of the
@@ -805,7 +805,7 @@ Feature: 13:69F-2.30 Buster Blackjack
       And house options drawn from those the edition allows
       Then in every round, every wager, additional wagers included, is settled as the rules require
 
-  @clause:13:69F-2.30(i) @edition:nj-2024 @edition:nj-2024+bet-the-set
+  @clause:13:69F-2.30(i) @edition:nj-2024 @edition:nj-2024+bet-the-set @reviewed:0fc4806af9ff
   Rule: 13:69F-2.30(i) in nj-2024, nj-2024+bet-the-set
     The Free Bonus authorized by subsection (h) of this section shall be based on the number of
     cards in the dealer's completed hand at no less than the fixed payout amounts listed below,

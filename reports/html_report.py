@@ -245,6 +245,23 @@ def _banners(ctx: _Context) -> _Html:
     kind = outcome if outcome in {"pass", "fail"} else "other"
     word = _el("strong", "Outcome: ", outcome.upper(), class_="outcome-word")
     banners = [_el("div", word, _el("p", why), class_=f"banner outcome-{kind}")]
+    recertification = _map(results.get("recertification"))
+    if recertification:
+        earlier = _map(recertification.get("from"))
+        banners.append(
+            _el(
+                "div",
+                _el("strong", "PARTIAL RE-CERTIFICATION", class_="outcome-word"),
+                _el(
+                    "p", "Of ", _words(recertification.get("clauses")),
+                    " only, against the run in ",
+                    _code(earlier.get("folder")), " (", earlier.get("edition"), ", started ",
+                    earlier.get("started"), ", run ", _code(earlier.get("run_id")), "); see ",
+                    _el("a", "Re-certification", href="#recertification"), ".",
+                ),
+                class_="banner incomplete",
+            )
+        )  # fmt: skip
     if results.get("complete") is not True:
         collected = summary.get("collected")
         counted = (
@@ -316,6 +333,41 @@ def _run_section(run: Mapping[str, Any]) -> _Html:
         ("Command", _code(run.get("command"))),
     ]
     return _fields(rows)
+
+
+def _recertification(recertification: object) -> _Html:
+    """The earlier run this partial re-certification re-runs clauses of, and its verdicts that
+    the new ones replace or that remain invalid."""
+    found = _map(recertification)
+    earlier = _map(found.get("from"))
+    rows: list[tuple[str, object]] = [
+        ("Earlier run", _code(earlier.get("folder"))),
+        ("Its edition", _code(earlier.get("edition"))),
+        ("Its adapter", _code(earlier.get("adapter"))),
+        ("Started", earlier.get("started")),
+        ("Run id", _code(earlier.get("run_id"))),
+        ("Clauses run again", _words(found.get("clauses"))),
+        ("Earlier verdicts still valid", found.get("still_valid")),
+    ]
+    replaced = [
+        (_code(_map(r).get("clause")), _badge(_map(r).get("verdict")))
+        for r in _seq(found.get("replaces"))
+    ]
+    stale = [
+        (_code(_map(r).get("clause")), _badge(_map(r).get("verdict")), _map(r).get("why"))
+        for r in _seq(found.get("still_invalid"))
+    ]
+    parts = [
+        _fields(rows),
+        _el("h3", "Earlier verdicts this run replaces"),
+        _table(("clause", "earlier verdict"), replaced, "counts") if replaced else _el("p", "none"),
+    ]
+    if stale:
+        parts += [
+            _el("h3", "Earlier verdicts no longer valid and not run again"),
+            _table(("clause", "earlier verdict", "why"), stale, "counts"),
+        ]
+    return _join(parts)
 
 
 def _summary_section(summary: Mapping[str, Any]) -> _Html:
@@ -625,6 +677,10 @@ def render_report(results: Mapping[str, Any]) -> str:
     ]  # fmt: skip
     if _seq(results.get("not_run")):
         sections.append(("not-run", "Not run", _not_run(ctx)))
+    if results.get("recertification"):
+        sections.insert(
+            0, ("recertification", "Re-certification", _recertification(results["recertification"]))
+        )
     numbered = [(a, f"{n}. {heading}", b) for n, (a, heading, b) in enumerate(sections, 1)]
     nav = _el("nav", _el("ul", *(_el("li", _el("a", h, href=f"#{a}")) for a, h, _ in numbered)))
     version = _map(ctx.run.get("kit")).get("version")

@@ -131,7 +131,7 @@ def build_results(
         scenario_counts["not run"] = len(not_run)
     failing = any(s["verdict"] in FAILING_VERDICTS for s in scenarios)
     run = _run_info(certify, started, first, edition, edition_name)
-    return {
+    document: dict[str, Any] = {
         "format": 1,
         "complete": complete,
         "incomplete_reason": None if complete else why,
@@ -154,6 +154,36 @@ def build_results(
         "interpretations": read_interpretations(run["table"]),
         "exclusions": _exclusions(edition),
         "notices": notices,
+    }
+    recertify = first.get("recertify")
+    if recertify is not None:
+        document["recertification"] = _recertification(recertify)
+    return document
+
+
+def _recertification(event: Mapping[str, Any]) -> dict[str, Any]:
+    """A partial re-certification (`bjkit certify --recertify-from`): the earlier run, the
+    clauses run again, and the earlier verdicts the new ones replace (issue 17)."""
+    earlier = event.get("from") or {}
+    return {
+        "from": {
+            key: str(earlier.get(key) or "")
+            for key in ("folder", "edition", "adapter", "started", "run_id")
+        },
+        "clauses": [str(c) for c in event.get("clauses") or []],
+        "replaces": [
+            {"clause": str(r.get("clause", "")), "verdict": str(r.get("verdict", ""))}
+            for r in event.get("replaces") or []
+        ],
+        "still_invalid": [
+            {
+                "clause": str(r.get("clause", "")),
+                "verdict": str(r.get("verdict", "")),
+                "why": str(r.get("why", "")),
+            }
+            for r in event.get("still_invalid") or []
+        ],
+        "still_valid": int(event.get("still_valid") or 0),
     }
 
 

@@ -46,6 +46,7 @@ def _lines(results: Mapping[str, Any]) -> list[str]:
         f"  scenarios: {_counts(summary['scenarios'])}",
         f"  clauses:   {_counts(summary['clauses'])}",
     ]
+    lines.extend(_recertification_lines(results.get("recertification")))
     if not results["complete"]:
         lines.append(f"  INCOMPLETE: {results['incomplete_reason']}")
     failing = [s for s in results["scenarios"] if s["verdict"] in FAILING_VERDICTS]
@@ -73,6 +74,28 @@ def _lines(results: Mapping[str, Any]) -> list[str]:
             "is forbidden if any clause forbids it (I-offerings-disagreement; see the report)"
         )
     lines.extend(f"  notice ({n['kind']}): {n['message']}" for n in results["notices"])
+    return lines
+
+
+def _recertification_lines(recertification: Mapping[str, Any] | None) -> list[str]:
+    """A partial re-certification says of which clauses, against which earlier run, and which
+    of that run's verdicts it replaces (issue 17)."""
+    if not recertification:
+        return []
+    earlier = recertification["from"]
+    replaced = ", ".join(f"{r['clause']} {r['verdict']}" for r in recertification["replaces"])
+    lines = [
+        f"  PARTIAL RE-CERTIFICATION of {', '.join(recertification['clauses'])} against the run "
+        f"in {earlier['folder']} ({earlier['edition']}, started {earlier['started']}, run "
+        f"{earlier['run_id']})",
+        f"    replaces the earlier verdicts: {replaced or 'none'}",
+    ]
+    stale = recertification["still_invalid"]
+    if stale:
+        lines.append(
+            "    still invalid, not run again: "
+            + ", ".join(f"{r['clause']} {r['verdict']}" for r in stale)
+        )
     return lines
 
 

@@ -33,6 +33,20 @@ Rule is matched by its clause and edition set; a Rule that no longer matches a d
 the corpus is deleted only when it holds nothing a person wrote, and is otherwise kept and reported.
 A Rule whose clause and text are current but whose edition set is not (an edition added with the
 same text, e.g. one made by a register notice) is retagged with the editions that now have it.
+
+The tool quotes the packaged editions (`COVERED_EDITIONS`), every edition of the corpus the
+features are already tagged with, and those named by `--edition` (`feature_editions`), so an
+edition that `bjkit amend` wrote into the user's corpus folder is quoted with::
+
+    python -m steps.feature_files --write --edition NEW [--features-dir DIR]
+
+A Rule whose text NEW leaves unchanged gains `@edition:NEW`; a clause whose text NEW changed or
+added gets a Rule of its own. When NEW changed the text, that Rule starts with a copy of the
+scenarios of the Rule quoting the clause in the edition NEW carries over (each renamed with
+` (NEW)`, since scenario names are unique within a feature), for a person to review against the
+new text. A Rule whose clause an edition changed is *reviewed* when it carries
+`@reviewed:<the first 12 hex digits of the sha256 of the text it quotes>` (`review_tag`), which the
+reviewer adds; the copy never carries one. `bjkit impact NEW` lists what is still unreviewed.
 """
 
 from __future__ import annotations
@@ -60,6 +74,8 @@ __all__ = [
     "COVERED_EDITIONS",
     "COVERED_SECTIONS",
     "FEATURES_DIR",
+    "REVIEW_HASH_LENGTH",
+    "REVIEW_TAG",
     "FeatureFile",
     "FeatureFileError",
     "Finding",
@@ -72,6 +88,7 @@ __all__ = [
     "clause_key",
     "describe_difference",
     "expected_quotes",
+    "feature_editions",
     "feature_for_section",
     "find_section",
     "lint_clause_tags",
@@ -82,6 +99,7 @@ __all__ = [
     "main",
     "read_feature",
     "read_features",
+    "review_tag",
     "rules_quoting",
     "starts_specially",
     "wrap_quote",
@@ -106,6 +124,10 @@ GAME_CHAPTERS = ("19:47", "13:69F", "13:69E")
 LINE_WIDTH = 100
 RULE_INDENT = "    "
 FEATURE_INDENT = "  "
+# `@reviewed:<first 12 hex digits of a text's sha256>`: a person reviewed the Rule's scenarios
+# against that text of its clause.
+REVIEW_TAG = "reviewed"
+REVIEW_HASH_LENGTH = 12
 
 # A subsection of a section, independent of the chapter it is spelled in: ("2.7", "a"), or
 # ("2.14", "") for a section without subsections.
@@ -304,6 +326,26 @@ def read_feature(path: Path) -> FeatureFile:
 def read_features(directory: Path = FEATURES_DIR) -> tuple[FeatureFile, ...]:
     """Every `*.feature` file of a directory, in file name order."""
     return tuple(read_feature(path) for path in sorted(directory.glob("*.feature")))
+
+
+def review_tag(sha256: str) -> str:
+    """The tag (without `@`) that records a review of a Rule's scenarios against the text whose
+    sha256 this is: `reviewed:` and the hash's first `REVIEW_HASH_LENGTH` hex digits."""
+    return f"{REVIEW_TAG}:{sha256[:REVIEW_HASH_LENGTH]}"
+
+
+def feature_editions(
+    features: Iterable[FeatureFile], corpus: Corpus, requested: Sequence[str] = ()
+) -> tuple[str, ...]:
+    """The editions the features quote: `COVERED_EDITIONS`, then, in corpus order, each edition
+    of the corpus that is requested or that a Rule is already tagged with (so that a later
+    `--write` keeps an edition added by `--edition`). An unknown requested edition is refused."""
+    for name in requested:
+        corpus.edition(name)
+    tagged = {name for feature in features for rule in feature.rules for name in rule.editions}
+    wanted = tagged | set(requested)
+    extra = (name for name in corpus.editions if name in wanted and name not in COVERED_EDITIONS)
+    return (*COVERED_EDITIONS, *extra)
 
 
 # --------------------------------------------------------------------------------------------
@@ -702,6 +744,7 @@ _TITLE_KEYWORDS = tuple(
         *_DIALECT.examples_keywords,
     )
 )
+_SCENARIO_KEYWORDS = (*_DIALECT.scenario_keywords, *_DIALECT.scenario_outline_keywords)
 # Line starts the parser reads as a comment, tag line, table row or doc string delimiter.
 _MARKERS = ("#", "@", "|", '"""', "```")
 
@@ -789,6 +832,7 @@ class _Block:
     quote_sha256: str
     name: str
     line: int
+    scenario_names: frozenset[str] = frozenset()
 
     @property
     def holds_work(self) -> bool:
@@ -888,6 +932,7 @@ def _block(lines: list[str], rule: Mapping[str, Any], start: int, end: int) -> _
         quote_sha256=parsed.quote_sha256,
         name=parsed.name,
         line=parsed.line,
+        scenario_names=frozenset(s.name for s in parsed.scenarios),
     )
 
 
@@ -1000,8 +1045,55 @@ def _match(quote: QuotedText, blocks: list[_Block]) -> _Block | None:
     return None
 
 
+def _renamed(line: str, names: frozenset[str], suffix: str) -> str:
+    """A scenario's title line with `suffix` after its name; any other line as it is."""
+    keyword, colon, name = line.strip().partition(":")
+    if not colon or keyword not in _SCENARIO_KEYWORDS or name.strip() not in names:
+        return line
+    return f"{line[: len(line) - len(line.lstrip())]}{keyword}: {name.strip()}{suffix}"
+
+
+def _seed(
+    quote: QuotedText, blocks: Sequence[_Block], predecessors: Mapping[str, str | None]
+) -> _Block | None:
+    """A new Rule's start where an edition changed its clause's text: the scenarios of the Rule
+    quoting the clause in the edition it carries over, renamed, for a person to review against
+    the new text. The predecessor's tags beyond the generated ones come along, its review never.
+    """
+    edition = quote.editions[0]
+    base = predecessors.get(edition)
+    if base is None:
+        return None
+    old = next(
+        (b for b in blocks if b.key == quote.key and base in b.editions and b.has_scenarios), None
+    )
+    if old is None:
+        return None
+    note = textwrap.wrap(
+        f"Scenarios copied from Rule '{old.name}' by --write: review each against the text "
+        f"above, then tag this Rule @{review_tag(quote.sha256)}",
+        LINE_WIDTH - len(RULE_INDENT) - 2,
+    )
+    renamed = [_renamed(line, old.scenario_names, f" ({edition})") for line in old.kept_lines]
+    return _Block(
+        key=quote.key,
+        editions=frozenset(quote.editions),
+        extra_tags=tuple(t for t in old.extra_tags if not t.startswith(REVIEW_TAG + ":")),
+        raw_lines=[],
+        kept_lines=[*(f"{RULE_INDENT}# {line}" for line in note), "", *_trimmed(renamed)],
+        has_scenarios=True,
+        quote_sha256=quote.sha256,
+        name=old.name,
+        line=old.line,
+    )
+
+
 def _rules_section(
-    expected: _ExpectedFeature, layout: _Layout | None, editions: Sequence[str], path: Path
+    expected: _ExpectedFeature,
+    layout: _Layout | None,
+    editions: Sequence[str],
+    path: Path,
+    predecessors: Mapping[str, str | None],
 ) -> tuple[list[str], list[str]]:
     """The Rules of a feature, in clause order: current quotes, then Rules kept for their work."""
     unmatched = list(layout.rules) if layout else []
@@ -1010,7 +1102,14 @@ def _rules_section(
     notes: list[str] = []
     for quote in expected.quotes:
         old = _match(quote, unmatched)
-        if old is None:
+        seed = _seed(quote, layout.rules, predecessors) if layout and old is None else None
+        if seed is not None:
+            notes.append(
+                f"{path}: added Rule {quote.name} with the scenarios of Rule {seed.name!r} "
+                f"(line {seed.line}) copied, to review against its text"
+            )
+            old = seed
+        elif old is None:
             notes.append(f"{path}: added Rule {quote.name}")
         elif old.quote_sha256 != quote.sha256:
             notes.append(f"{path}:{old.line}: re-quoted Rule {quote.name} from the corpus")
@@ -1037,7 +1136,11 @@ def _rules_section(
 
 
 def _render(
-    expected: _ExpectedFeature, layout: _Layout | None, editions: Sequence[str], path: Path
+    expected: _ExpectedFeature,
+    layout: _Layout | None,
+    editions: Sequence[str],
+    path: Path,
+    predecessors: Mapping[str, str | None],
 ) -> tuple[str, list[str]]:
     tags = [f"section:{expected.section_id}", *(layout.extra_tags if layout else ())]
     header = [
@@ -1046,7 +1149,7 @@ def _render(
         f"Feature: {expected.name}",
         *expected.description,
     ]
-    rules, notes = _rules_section(expected, layout, editions, path)
+    rules, notes = _rules_section(expected, layout, editions, path, predecessors)
     lines = _with_kept(header, layout.kept_lines if layout else ()) + rules
     return "\n".join(lines) + "\n", notes
 
@@ -1065,9 +1168,14 @@ def write_features(
     sections: Sequence[str] = COVERED_SECTIONS,
     editions: Sequence[str] = COVERED_EDITIONS,
 ) -> WriteReport:
-    """Rewrite each section's feature from the corpus, keeping what people wrote in it."""
+    """Rewrite each section's feature from the corpus, keeping what people wrote in it.
+
+    A Rule new to a file whose edition changed its clause's text starts with the scenarios of
+    the Rule quoting the clause in the edition it carries over (see the module docstring).
+    """
     report = WriteReport()
     existing = _existing_files(directory)
+    predecessors = {name: corpus.edition(name).carries_over_from for name in editions}
     for section in sections:
         expected = _expected_feature(corpus, section, editions)
         if expected is None:
@@ -1078,7 +1186,7 @@ def write_features(
         path = paths[0] if paths else directory / expected.file_name
         old = path.read_text(encoding="utf-8") if path.exists() else None
         layout = _layout(old, path) if old is not None else None
-        text, notes = _render(expected, layout, editions, path)
+        text, notes = _render(expected, layout, editions, path, predecessors)
         report.notes += notes if old is not None else [f"{path}: new feature"]
         if text != old:
             path.write_text(text, encoding="utf-8")
@@ -1099,13 +1207,29 @@ def _arguments(argv: Sequence[str] | None) -> argparse.Namespace:
     action = parser.add_mutually_exclusive_group(required=True)
     action.add_argument("--check", action="store_true", help="list stale and missing quotes")
     action.add_argument("--write", action="store_true", help="rewrite quotes and tags")
-    parser.add_argument("--features", type=Path, default=FEATURES_DIR, help="features folder")
+    parser.add_argument(
+        "--features-dir",
+        "--features",
+        dest="features",
+        type=Path,
+        default=FEATURES_DIR,
+        metavar="DIR",
+        help="features folder (default: the kit's features/)",
+    )
+    parser.add_argument(
+        "--edition",
+        action="append",
+        default=[],
+        metavar="NAME",
+        help="quote this edition of the corpus too, e.g. one `bjkit amend` wrote (repeatable); "
+        "the packaged editions and those the features are tagged with are always quoted",
+    )
     return parser.parse_args(argv)
 
 
-def _print_check(directory: Path, corpus: Corpus) -> int:
+def _print_check(directory: Path, corpus: Corpus, editions: Sequence[str]) -> int:
     features = read_features(directory)
-    findings = check_features(features, corpus)
+    findings = check_features(features, corpus, editions=editions)
     for finding in findings:
         print(finding)
     rules = sum(len(feature.rules) for feature in features)
@@ -1116,17 +1240,29 @@ def _print_check(directory: Path, corpus: Corpus) -> int:
     return 0
 
 
-def main(argv: Sequence[str] | None = None) -> int:
+def main(argv: Sequence[str] | None = None, corpus: Corpus | None = None) -> int:
+    """The maintainer tool (see the module docstring); `corpus` defaults to `load_corpus()`."""
     args = _arguments(argv)
-    corpus = load_corpus()
+    corpus = corpus if corpus is not None else load_corpus()
     try:
         if args.write:
             args.features.mkdir(parents=True, exist_ok=True)
-            report = write_features(args.features, corpus)
+        features = read_features(args.features)
+        editions = feature_editions(features, corpus, args.edition)
+        if args.write:
+            unknown = sorted(
+                {e for f in features for r in f.rules for e in r.editions} - set(corpus.editions)
+            )
+            if unknown:
+                raise FeatureFileError(
+                    f"the features are tagged with {', '.join(unknown)}, which the corpus lacks; "
+                    "--write would drop those tags: load the corpus folder that has them"
+                )
+            report = write_features(args.features, corpus, editions=editions)
             for note in report.notes:
                 print(note)
             print(f"wrote {len(report.written)} feature files")
-        return _print_check(args.features, corpus)
+        return _print_check(args.features, corpus, editions)
     except KitError as error:
         print(f"error: {error}", file=sys.stderr)
         return 2

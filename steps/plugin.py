@@ -4,10 +4,10 @@
     pytest features --adapter "stdio:./my-game --rpc" --edition nj-2004 --house surrender=true
     pytest features/2.07-payment-of-blackjack.feature --clause 2.7(b) --profile certify
 
-It adds the options, collects `.feature` files, turns the Gherkin tags `@clause:`, `@edition:`
-and `@section:` into markers, runs only the Rules whose text is that of the edition certified,
-gives `@manual` scenarios the manual verdict, marks adapter failures as errors, and writes every
-verdict to a JSONL file as it is reached.
+It adds the options, collects `.feature` files, turns the Gherkin tags `@clause:`, `@edition:`,
+`@section:` and `@reviewed:` into markers, runs only the Rules whose text is that of the edition
+certified, gives `@manual` scenarios the manual verdict, marks adapter failures as errors, and
+writes every verdict to a JSONL file as it is reached.
 """
 
 from __future__ import annotations
@@ -28,6 +28,7 @@ from steps.certification import (
 from steps.collection import FeatureModule, scenario_of
 from steps.expectations import Expectations, ExpectationsError, load_expectations
 from steps.failure_cases import RoundCase, prepare_case, save_case
+from steps.feature_files import REVIEW_TAG
 from steps.results_log import ResultsLog, scenario_facts, verdict_of_report
 from steps.round_under_test import ROUND_UNDER_TEST, RoundUnderTest
 from steps.strategies import PROFILES, load_profile
@@ -40,11 +41,13 @@ from vendor_adapters.stdio_client import DEFAULT_TIMEOUT_SECONDS
 pytest_plugins = sorted(f"steps.{path.stem}" for path in Path(__file__).parent.glob("*_steps.py"))
 
 # Tags of the form NAME:VALUE that become the marker NAME with the argument VALUE.
-VALUED_TAGS = ("clause", "edition", "section")
+VALUED_TAGS = ("clause", "edition", "section", REVIEW_TAG)
 MARKERS = {
     "clause": "clause(ID): the Rule quotes this clause",
     "edition": "edition(NAME): the Rule's text is this edition's",
     "section": "section(ID): the feature's section",
+    REVIEW_TAG: "reviewed(HASH): a person reviewed the Rule's scenarios against the text whose "
+    "sha256 starts with HASH",
     "example": "a stacked shoe and amounts worked out by hand from the clause",
     "property": "a property of every generated round, decision sequence and house option",
     "validation": "a house-option combination the rules forbid (or allow) is refused (or opened)",

@@ -31,6 +31,7 @@ from typing import Any
 from bjkit import __version__
 from bjkit.corpus_check import write_corpus_integrity
 from bjkit.feature_run import run_features
+from bjkit.recertify import Recertification, plan_recertification
 from reference_impl.catalog import rules_to_dict
 from regulations import load_corpus
 from regulations.errors import KitError
@@ -252,6 +253,17 @@ def _run(args: argparse.Namespace) -> int:
     table = rules_to_dict(effective_options(args.edition, house))
     expectations = load_expectations(Path(args.expectations)) if args.expectations else None
     parse_adapter_spec(args.adapter)
+    recertify: Recertification | None = None
+    if args.recertify_from:
+        if Path(args.recertify_from).resolve() == Path(args.out).resolve():
+            raise KitError(
+                f"--out {args.out}: the earlier run's own folder; a re-certification writes to "
+                "another folder and leaves the earlier run as it is"
+            )
+        recertify = plan_recertification(
+            Path(args.recertify_from), args.edition, args.adapter, args.clause
+        )
+        args.clause = list(recertify.clauses)
     _check_clauses(args.clause, args.edition)
     if args.sign:
         _check_signing_key(Path(args.sign))
@@ -278,6 +290,12 @@ def _run(args: argparse.Namespace) -> int:
             seed=seed,
         ),
     )
+    if recertify is not None:
+        _append(results, recertify.event)
+        print(
+            f"  partial re-certification of {', '.join(recertify.clauses)} against the run in "
+            f"{recertify.event['from']['folder']} ({recertify.event['from']['edition']})"
+        )
     if adapter["handshake_error"]:
         print(f"  the game did not answer its handshake: {adapter['handshake_error']}")
         _append(
@@ -398,6 +416,12 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         default=[],
         metavar="CLAUSE",
         help="only the scenarios of this clause or section (repeatable)",
+    )
+    parser.add_argument(
+        "--recertify-from",
+        metavar="RUN_DIR",
+        help="a partial re-certification against an earlier run: without --clause, run the "
+        "clauses whose verdicts in RUN_DIR the edition's amendments invalidate (`bjkit impact`)",
     )
     parser.add_argument("--out", default="out/certify", help="run folder (default out/certify)")
     parser.add_argument(

@@ -6,8 +6,6 @@ from the text by `reference_impl.offering_matrix`."""
 
 from __future__ import annotations
 
-from decimal import Decimal
-
 from reference_impl.cards import RANK_OF, SUIT_OF, ace_as_one_total
 from reference_impl.clauses import implements
 from reference_impl.editions import editions_since
@@ -31,13 +29,14 @@ __all__ = ["decide_over_13", "decide_same_suit", "decide_sevens", "decide_under_
 ALL_EDITIONS = editions_since("nj-1996")
 SEVENS_EDITIONS = editions_since("nj-2004")
 ONE_TO_ONE = Odds(1, 1)
-ONE_DOLLAR = Decimal("1.00")
 _SEVEN, _QUEEN, _KING = 6, 11, 12  # rank indexes
 _GROUP = "2.17(a)"
-# 2.17(a) in nj-2024 fixes every additional wager at $1.00; nj-2004 fixes only the sevens wager
-# ((a)3i); nj-1996 fixes none.
-_ONE_DOLLAR_IN_2024 = {name: (ONE_DOLLAR, "2.17(a)") for name in editions_since("nj-2024")}
-_ONE_DOLLAR_SEVENS = {"nj-2004": (ONE_DOLLAR, "2.17(a)3i"), **_ONE_DOLLAR_IN_2024}
+# 2.17(a) in nj-2024 fixes every additional wager at an amount it prints ($1.00); nj-2004 fixes
+# only the sevens wager ((a)3i); nj-1996 fixes none. The amounts are read from the corpus.
+_FIXED_BY_2_17_A = rule_text.PrintedAmounts({name: "2.17(a)" for name in editions_since("nj-2024")})
+_FIXED_SEVENS = rule_text.PrintedAmounts(
+    {"nj-2004": "2.17(a)3i", **{name: "2.17(a)" for name in editions_since("nj-2024")}}
+)
 
 
 def _initial_two(view: SideView) -> tuple[int, int] | None:
@@ -154,7 +153,7 @@ register(
         editions=ALL_EDITIONS,
         kinds=("over-13", "under-13"),
         placement_clause="2.17(b)",
-        fixed_amount=_ONE_DOLLAR_IN_2024,
+        fixed_amount=_FIXED_BY_2_17_A,
         main_wager_cap="2.17(g)1",
         maximum_clause="2.17(g)2",
         one_of_group=_GROUP,
@@ -183,7 +182,7 @@ register(
         editions=ALL_EDITIONS,
         kinds=("same-suit",),
         placement_clause="2.17(b)",
-        fixed_amount=_ONE_DOLLAR_IN_2024,
+        fixed_amount=_FIXED_BY_2_17_A,
         main_wager_cap="2.17(g)1",
         maximum_clause="2.17(g)2",
         pay_table_clause="2.17(e)2",
@@ -208,7 +207,7 @@ register(
         editions=SEVENS_EDITIONS,
         kinds=("sevens",),
         placement_clause="2.17(b)",
-        fixed_amount=_ONE_DOLLAR_SEVENS,
+        fixed_amount=_FIXED_SEVENS,
         main_wager_cap="2.17(g)1",
         maximum_clause="2.17(g)2",
         pay_table_clause="2.17(e)3",

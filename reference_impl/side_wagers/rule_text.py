@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import functools
+import re
+from collections.abc import Iterator, Mapping
 from decimal import Decimal
 
 from reference_impl.money import Odds
@@ -18,6 +20,7 @@ from regulations.paytables import (
 )
 
 __all__ = [
+    "PrintedAmounts",
     "as_odds",
     "bet_the_set",
     "buster",
@@ -74,3 +77,40 @@ def free_bonus(edition: str) -> dict[str, dict[int, Decimal]]:
 def bet_the_set(edition: str) -> dict[str, dict[str, PrintedOdds | None]]:
     """2.29(g) in `edition`: pay table -> "regular-pair" / "suited-pair" -> odds or None (N/A)."""
     return bet_the_set_tables(corpus(), edition)
+
+
+_AMOUNT = re.compile(r"\$(\d+(?:\.\d{2})?)")
+
+
+@functools.cache
+def printed_amount(edition: str, path: str) -> Decimal:
+    """The dollar amount the clause at `path` prints in `edition` ("$1.00" in 2.17(a) of nj-2024),
+    so that an amendment of the amount changes the engine with it."""
+    clause_id = _prefix(edition) + path
+    text = corpus().edition(edition).clauses[clause_id].own_text
+    found = _AMOUNT.findall(text)
+    if len(found) != 1:
+        raise LookupError(f"{clause_id} in {edition}: expected one dollar amount, found {found}")
+    return Decimal(found[0])
+
+
+def _prefix(edition: str) -> str:
+    return corpus().edition(edition).chapter + "-"
+
+
+class PrintedAmounts(Mapping[str, tuple[Decimal, str]]):
+    """Edition -> (the amount its clause prints, the clause path), read from the corpus on use:
+    an offering's `fixed_amount` (2.17(a) in nj-2024 and later, (a)3i in nj-2004)."""
+
+    def __init__(self, paths: Mapping[str, str]) -> None:
+        self._paths = dict(paths)
+
+    def __getitem__(self, edition: str) -> tuple[Decimal, str]:
+        path = self._paths[edition]
+        return printed_amount(edition, path), path
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._paths)
+
+    def __len__(self) -> int:
+        return len(self._paths)

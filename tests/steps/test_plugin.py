@@ -197,3 +197,13 @@ def test_clause_option_selects_by_clause(tmp_path: Path) -> None:
     assert process.returncode == 5  # nothing selected
     process, records = run_features(tmp_path, "--clause", "2.7")
     assert len(verdicts(records)) == 4
+
+
+def test_a_review_tag_is_a_marker_and_the_rule_still_runs(tmp_path: Path) -> None:
+    reviewed = FEATURE.replace(
+        "@clause:13:69F-2.7(a) @edition:nj-2024\n",
+        "@clause:13:69F-2.7(a) @edition:nj-2024 @reviewed:0123456789ab\n",
+    )
+    process, records = run_features(tmp_path, "-m", "reviewed", feature=reviewed)
+    assert process.returncode == 0, process.stdout + process.stderr
+    assert len(verdicts(records)) == 4
