@@ -1,4 +1,6 @@
-"""`bjkit impact NEW_EDITION [--run RUN_DIR ...] [--json]`: what an amendment means (issue 17).
+"""`bjkit impact NEW_EDITION`: what an amendment means, as a CI gate.
+
+    bjkit impact NEW [--run RUN_DIR ...] [--json] [--html FILE] [--features-dir DIR]
 
 The new edition is compared with the edition it amends (`carries_over_from`):
 
@@ -25,10 +27,17 @@ from typing import Any
 
 from bjkit.impact.certifications import certification_impact
 from bjkit.impact.engine import engine_impact
+from bjkit.impact.features import feature_impact
 from regulations import load_corpus
 from regulations.corpus import Corpus
+from regulations.edition_diff import diff_editions
 from regulations.errors import KitError
 from regulations.model import Edition
+from regulations.sources import sources_dir
+from regulations.text_lint import lint_edition
+from regulations.user_corpus import notice_of
+from reports.amendment_html import render_amendment_report
+from steps.feature_files import FEATURES_DIR
 
 __all__ = ["Impact", "impact_of", "register", "write_html_report"]
 
@@ -67,25 +76,58 @@ class Impact:
         return lines
 
 
-def impact_of(new: Edition, base: Edition, corpus: Corpus, run_dirs: Sequence[Path]) -> Impact:
+def impact_of(
+    new: Edition,
+    base: Edition,
+    corpus: Corpus,
+    run_dirs: Sequence[Path],
+    features_dir: Path = FEATURES_DIR,
+) -> Impact:
     """The impact of `new` against `base` (the edition it amends) and the runs in `run_dirs`."""
-    from bjkit.impact.features import feature_impact  # noqa: PLC0415 - written alongside
-
     # The run folders are read first: a folder that is not a run is bad input, found at once.
     certifications = certification_impact(new, corpus, run_dirs)
     parts = {
-        "features": feature_impact(new, base),
+        "features": feature_impact(new, base, features_dir),
         "engine": engine_impact(new, base),
         "certifications": certifications,
     }
     return Impact(new.name, base.name, parts)
 
 
-def write_html_report(record: Mapping[str, Any], path: Path) -> Path:
-    """The spot for `bjkit impact --html FILE`: write the amendment report of the combined
-    `record` (as `Impact.record()` returns it) to `path`. To be wired to
-    `reports.amendment_html.render_amendment_report`, with the `--html` option, by the lead."""
-    raise NotImplementedError("bjkit impact --html is not wired yet")
+def _notice(new: Edition, base: Edition) -> tuple[str | None, str | None]:
+    """The name and text of the notice that made `new`: from the user's corpus, or, for an
+    edition of the kit's own corpus, the source it adds to `base`'s (when the sources are here)."""
+    record = notice_of(new.name)
+    if record is not None:
+        return record.name, record.text
+    added = [s for s in new.sources if s not in base.sources]
+    names = {c.amended_by for c in new.clauses.values() if c.amended_by}
+    for source in added:
+        path = sources_dir() / source
+        if path.is_file():
+            return (sorted(names)[0] if names else source), path.read_text(encoding="utf-8")
+    return None, None
+
+
+def write_html_report(
+    record: Mapping[str, Any], path: Path, new: Edition, base: Edition, corpus: Corpus
+) -> Path:
+    """Write the amendment report (`bjkit impact --html FILE`): the notice as printed, the
+    redline against `base`, the impact `record` (as `Impact.record()` returns it) and the lint
+    findings of `new`, as one self-contained page."""
+    name, text = _notice(new, base)
+    page = render_amendment_report(
+        edition=new.name,
+        base=base.name,
+        notice_name=name,
+        notice_text=text,
+        diff=diff_editions(base, new),
+        findings=lint_edition(new, corpus),
+        impact=record,
+    )
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(page, encoding="utf-8")
+    return path
 
 
 def _base(corpus: Corpus, new: Edition) -> Edition:
@@ -100,7 +142,13 @@ def _base(corpus: Corpus, new: Edition) -> Edition:
 def _run(args: argparse.Namespace) -> int:
     corpus = load_corpus()
     new = corpus.edition(args.edition)
-    impact = impact_of(new, _base(corpus, new), corpus, [Path(r) for r in args.run])
+    base = _base(corpus, new)
+    features_dir = Path(args.features_dir) if args.features_dir else FEATURES_DIR
+    if not features_dir.is_dir():
+        raise KitError(f"no features folder {features_dir}")
+    impact = impact_of(new, base, corpus, [Path(r) for r in args.run], features_dir)
+    if args.html:
+        write_html_report(impact.record(), Path(args.html), new, base, corpus)
     if args.json:
         print(json.dumps(impact.record(), indent=2))
     else:
@@ -127,4 +175,14 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         help="an earlier `bjkit certify` run folder (repeatable)",
     )
     parser.add_argument("--json", action="store_true", help="one JSON document")
+    parser.add_argument(
+        "--html",
+        metavar="FILE",
+        help="also write the amendment report: the notice, the redline, the impact and the lint",
+    )
+    parser.add_argument(
+        "--features-dir",
+        metavar="DIR",
+        help="the features folder to check (default: the kit's features/)",
+    )
     parser.set_defaults(handler=_run)
