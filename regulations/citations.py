@@ -2,7 +2,7 @@
 and 2.6", "N.J.A.C. 13:69F-2.3(a) and (d)", "N.J.A.C. 13:69F-2.6A", "N.J.A.C. 13:69F-2.24
 through 2.28", each read as the clause or section ids it names.
 
-The regulation lint (`regulations.text_lint`, issue 17 item 5) checks each against the sections
+The regulation lint (`regulations.text_lint`) checks each against the sections
 of the edition. A bare section number counts only after a chapter-qualified citation, so that
 "2.5 to 1" in a pay table is never read as one.
 """

@@ -15,6 +15,7 @@ words are unchanged is amended through its paragraphs; the diff names them.
 from __future__ import annotations
 
 import difflib
+import re
 import textwrap
 from dataclasses import dataclass
 from enum import StrEnum
@@ -53,23 +54,32 @@ class RedlineRun:
         return {"op": self.op.value, "text": self.text}
 
 
+_WORDS = re.compile(r"\S+|\n")
+_AROUND_BREAK = re.compile(r" ?\n ?")
+
+
+def _joined(words: list[str]) -> str:
+    return _AROUND_BREAK.sub("\n", " ".join(words))
+
+
 def redline(before: str, after: str) -> tuple[RedlineRun, ...]:
     """The word-level redline from `before` to `after`: runs of words kept, deleted and added.
 
-    Words are split at whitespace, so a change of spacing or line breaks is no change. Where a
-    stretch is replaced, its deleted words come before the added ones, as the register prints a
-    replacement ("[player's] **players**").
+    Words are split at whitespace, so a change of spacing is no change; a line break (the rows of
+    a pay table) is kept as a token of its own, so a table stays a table. Where a stretch is
+    replaced, its deleted words come before the added ones, as the register prints a replacement
+    ("[player's] **players**").
     """
-    old, new = before.split(), after.split()
+    old, new = _WORDS.findall(before), _WORDS.findall(after)
     runs: list[RedlineRun] = []
 
     def emit(op: Op, words: list[str]) -> None:
         if not words:
             return
         if runs and runs[-1].op is op:
-            runs[-1] = RedlineRun(op, f"{runs[-1].text} {' '.join(words)}")
+            runs[-1] = RedlineRun(op, _joined([runs[-1].text, *words]))
         else:
-            runs.append(RedlineRun(op, " ".join(words)))
+            runs.append(RedlineRun(op, _joined(words)))
 
     matcher = difflib.SequenceMatcher(None, old, new, autojunk=False)
     for tag, i1, i2, j1, j2 in matcher.get_opcodes():
@@ -91,7 +101,7 @@ def render_redline(runs: tuple[RedlineRun, ...] | list[RedlineRun]) -> str:
             pieces.append(f"**{run.text}**")
         else:
             pieces.append(run.text)
-    return " ".join(pieces)
+    return _joined(pieces)
 
 
 def _labelled(clause: Clause) -> str:
@@ -259,7 +269,7 @@ def _amended(change: ClauseChange, changes: dict[str, ClauseChange]) -> AmendedC
 
 def diff_editions(a: Edition, b: Edition) -> EditionDiff:
     """How `b` differs from `a`: the clauses of `changes_between(a, b)`, with a redline of each
-    amended clause (issue 17, item 3)."""
+    amended clause."""
     changes = changes_between(a, b)
     by_id = {change.id: change for change in changes.clauses}
     added, removed, unchanged = [], [], []

@@ -1,4 +1,4 @@
-"""The pay-table checks of the regulation lint (issue 17, item 5), read from the text of any table.
+"""The pay-table checks of the regulation lint, read from the text of any table.
 
 A pay table is printed in a clause as lines of cells split at "|": a header line naming the
 columns ("Initial Two Cards | Option 1 | Option 2", or "Paytable 1 | ... | Paytable 6" without a

@@ -34,14 +34,9 @@ from typing import Any
 from regulations.errors import CorpusIntegrityError
 from regulations.ids import parse_clause_id
 from regulations.model import Clause, Edition, Section
-from regulations.normalise import normalise_whitespace, text_sha256
-from regulations.notice_marks import (
-    amended_text,
-    deleted_fragments,
-    earlier_text,
-    mark_problems,
-    punctuation_blind,
-)
+from regulations.normalise import text_sha256
+from regulations.notice_checks import check_restatement, quoted
+from regulations.notice_marks import punctuation_blind
 from regulations.notice_text import Kept, PrintedNotice, PrintedProvision, PrintedSection
 from regulations.section_data import clause_data
 from regulations.sections import aliases_of, section_from_data, section_sort_key
@@ -83,20 +78,6 @@ class Amended:
 def _letter(identifier: str) -> str | None:
     parsed = parse_clause_id(identifier)
     return parsed.subsection if parsed else None
-
-
-def _quoted(text: str, limit: int = 90) -> str:
-    return repr(text if len(text) <= limit else text[: limit - 1] + "…")
-
-
-def _first_difference(notice: str, current: str) -> str:
-    at = next(
-        (i for i, (a, b) in enumerate(zip(notice, current, strict=False)) if a != b),
-        min(len(notice), len(current)),
-    )
-    start = max(0, at - 25)
-    printed, held = notice[start : at + 45], current[start : at + 45]
-    return f"the notice reads {_quoted(printed)} where it reads {_quoted(held)}"
 
 
 def _kept_ids(kept: Kept, section: str) -> list[str]:
@@ -175,43 +156,12 @@ class _Application:
     # -- checks of one restated provision against the current text
 
     def restated_text(self, where: str, provision: PrintedProvision, current: Clause | None) -> str:
-        for problem in mark_problems(provision.printed):
-            self.refuse(where, f"{problem.problem}: {_quoted(problem.offending)}")
-        if mark_problems(provision.printed):
-            return ""
-        if current is None:
-            return amended_text(provision.printed)
-        now = punctuation_blind(current.own_text)
-        for fragment in deleted_fragments(provision.printed):
-            if punctuation_blind(fragment) not in now and current.complete:
-                self.refuse(
-                    where,
-                    f"the deleted text {_quoted(fragment)} does not stand in {current.id} "
-                    f"of {self.base.name}",
-                )
-        before = earlier_text(provision.printed)
-        exact = normalise_whitespace(before) == normalise_whitespace(current.own_text)
-        if not exact:
-            blind_before = punctuation_blind(before)
-            if current.complete and blind_before == now:
-                self.warnings.append(
-                    f"{where}: the notice's unmarked text differs from {self.base.name}'s only in "
-                    f"punctuation ({_first_difference(before, current.own_text)}); the notice's "
-                    "text is kept (I-amend-punctuation)"
-                )
-            elif not current.complete and blind_before.startswith(now):
-                self.warnings.append(
-                    f"{where}: {self.base.name} holds this clause incomplete; the notice restates "
-                    "it whole, and its unmarked text begins with the text the edition has"
-                )
-            elif not any(p.startswith(where) for p in self.problems):
-                self.refuse(
-                    where,
-                    "the unmarked text of the restatement is not the current text of "
-                    f"{current.id} in {self.base.name}: "
-                    f"{_first_difference(before, current.own_text)}",
-                )
-        return amended_text(provision.printed)
+        """The amended text of a restated provision, once its marks and its unmarked text are
+        checked against `current`, the clause it restates (None for a new one)."""
+        checked = check_restatement(where, provision.printed, current, self.base.name)
+        self.problems += checked.problems
+        self.warnings += checked.warnings
+        return checked.text
 
     # -- sections
 
@@ -225,14 +175,14 @@ class _Application:
             if missing and present:
                 self.refuse(
                     printed.id,
-                    f"the line {_quoted(kept.printed)} keeps {', '.join(missing)}, which "
+                    f"the line {quoted(kept.printed)} keeps {', '.join(missing)}, which "
                     f"{printed.id} does not have in {self.base.name}",
                 )
             overlap = sorted(set(named) & restated)
             if overlap:
                 self.refuse(
                     printed.id,
-                    f"the line {_quoted(kept.printed)} keeps {', '.join(overlap)}, which the "
+                    f"the line {quoted(kept.printed)} keeps {', '.join(overlap)}, which the "
                     "notice also restates",
                 )
             ids += named
@@ -253,7 +203,7 @@ class _Application:
                     self.refuse(
                         where,
                         f"printed in bold as a new provision, but {base.id} has it in "
-                        f"{self.base.name}: {_quoted(provision.printed)}",
+                        f"{self.base.name}: {quoted(provision.printed)}",
                     )
                     continue
                 added.append(self.raw(provision, self.restated_text(where, provision, None)))
@@ -262,7 +212,7 @@ class _Application:
                 self.refuse(
                     where,
                     f"restated, but {base.id} has no {provision.label} in {self.base.name}; a new "
-                    f"provision is printed wholly in bold: {_quoted(provision.printed)}",
+                    f"provision is printed wholly in bold: {quoted(provision.printed)}",
                 )
                 continue
             text = self.restated_text(where, provision, existing)
@@ -348,7 +298,7 @@ class _Application:
                 self.refuse(
                     provision.id,
                     f"a new section has nothing to delete, but the notice brackets text: "
-                    f"{_quoted(provision.printed)}",
+                    f"{quoted(provision.printed)}",
                 )
             raw.append(self.raw(provision, self.restated_text(provision.id, provision, None)))
         if not raw:

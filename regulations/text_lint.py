@@ -1,5 +1,5 @@
 """The regulation lint: what the text of an edition gets wrong, each finding citing the clause and
-quoting its words (issue 17, item 5; `bjkit lint EDITION`).
+quoting its words (`bjkit lint EDITION`).
 
 Every check reads the edition's data, so that an edition a future notice produces is linted the
 same way:

@@ -1,5 +1,5 @@
 """The amendment report: one self-contained HTML page with a register notice, what it changes, its
-impact and what the lint finds in the edition it produces (issue 17, item 6), and the page of
+impact and what the lint finds in the edition it produces, and the page of
 `bjkit diff --html`.
 
 Like the certification report (`reports.html_report`), the page loads nothing: its only style is

@@ -163,7 +163,7 @@ def build_results(
 
 def _recertification(event: Mapping[str, Any]) -> dict[str, Any]:
     """A partial re-certification (`bjkit certify --recertify-from`): the earlier run, the
-    clauses run again, and the earlier verdicts the new ones replace (issue 17)."""
+    clauses run again, and the earlier verdicts the new ones replace."""
     earlier = event.get("from") or {}
     return {
         "from": {

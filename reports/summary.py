@@ -79,7 +79,7 @@ def _lines(results: Mapping[str, Any]) -> list[str]:
 
 def _recertification_lines(recertification: Mapping[str, Any] | None) -> list[str]:
     """A partial re-certification says of which clauses, against which earlier run, and which
-    of that run's verdicts it replaces (issue 17)."""
+    of that run's verdicts it replaces."""
     if not recertification:
         return []
     earlier = recertification["from"]

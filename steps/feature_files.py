@@ -1208,6 +1208,9 @@ def _arguments(argv: Sequence[str] | None) -> argparse.Namespace:
     action.add_argument("--check", action="store_true", help="list stale and missing quotes")
     action.add_argument("--write", action="store_true", help="rewrite quotes and tags")
     parser.add_argument(
+        "--verbose", action="store_true", help="with --write, list every Rule retagged"
+    )
+    parser.add_argument(
         "--features-dir",
         "--features",
         dest="features",
@@ -1259,8 +1262,13 @@ def main(argv: Sequence[str] | None = None, corpus: Corpus | None = None) -> int
                     "--write would drop those tags: load the corpus folder that has them"
                 )
             report = write_features(args.features, corpus, editions=editions)
+            # A new edition retags every Rule whose text it keeps: count those, show the rest.
+            retagged = [note for note in report.notes if ": retagged Rule " in note]
             for note in report.notes:
-                print(note)
+                if note not in retagged or args.verbose:
+                    print(note)
+            if retagged and not args.verbose:
+                print(f"retagged {len(retagged)} Rules with the editions that now share their text")
             print(f"wrote {len(report.written)} feature files")
         return _print_check(args.features, corpus, editions)
     except KitError as error:

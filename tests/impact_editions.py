@@ -1,5 +1,5 @@
 """Editions held in memory for the impact tests: an edition of the corpus with one clause's words
-changed, as a register notice would restate it (issue 17)."""
+changed, as a register notice would restate it."""
 
 from __future__ import annotations
 

@@ -1,5 +1,5 @@
 """`bjkit amend`: a register notice as printed in, a new edition out, or a refusal naming what is
-wrong (issue 17 items 1 and 2).
+wrong.
 
 The notices below are written by hand in the New Jersey Register notation; every expected text is
 read off the notice and the nj-2024 clause it amends, not off the kit's output.

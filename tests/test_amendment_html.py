@@ -1,5 +1,5 @@
-"""`reports.amendment_html`: the page of `bjkit diff --html` and the amendment report (issue 17,
-item 6): self-contained, every text escaped, the redline struck through and underlined."""
+"""`reports.amendment_html`: the page of `bjkit diff --html` and the amendment report:
+self-contained, every text escaped, the redline struck through and underlined."""
 
 from __future__ import annotations
 

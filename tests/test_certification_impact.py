@@ -1,5 +1,5 @@
 """`bjkit.impact.certifications`: which verdicts of an earlier run an amendment invalidates, and
-what to run again (issue 17, item 4). The run folders are written here by hand, so that every
+what to run again. The run folders are written here by hand, so that every
 expected verdict can be worked out from them."""
 
 from __future__ import annotations

@@ -1,5 +1,5 @@
 """`regulations.edition_diff`: the clauses an edition adds, removes, amends (with a word-level
-redline) and carries over, and its heading changes (issue 17, item 3).
+redline) and carries over, and its heading changes.
 
 Expected values are read from the texts: the nj-2024 text of 13:69F-2.18(a) (carried over from
 the 2004 source, line 508, which the corpus cuts off at "complies with the") against the Bet the
@@ -22,8 +22,8 @@ def corpus() -> Corpus:
     return load_corpus()
 
 
-def test_redline_is_blind_to_whitespace_and_puts_deletions_before_additions() -> None:
-    assert redline("the  player's\nhand", "the player's hand") == (
+def test_redline_is_blind_to_spacing_and_puts_deletions_before_additions() -> None:
+    assert redline("the  player's \t hand", "the player's hand") == (
         RedlineRun(Op.KEEP, "the player's hand"),
     )
     runs = redline("outcome of the player's hand", "outcome of the players hand")
@@ -34,6 +34,14 @@ def test_redline_is_blind_to_whitespace_and_puts_deletions_before_additions() ->
         RedlineRun(Op.KEEP, "hand"),
     )
     assert render_redline(runs) == "outcome of the [player's] **players** hand"
+
+
+def test_a_table_keeps_its_rows_in_the_redline() -> None:
+    """The rows of a pay table are lines of the clause's text (2.17(e)3's sevens table)."""
+    runs = redline(
+        "Two Sevens | 50 to 1\nOne Seven | 3 to 1", "Two Sevens | 50 to 1\nOne Seven | 4 to 1"
+    )
+    assert render_redline(runs) == "Two Sevens | 50 to 1\nOne Seven | [3] **4** to 1"
 
 
 def test_the_bet_the_set_notice_against_nj_2024(corpus: Corpus) -> None:

@@ -1,5 +1,5 @@
 """`bjkit.impact.engine`: which engine rules an amendment flags for review, and which pay tables
-and amounts it changes (issue 17, item 4). Expected values are read from the rule text and the
+and amounts it changes. Expected values are read from the rule text and the
 registry of cited clauses by hand."""
 
 from __future__ import annotations

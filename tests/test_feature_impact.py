@@ -1,4 +1,4 @@
-"""The features' part of an amendment's impact (`bjkit.impact.features`, issue 17 item 4).
+"""The features' part of an amendment's impact (`bjkit.impact.features`).
 
 A new edition is built in memory from nj-2024+bet-the-set with one clause's words changed, as a
 register notice would restate it; what is stale, missing and unreviewed is worked out by hand

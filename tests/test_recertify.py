@@ -1,5 +1,5 @@
-"""`bjkit certify --recertify-from RUN_DIR`: a partial re-certification against an earlier run
-(issue 17, item 4). One quick certification of 2.17(a) and one of 2.18(a) in nj-2024, each a
+"""`bjkit certify --recertify-from RUN_DIR`: a partial re-certification against an earlier run.
+One quick certification of 2.17(a) and one of 2.18(a) in nj-2024, each a
 child process, then re-certifications against them."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""`regulations.text_lint`: what the text of an edition gets wrong (issue 17, item 5).
+"""`regulations.text_lint`: what the text of an edition gets wrong.
 
 Expected values are read from the rule texts: the exclusion lists of the Bet the Set notice
 (003_..., 2.18(a), 2.20(l), 2.22(l), 2.24(i) to 2.28(g), 2.29(i)) and of 2.8(c), 2.11(e); 2.29(d)

@@ -1,4 +1,4 @@
-"""Earlier certifications' part of an amendment's impact (issue 17, item 4).
+"""Earlier certifications' part of an amendment's impact.
 
 For each run folder `bjkit certify` wrote (results.json, or only results.jsonl when the run was
 killed), against the new edition:

@@ -1,4 +1,4 @@
-"""The reference engine's part of an amendment's impact (issue 17, item 4).
+"""The reference engine's part of an amendment's impact.
 
 Two questions, for a new edition against the edition it amends:
 

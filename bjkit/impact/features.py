@@ -1,4 +1,4 @@
-"""The features' part of an amendment's impact (issue 17, item 4): which Rules quote text the new
+"""The features' part of an amendment's impact: which Rules quote text the new
 edition changed, which Rules it needs, which scenarios to review, and which reviews are missing.
 
 For a new edition NEW against the edition it amends (BASE, its `carries_over_from`), over the
@@ -42,7 +42,7 @@ from bjkit.suite.edition_quotes import (
     write_command,
 )
 from bjkit.suite.reviews import has_checks, is_reviewed
-from regulations.changes import Change
+from regulations.changes import Change, changes_between
 from regulations.model import Clause, Edition
 from steps.feature_files import (
     COVERED_SECTIONS,
@@ -166,6 +166,18 @@ class FeatureImpact:
     unreviewed: tuple[UnreviewedRule, ...]
     superseded: tuple[SupersededRule, ...] = ()
     uncovered: tuple[UncoveredChange, ...] = ()
+    # Sections whose text changed: an example of another Rule of the section may rest on the
+    # changed text (2.17(b)'s examples stake the amount 2.17(a) fixes), which only running the
+    # reference engine against the new edition shows.
+    changed_sections: tuple[str, ...] = ()
+
+    def reference_check(self) -> str:
+        """The command that runs the reference engine against the new edition on the changed
+        sections: a scenario the reference fails there is one to review."""
+        if not self.changed_sections:
+            return ""
+        clauses = " ".join(f"--clause {s}" for s in self.changed_sections)
+        return f"bjkit certify --edition {self.edition} {clauses} --profile quick"
 
     def open_items(self) -> int:
         """Stale Rules, missing quotes and unreviewed Rules."""
@@ -185,6 +197,7 @@ class FeatureImpact:
             "unreviewed": [item.as_record() for item in self.unreviewed],
             "superseded": [item.as_record() for item in self.superseded],
             "uncovered": [item.as_record() for item in self.uncovered],
+            "reference_check": self.reference_check(),
         }
 
     def lines(self) -> list[str]:
@@ -203,8 +216,23 @@ class FeatureImpact:
         if self.uncovered:
             lines.append("  changed in sections no feature covers:")
             lines += [f"    {u.change} {u.clause}" for u in self.uncovered]
+        if self.changed_sections:
+            lines.append(
+                "  examples of other Rules of a changed section may rest on the changed text; "
+                "run the reference against the new edition there, and review what it fails:"
+            )
+            lines.append(f"    {self.reference_check()}")
         lines.append(f"  open items: {self.open_items()}")
         return lines
+
+
+def _changed_sections(base: Edition, new: Edition) -> tuple[str, ...]:
+    sections: dict[str, None] = {}
+    for change in changes_between(base, new).changed:
+        clause = change.after or change.before
+        if clause is not None:
+            sections[clause.section] = None
+    return tuple(sections)
 
 
 def _stale_lines(stale: Sequence[StaleRule]) -> list[str]:
@@ -503,4 +531,5 @@ def feature_impact(
         unreviewed=tuple(unreviewed),
         superseded=tuple(superseded),
         uncovered=tuple(uncovered),
+        changed_sections=_changed_sections(base, new),
     )

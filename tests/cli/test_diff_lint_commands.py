@@ -1,5 +1,4 @@
-"""`bjkit diff` and `bjkit lint` as a regulator runs them: output, JSON, HTML and exit statuses
-(issue 17, items 3 and 5)."""
+"""`bjkit diff` and `bjkit lint` as a regulator runs them: output, JSON, HTML and exit statuses."""
 
 from __future__ import annotations
 
