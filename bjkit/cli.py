@@ -64,9 +64,13 @@ def _settle_corpus_folder(named: str | None) -> None:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    # The corpus folder is fixed before the command modules (and the engine) are imported.
+    early = argparse.ArgumentParser(add_help=False)
+    early.add_argument("--corpus")
+    known, _ = early.parse_known_args(argv)
+    _settle_corpus_folder(known.corpus)
     parser = build_parser()
     args = parser.parse_args(argv)
-    _settle_corpus_folder(args.corpus)
     try:
         status: int = args.handler(args)
     except KitError as error:

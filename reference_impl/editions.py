@@ -11,13 +11,15 @@ and with the same clause prefix: `EDITIONS` reads the corpus on first use to add
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable, Iterator, Mapping
+from collections.abc import Set as AbstractSet
 from dataclasses import dataclass, field, replace
 
 from reference_impl.errors import RulesError
 from regulations import load_corpus
 
-__all__ = ["EDITIONS", "Edition", "editions_since", "get_edition"]
+__all__ = ["EDITIONS", "CorpusEditions", "Edition", "editions_since", "get_edition"]
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -95,12 +97,15 @@ class _Editions(Mapping[str, Edition]):
 
     def __init__(self, static: Mapping[str, Edition]) -> None:
         self._static = static
-        self._all: dict[str, Edition] | None = None
+        self._read: tuple[int, dict[str, Edition]] | None = None
 
     def _profiles(self) -> dict[str, Edition]:
-        if self._all is None:
-            self._all = _with_carried_over_editions(self._static)
-        return self._all
+        # Read again when the corpus changed (`bjkit amend` wrote an edition): a table opens once
+        # per round at most, so one identity check is all it costs.
+        corpus = id(load_corpus())
+        if self._read is None or self._read[0] != corpus:
+            self._read = (corpus, _with_carried_over_editions(self._static))
+        return self._read[1]
 
     def __getitem__(self, name: str) -> Edition:
         return self._profiles()[name]
@@ -124,11 +129,43 @@ def get_edition(name: str) -> Edition:
         raise RulesError(f"edition={name!r} is not an edition the engine knows ({known})") from None
 
 
-def editions_since(name: str) -> frozenset[str]:
+class CorpusEditions(AbstractSet[str]):
+    """A set of edition names computed from the corpus as it is when asked (so an edition
+    `bjkit amend` writes later counts too), once per state of the corpus."""
+
+    def __init__(self, describe: str, compute: Callable[[], frozenset[str]]) -> None:
+        self._describe = describe
+        self._compute = compute
+        self._read: tuple[int, frozenset[str]] | None = None
+
+    def _now(self) -> frozenset[str]:
+        corpus = id(load_corpus())
+        if self._read is None or self._read[0] != corpus:
+            self._read = (corpus, self._compute())
+        return self._read[1]
+
+    def __contains__(self, edition: object) -> bool:
+        return edition in self._now()
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._now())
+
+    def __len__(self) -> int:
+        return len(self._now())
+
+    def __repr__(self) -> str:
+        return f"CorpusEditions({self._describe!r})"
+
+
+def editions_since(name: str) -> CorpusEditions:
     """`name` and every edition of the corpus that carries its text over, directly or through
     another (nj-2024+bet-the-set carries nj-2024 over): the editions in which a clause that
     first stands in `name` and no later text amends still stands."""
-    editions = load_corpus().editions  # the corpus is loaded on first use, not on import
+    return CorpusEditions(f"since {name}", functools.partial(_editions_since, name))
+
+
+def _editions_since(name: str) -> frozenset[str]:
+    editions = load_corpus().editions
     found = {name}
     changed = True
     while changed:

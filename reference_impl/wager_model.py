@@ -18,6 +18,7 @@ import functools
 import importlib
 import pkgutil
 from collections.abc import Callable, Mapping
+from collections.abc import Set as AbstractSet
 from dataclasses import dataclass, field
 from decimal import Decimal
 from typing import TYPE_CHECKING
@@ -166,7 +167,7 @@ class Offering:
     name: str
     clause: str  # the subsection that authorises it, e.g. "2.17(a)1"
     summary: str
-    editions: frozenset[str]
+    editions: AbstractSet[str]
     kinds: tuple[str, ...]  # the wagers placed under it
     placement_clause: str  # who places it and when
     # Edition -> (the one amount allowed, the path that fixes it).

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import difflib
+import os
 from functools import cache
 from pathlib import Path
 
@@ -10,7 +11,7 @@ from regulations.errors import UnknownClauseError, UnknownEditionError
 from regulations.ids import normalise_clause_text, parse_clause_id
 from regulations.loader import DATA_DIR, load_editions
 from regulations.model import Clause, Edition
-from regulations.user_corpus import load_user_editions, user_corpus_dir
+from regulations.user_corpus import CORPUS_ENV, folder_for, generation, load_user_editions
 
 __all__ = ["DEFAULT_EDITION", "Corpus", "load_corpus"]
 
@@ -95,16 +96,20 @@ class Corpus:
 
 def load_corpus(data_dir: Path = DATA_DIR) -> Corpus:
     """The kit's corpus and, after it, the editions of the user's corpus folder
-    (`regulations.user_corpus`: those `bjkit amend` wrote)."""
-    folder = user_corpus_dir() if data_dir == DATA_DIR else None
-    manifest = folder / "editions.toml" if folder is not None else None
-    stamp = manifest.stat().st_mtime_ns if manifest is not None and manifest.is_file() else 0
-    return _corpus(data_dir, folder if stamp else None, stamp)
+    (`regulations.user_corpus`: those `bjkit amend` wrote).
+
+    The folder is read once per value of BJKIT_CORPUS and again after this process writes an
+    edition; a run sees one corpus from start to end, whatever another process writes meanwhile.
+    """
+    if data_dir != DATA_DIR:
+        return _corpus(data_dir, "", -1)
+    return _corpus(data_dir, os.environ.get(CORPUS_ENV), generation())
 
 
 @cache
-def _corpus(data_dir: Path, folder: Path | None, stamp: int) -> Corpus:
+def _corpus(data_dir: Path, configured: str | None, written: int) -> Corpus:
     editions = dict(load_editions(data_dir))
-    if folder is not None:
+    folder = folder_for(configured) if written >= 0 else None
+    if folder is not None and (folder / "editions.toml").is_file():
         editions.update(load_user_editions(folder, editions))
     return Corpus(editions)

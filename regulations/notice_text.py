@@ -5,7 +5,9 @@ The notation (the Bet the Set 21 notice, source 003_272356aa69b070ca.txt, is an 
 - a section heading `§ 13:69F-2.18 Multiple action blackjack rule (Amendment):` amends a section;
   a heading without "(Amendment)" adds a new section, and one headed "Definitions" quotes
   definitions, eliding the others with a line of dots;
-- "(a) – (u) No Change" keeps subsections, "1. – 2. No Change" keeps paragraphs;
+- "(a) – (u) No Change" keeps subsections, "1. – 2. No Change" keeps paragraphs, and
+  "(e) (No change in text.)" keeps a provision whose paragraphs the notice goes on to restate;
+  the Register's "(No change.)" with parentheses is the same;
 - a restated provision gives its whole text with deleted words in [brackets] and added words in
   **bold**; a provision printed wholly in bold is new;
 - chapter and subchapter headings ("CHAPTER 69F", "RULES OF THE GAMES") are page furniture.
@@ -39,12 +41,19 @@ class NoticeFormatError(CorpusIntegrityError):
 _HEADING = re.compile(
     r"^§\s*(?P<id>\d+:\d+[A-Z]?-\d+\.\d+[A-Z]?)\s*(?P<rest>.*?)\s*$",
 )
+# The Register also prints a heading without the section sign: the number, then the heading in
+# capitals-first words, on a short line of its own (a page break inside a provision cannot start
+# like that: its text runs on in lower case, "13:69F-2.19 the option to ...").
+_BARE_HEADING = re.compile(
+    r"^(?P<id>\d+:\d+[A-Z]?-\d+\.\d+[A-Z]?)\s+(?P<rest>[A-Z0-9][^.]{0,100}?)\s*$",
+)
 _AMENDMENT = re.compile(r"\(\s*Amendment\s*\)\s*:?\s*$", re.IGNORECASE)
 _FURNITURE = re.compile(r"^(CHAPTER|SUBCHAPTER)\b|^[A-Z0-9 .,;:'&-]+$")
 _ELISION = re.compile(r"^\.{3,}$")
 _LABEL = r"\([a-z]{1,2}\)|\([ivx]{1,5}\)|\(\d{1,2}\)|\d{1,2}\.|[ivx]{1,5}\."
 _KEPT = re.compile(
-    rf"^(?P<first>{_LABEL})(?:\s*[–—-]\s*(?P<last>{_LABEL}))?\s*\(?No Change\.?\)?\.?$",
+    rf"^(?P<first>{_LABEL})(?:\s*[–—-]\s*(?P<last>{_LABEL}))?"
+    r"\s*\(?No Change(?: in text)?\.?\)?\.?$",
     re.IGNORECASE,
 )
 _LABELLED = re.compile(rf"^(?P<bold>\*\*)?\s*(?P<label>{_LABEL})\s+")
@@ -253,7 +262,8 @@ def read_printed_notice(text: str, source: str) -> PrintedNotice:
         line = raw.strip(" \r\n")
         if not line.strip():
             continue
-        heading = _HEADING.match(line)
+        unbolded = line.replace("**", "").strip()
+        heading = _HEADING.match(unbolded) or _BARE_HEADING.match(unbolded)
         if heading:
             name, amendment = _heading(heading)
             sections.append(

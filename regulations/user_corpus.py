@@ -32,6 +32,8 @@ from regulations.sections import section_from_data, section_sort_key
 __all__ = [
     "CORPUS_ENV",
     "NoticeRecord",
+    "folder_for",
+    "generation",
     "load_user_editions",
     "notice_of",
     "user_corpus_dir",
@@ -39,13 +41,26 @@ __all__ = [
 ]
 
 CORPUS_ENV = "BJKIT_CORPUS"
+# Bumped by each edition this process writes, so that `load_corpus` reads the folder again.
+_WRITTEN = [0]
+
+
+def generation() -> int:
+    """How many editions this process has written into a corpus folder."""
+    return _WRITTEN[0]
+
+
 _MANIFEST = "editions.toml"
 _SOURCES = "sources"
 
 
 def user_corpus_dir() -> Path | None:
     """The user's corpus folder (it may not exist yet), or None when BJKIT_CORPUS is empty."""
-    configured = os.environ.get(CORPUS_ENV)
+    return folder_for(os.environ.get(CORPUS_ENV))
+
+
+def folder_for(configured: str | None) -> Path | None:
+    """The corpus folder a value of BJKIT_CORPUS names (None: the default folder)."""
     if configured is not None:
         return Path(configured).expanduser() if configured.strip() else None
     data_home = os.environ.get("XDG_DATA_HOME") or str(Path.home() / ".local" / "share")
@@ -192,6 +207,7 @@ def write_edition(
     sources.mkdir(exist_ok=True)
     (sources / notice_path.name).write_bytes(notice_bytes)
     (folder / _MANIFEST).write_text(manifest, encoding="utf-8")
+    _WRITTEN[0] += 1
     return target
 
 

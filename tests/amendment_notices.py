@@ -3,7 +3,7 @@ tests and the worked example of docs/AMENDMENTS.md (which prints SEVENS_NOTICE).
 
 from __future__ import annotations
 
-__all__ = ["SEVENS_NOTICE"]
+__all__ = ["SEVENS_NOTICE", "VARIANT_NOTICE"]
 
 # 2.17(a) of nj-2024 with its $1.00 amount changed, and the One Seven line of the sevens table
 # (2.17(e)3) changed from 3 to 1 to 4 to 1; (b)-(d) and (e)1-2 kept. The (e) intro is restated
@@ -44,4 +44,37 @@ Two Sevens of Any Suit\t50 to 1
 (initial two cards)
 One Seven\t[3] **4** to 1
 (initial card)
+"""
+
+# The Register's other spellings: a heading without the section sign, "(a)-(d) (No change.)",
+# "(e) (No change in text.)" before a restated paragraph, and a subsection made "(Reserved)".
+# One Seven goes from 3 to 1 to 5 to 1; 2.17(h) (the posted maximum) is reserved.
+VARIANT_NOTICE = """\
+RULES OF THE GAMES
+
+13:69F-2.17 Permissible additional wagers
+
+(a)-(d) (No change.)
+
+(e) (No change in text.)
+
+1.-2. (No change.)
+
+3. For wagers made pursuant to (a)3 above, the player shall be paid only for the highest winning \
+payout below:
+
+Hand\tPayout Odds
+Three Sevens of the Same Suit\t5000 to 1
+Three Sevens of Any Suit\t500 to 1
+Two Sevens of the Same Suit\t100 to 1
+(initial two cards)
+Two Sevens of Any Suit\t50 to 1
+(initial two cards)
+One Seven\t[3] **5** to 1
+(initial card)
+
+(f)-(g) (No change.)
+
+(h) [A casino licensee shall post the maximum limit of the additional wager, as established in (g) \
+above, in accordance with 13:69F-8.3.] **(Reserved)**
 """

@@ -17,7 +17,7 @@ from regulations.notice_amend import AmendOptions, NoticeRefusedError, amend_edi
 from regulations.notice_text import read_printed_notice
 from regulations.sources import sources_dir
 from regulations.user_corpus import CORPUS_ENV
-from tests.amendment_notices import SEVENS_NOTICE
+from tests.amendment_notices import SEVENS_NOTICE, VARIANT_NOTICE
 
 BET_THE_SET = "003_272356aa69b070ca.txt"
 
@@ -196,3 +196,35 @@ def test_a_notice_with_no_section_heading_is_a_format_error(
     path = _notice(tmp_path, "This is not a register notice.\n")
     assert main(["amend", str(path), "--to", "nj-2024"]) == 2
     assert "line 1: text before the first section heading" in capsys.readouterr().err
+
+
+def test_the_registers_other_spellings_are_read(
+    tmp_path: Path, corpus_dir: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = _notice(tmp_path, VARIANT_NOTICE, "variant.txt")
+    assert main(["amend", str(path), "--to", "nj-2024", "--name", "nj-2024+v"]) == 0
+    edition, before = load_corpus().edition("nj-2024+v"), load_corpus().edition("nj-2024")
+    # "(e) (No change in text.)": (e)'s own words stay, its paragraph 3 is restated.
+    assert edition.clauses["13:69F-2.17(e)"].own_text == before.clauses["13:69F-2.17(e)"].own_text
+    assert edition.clauses["13:69F-2.17(e)"].amended_by is None
+    assert "One Seven | 5 to 1" in edition.clauses["13:69F-2.17(e)3"].text
+    assert edition.clauses["13:69F-2.17(h)"].text == "(Reserved)"
+    assert edition.clauses["13:69F-2.17(h)"].provenance.first_line == 25  # the 25th line
+    for kept in ("13:69F-2.17(a)", "13:69F-2.17(d)", "13:69F-2.17(e)2v", "13:69F-2.17(g)"):
+        assert edition.clauses[kept].text == before.clauses[kept].text
+    changed = sorted(c for c, v in edition.clauses.items() if v.text != before.clauses[c].text)
+    assert changed == ["13:69F-2.17(e)", "13:69F-2.17(e)3", "13:69F-2.17(h)"]
+
+
+def test_certifying_an_edition_the_features_do_not_quote_yet_says_what_to_do(
+    tmp_path: Path, corpus_dir: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = _notice(tmp_path, SEVENS_NOTICE, "sevens-and-amount.txt")
+    assert main(["amend", str(path), "--to", "nj-2024", "--name", "nj-2024+sevens"]) == 0
+    capsys.readouterr()
+    out = tmp_path / "run"
+    assert main(["certify", "--edition", "nj-2024+sevens", "--out", str(out)]) == 2
+    error = capsys.readouterr().err
+    assert "the features quote no Rule of nj-2024+sevens" in error
+    assert "python -m steps.feature_files --write --edition nj-2024+sevens" in error
+    assert not out.exists()

@@ -162,6 +162,12 @@ def _check_clauses(wanted: list[str], edition: str) -> None:
         if edition in rule.editions
         for clause in rule.clause_tags
     ]
+    if not quoted:
+        raise KitError(
+            f"the features quote no Rule of {edition}, so a run would check nothing: write its "
+            f"quotes with `python -m steps.feature_files --write --edition {edition}` and review "
+            f"the Rules it changes (`bjkit impact {edition}` lists them)"
+        )
     for clause in wanted:
         if not any(clause_selects(clause, tag) for tag in quoted):
             raise KitError(

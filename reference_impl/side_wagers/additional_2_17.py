@@ -33,9 +33,9 @@ _SEVEN, _QUEEN, _KING = 6, 11, 12  # rank indexes
 _GROUP = "2.17(a)"
 # 2.17(a) in nj-2024 fixes every additional wager at an amount it prints ($1.00); nj-2004 fixes
 # only the sevens wager ((a)3i); nj-1996 fixes none. The amounts are read from the corpus.
-_FIXED_BY_2_17_A = rule_text.PrintedAmounts({name: "2.17(a)" for name in editions_since("nj-2024")})
+_FIXED_BY_2_17_A = rule_text.PrintedAmounts(editions_since("nj-2024"), "2.17(a)")
 _FIXED_SEVENS = rule_text.PrintedAmounts(
-    {"nj-2004": "2.17(a)3i", **{name: "2.17(a)" for name in editions_since("nj-2024")}}
+    editions_since("nj-2024"), "2.17(a)", earlier={"nj-2004": "2.17(a)3i"}
 )
 
 

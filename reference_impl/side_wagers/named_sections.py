@@ -10,7 +10,7 @@ or holds an exclusion clause of it.
 
 from __future__ import annotations
 
-from reference_impl.editions import editions_since
+from reference_impl.editions import CorpusEditions, editions_since
 from reference_impl.side_wagers import rule_text
 from reference_impl.wager_model import Offering, register
 from regulations.exclusions import cited_sections, exclusion_clauses, section_of
@@ -18,14 +18,18 @@ from regulations.exclusions import cited_sections, exclusion_clauses, section_of
 __all__ = ["naming_editions"]
 
 
-def naming_editions(section: str) -> frozenset[str]:
+def naming_editions(section: str) -> CorpusEditions:
     """The editions whose text cites `section` or holds an exclusion clause of it."""
-    return frozenset(
-        name
-        for name, edition in rule_text.corpus().editions.items()
-        if section in cited_sections(edition)
-        or any(exclusion.section == section for exclusion in exclusion_clauses(edition))
-    )
+
+    def naming() -> frozenset[str]:
+        return frozenset(
+            name
+            for name, edition in rule_text.corpus().editions.items()
+            if section in cited_sections(edition)
+            or any(exclusion.section == section for exclusion in exclusion_clauses(edition))
+        )
+
+    return CorpusEditions(f"naming {section}", naming)
 
 
 # (name, the clause that authorises it, what it is)

@@ -5,6 +5,7 @@ from __future__ import annotations
 import functools
 import re
 from collections.abc import Iterator, Mapping
+from collections.abc import Set as AbstractSet
 from decimal import Decimal
 
 from reference_impl.money import Odds
@@ -32,8 +33,8 @@ __all__ = [
 ]
 
 
-@functools.cache
 def corpus() -> Corpus:
+    """The corpus as it is now (`load_corpus` keeps it until `bjkit amend` writes an edition)."""
     return load_corpus()
 
 
@@ -100,17 +101,25 @@ def _prefix(edition: str) -> str:
 
 class PrintedAmounts(Mapping[str, tuple[Decimal, str]]):
     """Edition -> (the amount its clause prints, the clause path), read from the corpus on use:
-    an offering's `fixed_amount` (2.17(a) in nj-2024 and later, (a)3i in nj-2004)."""
+    an offering's `fixed_amount` (2.17(a) in nj-2024 and later, (a)3i in nj-2004). `since` are
+    the editions of `path`; `earlier` names the path of editions before them."""
 
-    def __init__(self, paths: Mapping[str, str]) -> None:
-        self._paths = dict(paths)
+    def __init__(
+        self, since: AbstractSet[str], path: str, earlier: Mapping[str, str] | None = None
+    ) -> None:
+        self._since = since
+        self._path = path
+        self._earlier = dict(earlier or {})
+
+    def _paths(self) -> dict[str, str]:
+        return {**self._earlier, **dict.fromkeys(self._since, self._path)}
 
     def __getitem__(self, edition: str) -> tuple[Decimal, str]:
-        path = self._paths[edition]
+        path = self._paths()[edition]
         return printed_amount(edition, path), path
 
     def __iter__(self) -> Iterator[str]:
-        return iter(self._paths)
+        return iter(self._paths())
 
     def __len__(self) -> int:
-        return len(self._paths)
+        return len(self._paths())
