@@ -16,6 +16,7 @@ from regulations.notice_marks import (
     amended_text,
     deleted_fragments,
     earlier_text,
+    excerpt,
     mark_problems,
     punctuation_blind,
 )
@@ -42,8 +43,7 @@ def first_difference(notice: str, current: str) -> str:
         (i for i, (a, b) in enumerate(zip(notice, current, strict=False)) if a != b),
         min(len(notice), len(current)),
     )
-    start = max(0, at - 25)
-    printed, held = notice[start : at + 45], current[start : at + 45]
+    printed, held = excerpt(notice, at - 25, at + 45), excerpt(current, at - 25, at + 45)
     return f"the notice reads {quoted(printed)} where it reads {quoted(held)}"
 
 

@@ -22,6 +22,7 @@ __all__ = [
     "amended_text",
     "deleted_fragments",
     "earlier_text",
+    "excerpt",
     "mark_problems",
     "punctuation_blind",
 ]
@@ -39,8 +40,18 @@ class MarkProblem:
     offending: str
 
 
+def excerpt(text: str, start: int, end: int) -> str:
+    """`text[start:end]` widened to whole words."""
+    start, end = max(0, start), min(len(text), end)
+    while start > 0 and not text[start - 1].isspace():
+        start -= 1
+    while end < len(text) and not text[end].isspace():
+        end += 1
+    return text[start:end].strip()
+
+
 def _excerpt(text: str, at: int) -> str:
-    return text[max(0, at - 20) : at + 60]
+    return excerpt(text, at - 20, at + 60)
 
 
 def mark_problems(printed: str) -> list[MarkProblem]:

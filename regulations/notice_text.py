@@ -177,10 +177,15 @@ class _Outline:
             f"line {line}: the label {label} does not fit after {self.current()}"
         )
 
-    def keep(self, label: str) -> str:
+    def keep(self, label: str, line: int) -> str:
         """The id of a provision a "No Change" line names, moving the outline to it."""
         token = label.strip("().")
         if token.isdigit():
+            if self.letter is None:
+                raise NoticeFormatError(
+                    f"line {line}: paragraphs {label} kept before any subsection of "
+                    f"{self.section}; name the subsection they belong to first"
+                )
             self.paragraph, self.roman = int(token), None
         elif label.startswith("(") and self.paragraph is not None and token in _ROMANS:
             self.roman = token
@@ -202,8 +207,8 @@ def _read_section_line(section: PrintedSection, outline: _Outline, text: str, nu
         return
     kept = _KEPT.match(text)
     if kept:
-        first = outline.keep(kept["first"])
-        last = outline.keep(kept["last"]) if kept["last"] else first
+        first = outline.keep(kept["first"], number)
+        last = outline.keep(kept["last"], number) if kept["last"] else first
         section.kept.append(Kept(first=first, last=last, printed=text, line=number))
         return
     if section.is_definitions and not section.provisions:

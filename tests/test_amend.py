@@ -228,3 +228,33 @@ def test_certifying_an_edition_the_features_do_not_quote_yet_says_what_to_do(
     assert "the features quote no Rule of nj-2024+sevens" in error
     assert "python -m steps.feature_files --write --edition nj-2024+sevens" in error
     assert not out.exists()
+
+
+def test_paragraphs_kept_before_any_subsection_are_a_format_error(
+    tmp_path: Path, corpus_dir: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = _notice(tmp_path, _HEAD + "1. – 2. No Change\n")
+    assert main(["amend", str(path), "--to", "nj-2024"]) == 2
+    error = capsys.readouterr().err
+    assert "line 3: paragraphs 1. kept before any subsection of 13:69F-2.17" in error
+    assert not corpus_dir.exists()
+
+
+def test_a_refusal_quotes_whole_words() -> None:
+    text = _HEAD + _A_START + "$1.00 or more" + _A_END
+    with pytest.raises(NoticeRefusedError) as refused:
+        amend_edition(
+            load_corpus().edition("nj-2024"),
+            read_printed_notice(text, "n.txt"),
+            AmendOptions(edition="x", notice="n"),
+        )
+    (problem,) = refused.value.problems
+    # "…amount of $1.00 or more provided…" against "…amount of $1.00 provided…": each quote
+    # starts and ends on a word.
+    quotes = problem.split("the notice reads ", 1)[1]
+    notice_words, held_words = quotes.split(" where it reads ")
+    current = load_corpus().edition("nj-2024").clauses["13:69F-2.17(a)"].own_text
+    whole_words = set(text.split()) | set(current.split())
+    for quote in (notice_words, held_words):
+        assert set(quote.strip("'").split()) <= whole_words
+    assert "$1.00 or more provided" in notice_words

@@ -47,15 +47,17 @@ def amended(
     return features
 
 
-def _impact(features: Path, capsys: pytest.CaptureFixture[str]) -> tuple[int, dict[str, object]]:
-    status = main(["impact", NEW, "--features-dir", str(features), "--json"])
+def _impact(
+    features: Path, capsys: pytest.CaptureFixture[str], *more: str
+) -> tuple[int, dict[str, object]]:
+    status = main(["impact", NEW, "--features-dir", str(features), "--json", *more])
     return status, json.loads(capsys.readouterr().out)
 
 
 def test_the_gate_is_red_until_the_amendment_is_written_and_reviewed(
     amended: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    status, record = _impact(amended, capsys)
+    status, record = _impact(amended, capsys, "--no-reference-check")
     assert status == 1
     features = record["features"]
     assert isinstance(features, dict)
@@ -68,7 +70,7 @@ def test_the_gate_is_red_until_the_amendment_is_written_and_reviewed(
 
     assert feature_files.main(["--write", "--edition", NEW, "--features-dir", str(amended)]) == 0
     capsys.readouterr()
-    status, record = _impact(amended, capsys)
+    status, record = _impact(amended, capsys, "--no-reference-check")
     assert status == 1
     features = record["features"]
     assert isinstance(features, dict)
@@ -88,7 +90,7 @@ def test_the_gate_is_red_until_the_amendment_is_written_and_reviewed(
         assert text.count(head + "\n") == 1
         text = text.replace(head + "\n", f"{head} {tag}\n")
     path.write_text(text, encoding="utf-8")
-    status, record = _impact(amended, capsys)
+    status, record = _impact(amended, capsys, "--no-reference-check")
     features = record["features"]
     assert isinstance(features, dict)
     assert features["unreviewed"] == []
@@ -123,6 +125,28 @@ def test_the_gate_is_red_until_the_amendment_is_written_and_reviewed(
         engine_impact(edition, load_corpus().edition("nj-2024"), reviews_file=reviews).open_items()
         == 0
     )
+
+
+def test_the_gate_is_red_while_the_reference_fails_an_example_resting_on_the_changed_text(
+    amended: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """2.17(b)'s Rule keeps its text, but its examples stake the $1.00 that 2.17(a) fixed; the
+    amended 2.17(a) fixes $5.00, so the reference refuses them. Only running the reference shows
+    it, and the gate lists each such scenario."""
+    assert feature_files.main(["--write", "--edition", NEW, "--features-dir", str(amended)]) == 0
+    capsys.readouterr()
+    status, record = _impact(amended, capsys)
+    assert status == 1
+    reference = record["reference"]
+    assert isinstance(reference, dict)
+    assert reference["ran"] is True and reference["sections"] == ["13:69F-2.17"]
+    failed = {(item["rule"].split(" in ")[0], item["scenario"]) for item in reference["failed"]}
+    assert ("13:69F-2.17(b)", "In 2024 an over 13 wager wins on 17") in failed
+    assert ("13:69F-2.17(a)", "A 2024 same suit wager of $1.00 is taken (nj-2024+sevens)") in failed
+    reasons = {item["reason"] for item in reference["failed"]}
+    assert any("the wager is 5.00 in nj-2024+sevens [13:69F-2.17(a)]" in r for r in reasons)
+    # One seven paid 3 to 1, as the copied example of nj-2024 expects, is 4 to 1 now.
+    assert any("one seven" in item["scenario"].lower() for item in reference["failed"])
 
 
 def _certify_sevens(

@@ -88,7 +88,8 @@ def _run(args: argparse.Namespace) -> int:
         replace=args.replace,
     )
     changed = sum(1 for c in edition.clauses.values() if c.amended_by == notice_name)
-    print(f"{name}: {base.name} amended by {notice_name}; {changed} clauses from the notice")
+    counted = "1 clause" if changed == 1 else f"{changed} clauses"
+    print(f"{name}: {base.name} amended by {notice_name}; {counted} from the notice")
     for warning in amended.warnings:
         print(f"  note: {warning}")
     print(f"  written to {written}")

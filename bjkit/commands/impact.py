@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import sys
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -28,6 +29,7 @@ from typing import Any
 from bjkit.impact.certifications import certification_impact
 from bjkit.impact.engine import engine_impact
 from bjkit.impact.features import feature_impact
+from bjkit.impact.reference_check import ReferenceCheck, reference_check
 from regulations import load_corpus
 from regulations.corpus import Corpus
 from regulations.edition_diff import diff_editions
@@ -82,15 +84,32 @@ def impact_of(
     corpus: Corpus,
     run_dirs: Sequence[Path],
     features_dir: Path = FEATURES_DIR,
+    *,
+    check_reference: bool = False,
 ) -> Impact:
-    """The impact of `new` against `base` (the edition it amends) and the runs in `run_dirs`."""
+    """The impact of `new` against `base` (the edition it amends) and the runs in `run_dirs`;
+    with `check_reference`, the reference engine's verdicts on the changed sections too."""
     # The run folders are read first: a folder that is not a run is bad input, found at once.
     certifications = certification_impact(new, corpus, run_dirs)
-    parts = {
-        "features": feature_impact(new, base, features_dir),
+    features = feature_impact(new, base, features_dir)
+    parts: dict[str, Any] = {
+        "features": features,
         "engine": engine_impact(new, base),
         "certifications": certifications,
     }
+    if check_reference:
+        if features.missing or features.stale:
+            parts["reference"] = ReferenceCheck(
+                edition=new.name,
+                sections=features.changed_sections,
+                command=features.reference_check(),
+                ran=False,
+                passed=0,
+                failed=(),
+                note="the features lack Rules of the new edition; write them first",
+            )
+        else:
+            parts["reference"] = reference_check(new.name, features.changed_sections, features_dir)
     return Impact(new.name, base.name, parts)
 
 
@@ -146,9 +165,17 @@ def _run(args: argparse.Namespace) -> int:
     features_dir = Path(args.features_dir) if args.features_dir else FEATURES_DIR
     if not features_dir.is_dir():
         raise KitError(f"no features folder {features_dir}")
-    impact = impact_of(new, base, corpus, [Path(r) for r in args.run], features_dir)
+    impact = impact_of(
+        new,
+        base,
+        corpus,
+        [Path(r) for r in args.run],
+        features_dir,
+        check_reference=args.reference_check,
+    )
     if args.html:
-        write_html_report(impact.record(), Path(args.html), new, base, corpus)
+        written = write_html_report(impact.record(), Path(args.html), new, base, corpus)
+        print(f"amendment report: {written}", file=sys.stderr if args.json else sys.stdout)
     if args.json:
         print(json.dumps(impact.record(), indent=2))
     else:
@@ -179,6 +206,13 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         "--html",
         metavar="FILE",
         help="also write the amendment report: the notice, the redline, the impact and the lint",
+    )
+    parser.add_argument(
+        "--no-reference-check",
+        dest="reference_check",
+        action="store_false",
+        help="skip running the reference engine against the new edition on the changed sections "
+        "(its failures are open items: examples resting on the changed text)",
     )
     parser.add_argument(
         "--features-dir",
