@@ -17,15 +17,18 @@ anything (script, img, iframe, link, any src, any on... handler, an href that le
 
 from __future__ import annotations
 
-import html
-import json
-import re
 from collections.abc import Iterable, Mapping, Sequence
 from itertools import groupby
 from pathlib import Path
 from typing import Any
 
 from reports.ledger_table import Cell, columns, pair_ledgers, row_cells
+from reports.markup import CSP
+from reports.markup import EMPTY as _EMPTY
+from reports.markup import Html as _Html
+from reports.markup import el as _el
+from reports.markup import join as _join
+from reports.markup import show as _show
 
 __all__ = ["CSP", "FAILING", "SCENARIO_VERDICTS", "VERDICTS", "render_report", "write_report"]
 
@@ -39,76 +42,6 @@ VERDICTS = (*SCENARIO_VERDICTS, "not run", "not covered")
 
 FAILING = ("error", "fail", "unexpected pass")
 """The verdicts that fail a run, in the order the failures section lists them."""
-
-CSP = "default-src 'none'; style-src 'unsafe-inline'"
-"""The page's Content-Security-Policy: nothing loads, only the inline style applies."""
-
-_TAGS = frozenset({
-    "html", "head", "meta", "title", "style", "body", "header", "nav", "main", "section", "footer",
-    "h1", "h2", "h3", "h4", "p", "div", "span", "a", "strong", "small", "code", "pre", "blockquote",
-    "table", "thead", "tbody", "tr", "th", "td", "ul", "ol", "li", "details", "summary",
-})  # fmt: skip
-_VOID = frozenset({"meta"})
-_ATTRIBUTE = re.compile(r"^[a-z][a-z-]*$")
-_FORBIDDEN_ATTRIBUTES = frozenset({"src", "srcset", "style", "action", "formaction"})
-
-
-class _Html:
-    """Markup this module built (`_el`, `_join`, the style sheet); `_el` inserts it as it is."""
-
-    __slots__ = ("markup",)
-
-    def __init__(self, markup: str) -> None:
-        self.markup = markup
-
-
-_EMPTY = _Html("")
-
-
-def _show(value: object) -> str:
-    """Any value as text: a string as it is, None as a dash, other JSON values as JSON."""
-    if isinstance(value, str):
-        return value
-    if value is None:
-        return "—"
-    if isinstance(value, bool | int | float | list | tuple | dict):
-        try:
-            return json.dumps(value, ensure_ascii=False, sort_keys=True, default=str)
-        except (TypeError, ValueError):
-            return repr(value)
-    return str(value)
-
-
-def _escape(value: object) -> str:
-    return value.markup if isinstance(value, _Html) else html.escape(_show(value), quote=True)
-
-
-def _el(tag: str, *children: object, **attributes: object) -> _Html:
-    """An element whose children and attribute values are escaped unless they are `_Html`.
-
-    Attribute names come from keywords (`class_` is class, `http_equiv` is http-equiv); a value of
-    None or False leaves the attribute out, True writes it bare.
-    """
-    if tag not in _TAGS:
-        raise ValueError(f"the report does not write <{tag}>")
-    opening = tag
-    for keyword, value in attributes.items():
-        name = keyword.rstrip("_").replace("_", "-")
-        if not _ATTRIBUTE.match(name) or name in _FORBIDDEN_ATTRIBUTES or name.startswith("on"):
-            raise ValueError(f"the report does not write the attribute {name}")
-        if name == "href" and not _show(value).startswith("#"):
-            raise ValueError("the report links only inside itself")
-        if value is True:
-            opening += f" {name}"
-        elif value is not None and value is not False:
-            opening += f' {name}="{_escape(value)}"'
-    if tag in _VOID:
-        return _Html(f"<{opening}>")
-    return _Html(f"<{opening}>" + "".join(_escape(child) for child in children) + f"</{tag}>")
-
-
-def _join(pieces: Iterable[object], separator: str = "") -> _Html:
-    return _Html(_escape(separator).join(_escape(piece) for piece in pieces))
 
 
 def _map(value: object) -> Mapping[str, Any]:
