@@ -18,9 +18,12 @@ A run folder given with a partial re-certification of it (another folder given, 
 `bjkit certify --edition NEW --recertify-from RUN_DIR` wrote: its results.json, or results.jsonl,
 records the earlier run's folder, matched by resolved path, and run id) has the verdicts that
 re-certification gave replace its invalidated ones, clause by clause: an invalidated verdict is
-re-certified when the re-certification has a verdict of its own for the clause (pass, fail or any
-other; "not covered" and "not run" are not verdicts). Whether those verdicts pass is the game's
-business, shown in the lines and the record; the gate asks only what is still to be run. A
+re-certified when the re-certification judged the clause (the new edition's counterpart) in full:
+a verdict, pass, fail or any other, with none of its scenarios left unrun ("not covered" and "not
+run" are no verdicts; a killed run's clause with a fail and scenarios never run is not judged in
+full). Whether those verdicts pass is the game's business, shown in the lines (FAIL) and the
+record; the gate asks only what is still to be run or reviewed. The verdicts of clauses the new
+edition removed cannot be re-certified and stay open. A
 re-certification of another game, of another table (house options), or of another run that used
 the same folder replaces nothing, and the lines say why. With several re-certifications of one
 run, the latest (by start) speaks for each clause.
@@ -207,7 +210,9 @@ class RunImpact:
     new: str
     invalid: tuple[ClauseVerdict, ...]
     valid: tuple[ClauseVerdict, ...]
-    rerun: tuple[str, ...]  # every clause whose verdicts the new edition invalidates
+    rerun: tuple[
+        str, ...
+    ]  # the new edition's ids of every clause to run again, re-certified or not
     added: tuple[str, ...]
     recertified: tuple[Recertified, ...] = ()  # by the re-certifications given with it
     notes: tuple[str, ...] = ()  # why a re-certification of the folder given replaces nothing
@@ -231,7 +236,7 @@ class RunImpact:
 
     @property
     def recertified_by(self) -> tuple[Path, ...]:
-        """The re-certifications whose verdicts replace some of this run's, in the order given."""
+        """The re-certifications whose verdicts replace some of this run's."""
         return tuple(dict.fromkeys(r.by for r in self.recertified))
 
     @property
@@ -353,19 +358,21 @@ def run_impact(run: EarlierRun, new: Edition, corpus: Corpus) -> RunImpact:
         for name in (each.id, *each.aliases):
             named[name] = each.id
 
-    def touched(tag: str) -> str:
-        return next((why_of[name] for name in changed if under(tag, name)), "")
+    def touched(tag: str) -> set[str]:
+        """Why a scenario tagged `tag` is stale: every change to the clause or one under it
+        (all of them, so that the reasons do not depend on the order of a set)."""
+        return {why_of[name] for name in changed if under(tag, name)}
 
     scenarios = [*run.results["scenarios"], *run.results.get("not_run", [])]
     stale_tags: dict[str, set[str]] = {}  # earlier clause id -> the scenarios' changed clauses
     rerun_ids: list[str] = []
     for scenario in scenarios:
         tags = [str(t) for t in scenario.get("clauses") or []]
-        reasons = [why for why in map(touched, tags) if why]
-        if not reasons:
+        stale = {why for tag in tags for why in touched(tag)}
+        if not stale:
             continue
         for tag in tags:
-            stale_tags.setdefault(named.get(tag, tag), set()).update(reasons)
+            stale_tags.setdefault(named.get(tag, tag), set()).update(stale)
             rerun_ids.append(tag)
     invalid: list[ClauseVerdict] = []
     valid: list[ClauseVerdict] = []
@@ -445,9 +452,11 @@ def _run_lines(run: RunImpact) -> list[str]:
         lines.append(f"    certified {run.new} itself: its {len(run.valid)} verdict(s) are current")
         lines.append("    status: current")
         return lines
+    split = (
+        f" ({len(run.recertified)} re-certified, {len(run.open)} open)" if run.recertified else ""
+    )
     lines.append(
-        f"    {len(run.invalid)} verdict(s) no longer valid ({len(run.recertified)} re-certified, "
-        f"{len(run.open)} open), {len(run.valid)} still valid"
+        f"    {len(run.invalid)} verdict(s) no longer valid{split}, {len(run.valid)} still valid"
     )
     for folder in run.recertified_by:
         mine = [r for r in run.recertified if r.by == folder]
