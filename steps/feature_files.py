@@ -94,6 +94,7 @@ __all__ = [
     "lint_clause_tags",
     "lint_quotes",
     "lint_rule_scenarios",
+    "lint_scenario_editions",
     "lint_scenario_kinds",
     "lint_scenario_names",
     "main",
@@ -707,6 +708,30 @@ def lint_scenario_kinds(features: Sequence[FeatureFile]) -> list[Finding]:
         for scenario in feature.all_scenarios()
         if scenario.kind is None
     ]
+
+
+def lint_scenario_editions(features: Sequence[FeatureFile]) -> list[Finding]:
+    """A scenario's own @edition tags narrow its Rule's editions, never widen them: the Rule
+    quotes the text of its editions only."""
+    findings: list[Finding] = []
+    for feature in features:
+        for rule in feature.rules:
+            for scenario in rule.scenarios:
+                own = _tag_values(scenario.tags, "edition")
+                outside = sorted(set(own) - set(rule.editions))
+                if outside:
+                    findings.append(
+                        Finding(
+                            path=str(feature.path),
+                            line=scenario.line,
+                            clause=rule.clause_id or "",
+                            editions=tuple(outside),
+                            problem="scenario edition",
+                            detail=f"{scenario.name!r} is tagged {', '.join(outside)}, which its "
+                            f"Rule {rule.name!r} does not quote",
+                        )
+                    )
+    return findings
 
 
 def check_features(

@@ -149,10 +149,81 @@ def test_the_gate_is_red_while_the_reference_fails_an_example_resting_on_the_cha
     assert any("one seven" in item["scenario"].lower() for item in reference["failed"])
 
 
+_OVER_13 = """\
+    @example
+    Scenario: In 2024 an over 13 wager wins on 17
+      Given the dealer takes no hole card
+      And the table offers the over or under 13 wager
+      And box 1 wagers $10 and $1 over 13
+      And the shoe deals "box 1: KS 7D; dealer: 9C 8H"
+      When the round is played out
+      # 17 exceeds 13 ((b)1): $1 at one to one; the main 17 against 17 is a stand-off
+      Then box 1's over 13 wager wins $1 at 1 to 1 under 2.17(e)1
+      And box 1's main wager is void
+      And no other wager is settled
+"""
+_NARROWED = """\
+    @example @edition:nj-2024 @edition:nj-2024+bet-the-set
+    Scenario: In 2024 an over 13 wager wins on 17
+      Given the dealer takes no hole card
+      And the table offers the over or under 13 wager
+      And box 1 wagers $10 and $1 over 13
+      And the shoe deals "box 1: KS 7D; dealer: 9C 8H"
+      When the round is played out
+      # 17 exceeds 13 ((b)1): $1 at one to one; the main 17 against 17 is a stand-off
+      Then box 1's over 13 wager wins $1 at 1 to 1 under 2.17(e)1
+      And box 1's main wager is void
+      And no other wager is settled
+
+    @example @edition:nj-2024+sevens
+    Scenario: An over 13 wager of the amended $5.00 wins on 17
+      Given the dealer takes no hole card
+      And the table offers the over or under 13 wager
+      And box 1 wagers $10 and $5 over 13
+      And the shoe deals "box 1: KS 7D; dealer: 9C 8H"
+      When the round is played out
+      # 17 exceeds 13 ((b)1): the $5.00 the amended (a) fixes, at one to one, wins $5
+      Then box 1's over 13 wager wins $5 at 1 to 1 under 2.17(e)1
+      And box 1's main wager is void
+      And no other wager is settled
+"""
+
+
+def test_an_example_of_an_unchanged_rule_narrowed_to_its_editions_passes_in_each(
+    amended: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """2.17(b)'s Rule is shared by nj-2024 and NEW; its example staking $1.00 is narrowed by its
+    own @edition tags to the editions whose 2.17(a) fixes $1.00, and a $5.00 counterpart runs in
+    NEW: each edition runs the example its text fixes, and the reference passes both."""
+    assert feature_files.main(["--write", "--edition", NEW, "--features-dir", str(amended)]) == 0
+    capsys.readouterr()
+    path = amended / SEVENS_FEATURE
+    text = path.read_text(encoding="utf-8")
+    assert text.count(_OVER_13) == 1
+    path.write_text(text.replace(_OVER_13, _NARROWED), encoding="utf-8")
+    for edition, selected in (
+        (NEW, "over_13_wager_of_the_amended"),
+        ("nj-2024", "in_2024_an_over_13_wager_wins_on_17"),
+    ):
+        ran = _run_features(amended, edition, "reference", selected, tmp_path)
+        assert ran.returncode == 0, ran.stdout[-3000:] + ran.stderr[-2000:]
+        assert re.search(r"\b1 passed", ran.stdout), ran.stdout[-2000:]
+    # In NEW the $1 example is not run at all: the edition whose text it rests on is not NEW's.
+    ran = _run_features(amended, NEW, "reference", "in_2024_an_over_13_wager_wins_on_17", tmp_path)
+    assert ran.returncode == 5 and "1 passed" not in ran.stdout  # 5: nothing collected
+
+
 def _certify_sevens(
     features: Path, adapter: str, tmp_path: Path
 ) -> subprocess.CompletedProcess[str]:
     """The property of 2.17(e) that settles every sevens wager, against NEW."""
+    return _run_features(features, NEW, adapter, "every_sevens_wager_is_settled", tmp_path)
+
+
+def _run_features(
+    features: Path, edition: str, adapter: str, selected: str, tmp_path: Path
+) -> subprocess.CompletedProcess[str]:
+    """The scenarios of the 2.17 feature of `features` that `selected` (-k) picks, in `edition`."""
     return subprocess.run(
         [
             sys.executable,
@@ -168,13 +239,13 @@ def _certify_sevens(
             str(ROOT / "pyproject.toml"),
             str(features / SEVENS_FEATURE),
             "--edition",
-            NEW,
+            edition,
             "--profile",
             "ci",
             "--adapter",
             adapter,
             "-k",
-            "every_sevens_wager_is_settled",
+            selected,
             "--cases-dir",
             str(tmp_path / "cases"),
             "-q",

@@ -29,6 +29,7 @@ from steps.feature_files import (
     lint_clause_tags,
     lint_quotes,
     lint_rule_scenarios,
+    lint_scenario_editions,
     lint_scenario_kinds,
     lint_scenario_names,
     read_feature,
@@ -80,6 +81,24 @@ def test_every_clause_tag_exists_in_each_edition_tagged(
 def test_scenario_names_are_unique_within_each_feature(features: tuple[FeatureFile, ...]) -> None:
     findings = lint_scenario_names(features)
     assert not findings, _lines(findings)
+
+
+def test_a_scenario_narrows_its_rules_editions_and_never_widens_them(
+    features: tuple[FeatureFile, ...], tmp_path: Path
+) -> None:
+    assert not lint_scenario_editions(features), _lines(lint_scenario_editions(features))
+    text = (
+        "@section:19:47-2.7\nFeature: 19:47-2.7 Payment\n\n"
+        "  @clause:19:47-2.7(b) @edition:nj-1996 @edition:nj-2004\n"
+        "  Rule: 19:47-2.7(b) in nj-1996, nj-2004\n\n"
+        "    @example @edition:nj-2004\n    Scenario: Narrowed\n"
+        "      When the round is played out\n\n"
+        "    @example @edition:nj-2024\n    Scenario: Widened\n"
+        "      When the round is played out\n"
+    )
+    (finding,) = lint_scenario_editions([_feature(tmp_path, text)])
+    assert finding.problem == "scenario edition" and finding.editions == ("nj-2024",)
+    assert "'Widened' is tagged nj-2024" in finding.detail
 
 
 def test_every_scenario_has_exactly_one_kind_tag(features: tuple[FeatureFile, ...]) -> None:
