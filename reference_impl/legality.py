@@ -6,6 +6,7 @@ refused decision is not (2.6(f), 2.8, 2.9(b), 2.10, 2.11, 2.12(a), 2.13(d), 2.6(
 
 from __future__ import annotations
 
+from decimal import Decimal
 from typing import TYPE_CHECKING
 
 from reference_impl.actions import Action, ActionKind, Prompt, PromptKind
@@ -80,7 +81,9 @@ def check_amount(
     """Refuse, with `IllegalActionError`, an amount that is not more than nothing, exceeds what
     the prompt allows (half the initial wager or the next chip unit above it for insurance,
     2.9(b); the original wager for a double, 2.10(a); the person's own wager for another
-    player's double, 2.13(d)), or is not a whole number of chip units."""
+    player's double, 2.13(d)), or is not a whole number of chip units. An insurance of exactly
+    half the initial wager is "not more than half" (2.9(b)) even where half is not a whole
+    number of chip units ($2.50 on $5 at a $1 table): both it and the next chip unit are legal."""
     amount = action.amount
     assert amount is not None
     most = prompt.max_amount
@@ -95,6 +98,11 @@ def check_amount(
         problem = "must be more than nothing"
     elif most is not None and amount > most:
         problem = f"exceeds {format_money(most)}, {limit}"
+    elif action.kind is ActionKind.INSURE and amount == _half_initial_wager(state, prompt):
+        # 2.9(b): "an amount not more than half the amount staked on the player's initial
+        # wager": exactly half is within the clause whatever the chips; the next chip unit
+        # above it is the exception for when half cannot be bet in chips.
+        return
     elif amount % state.rules.chip_unit:
         problem = f"is not a whole number of chip units of {format_money(state.rules.chip_unit)}"
     if problem is not None:
@@ -103,6 +111,15 @@ def check_amount(
             legal=prompt.legal_tokens(),
             clause=state.cite(path),
         )
+
+
+def _half_initial_wager(state: RoundState, prompt: Prompt) -> Decimal | None:
+    """Half the initial wager an insurance prompt asks about (2.9(b); on a spot, 2.18(d))."""
+    box = next((b for b in state.boxes if b.number == prompt.box), None)
+    if box is None or not box.hands:
+        return None
+    stake = box.hands[0].stake_of(prompt.player, prompt.spot or 1)
+    return None if stake is None else stake.amount / 2
 
 
 def explain_illegal(state: RoundState, prompt: Prompt | None, action: Action) -> tuple[str, str]:

@@ -133,7 +133,9 @@ class _Context:
         self.failures = [s for v in FAILING for s in self.scenarios if s.get("verdict") == v]
         self.failures_of: dict[int, list[int]] = {}  # row -> numbers of its failures
         for number, scenario in enumerate(self.failures, 1):
-            rows = {self.row_of.get(_show(cited)) for cited in _seq(scenario.get("clauses"))}
+            # Under the clauses it is hosted under and those its failure breaks (filed there).
+            cited_all = [*_seq(scenario.get("clauses")), *_broken(scenario)]
+            rows = {self.row_of.get(_show(cited)) for cited in cited_all}
             for row in sorted(r for r in rows if r is not None):
                 self.failures_of.setdefault(row, []).append(number)
 
@@ -151,6 +153,11 @@ class _Context:
             row = self.row_of.get(_show(name))
             links.append(_code(name) if row is None else _el("a", name, href=f"#clause-{row}"))
         return _join(links, ", ") if links else _el("span", "—")
+
+
+def _broken(scenario: Mapping[str, Any]) -> list[object]:
+    """The clauses a scenario's failure breaks, where it names them (reports.results)."""
+    return list(_seq(_map(scenario.get("failure")).get("clauses")))
 
 
 def _title(run: Mapping[str, Any]) -> str:
@@ -329,12 +336,22 @@ def _clause_row(ctx: _Context, row: int, clause: Mapping[str, Any]) -> _Html:
     text = _collapsed(_join([label, " ", _preview(clause.get("text"))]), _quote(clause))
     via = _el("small", " via ", ctx.clause_links(clause["via"])) if clause.get("via") else _EMPTY
     links = (_el("a", f"failure {n}", href=f"#failure-{n}") for n in ctx.failures_of.get(row, []))
+    # A failure found under another clause is filed here; one found here is filed elsewhere.
+    found_by = (
+        _el("small", " found by ", _name(_map(f)), " under ", ctx.clause_links(_map(f).get("host")))
+        for f in _seq(clause.get("found_by"))
+    )
+    filed = (
+        _el("small", " ", _name(_map(f)), " failed, filed under ",
+            ctx.clause_links(_map(f).get("clauses")))
+        for f in _seq(clause.get("filed_under"))
+    )  # fmt: skip
     cells = (
         _join([_code(clause.get("id")), also]),
         _el("div", text, class_=f"d{indent}"),
         _join([_badge(clause.get("verdict")), via]),
         _counts(clause.get("counts")),
-        _join(links, ", "),
+        _join([_join(links, ", "), *found_by, *filed]),
     )
     return _el("tr", *(_el("td", cell) for cell in cells), id=f"clause-{row}")
 
@@ -428,14 +445,18 @@ def _case(case: Mapping[str, Any]) -> _Html:
 
 
 def _failure(ctx: _Context, number: int, scenario: Mapping[str, Any]) -> _Html:
+    broken = _broken(scenario)
+    hosts = _seq(scenario.get("clauses"))
+    cited_rows = [("Breaks", ctx.clause_links(broken))] if broken else []
     about = _fields([
-        ("Clauses", ctx.clause_links(scenario.get("clauses"))),
+        *cited_rows,
+        ("Hosted under" if broken else "Clauses", ctx.clause_links(hosts)),
         ("Feature", scenario.get("feature")), ("Rule", scenario.get("rule")),
         ("Scenario", scenario.get("scenario")), ("Kind", scenario.get("kind")),
         ("Test", _code(scenario.get("nodeid"))),
     ])  # fmt: skip
     parts = [_el("h3", _badge(scenario.get("verdict")), f" {number}. ", _name(scenario)), about]
-    for cited in _seq(scenario.get("clauses")):
+    for cited in dict.fromkeys([*broken, *hosts]):
         clause = ctx.clause(cited)
         if clause is None:
             parts.append(
@@ -451,7 +472,15 @@ def _failure(ctx: _Context, number: int, scenario: Mapping[str, Any]) -> _Html:
         reason = _map(scenario.get("expectation")).get("reason")
         parts.append(_el("p", _el("strong", "The expectations file says it fails: "), reason))
     failure = _map(scenario.get("failure"))
-    if failure.get("case") is not None:
+    defects = _seq(failure.get("defects"))
+    if len(defects) > 1:
+        for count, defect in enumerate(map(_map, defects), 1):
+            parts.append(_el("h4", f"Defect {count} of {len(defects)}: ",
+                             ctx.clause_links(defect.get("clauses"))))  # fmt: skip
+            parts.append(_el("pre", defect.get("message"), class_="message"))
+            if defect.get("case") is not None:
+                parts.append(_case(_map(defect.get("case"))))
+    elif failure.get("case") is not None:
         parts.append(_case(_map(failure.get("case"))))
     if failure:
         parts.append(_collapsed("Full failure details", _el("pre", failure.get("details"))))

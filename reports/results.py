@@ -12,6 +12,12 @@ A run appends to `results.jsonl` as it goes (steps.results_log, and `bjkit certi
 `build_results` turns whatever was written into the document `reports/schemas/results.schema.json`
 describes; a file that stops early (a killed run, a dead adapter) gives a document marked
 incomplete, with the scenarios that never ran.
+
+A failure is filed under the clauses it breaks: a property's failure names them (the clause the
+wrong ledger entry or event cites, steps.checks) with each distinct defect and its own minimal
+round. The clause matrix counts the failure under each clause broken, which names the scenario
+that found it (`found_by`); a hosting clause the failure does not break counts the scenario as
+passed and names where its failure is filed (`filed_under`).
 """
 
 from __future__ import annotations
@@ -309,26 +315,54 @@ def _scenario_ref(event: Mapping[str, Any]) -> dict[str, Any]:
     }
 
 
+def _case(case: object) -> dict[str, Any] | None:
+    if not isinstance(case, Mapping) or "shoe" not in case:
+        return None
+    return {
+        "file": case.get("file"),
+        "edition": str(case.get("edition", "")),
+        "rules": dict(case.get("rules") or {}),
+        "wagers": list(case.get("wagers") or []),
+        "shoe": [str(c) for c in case.get("shoe") or []],
+        "decisions": [str(d) for d in case.get("decisions") or []],
+        "game": dict(case.get("game") or {}),
+        "reference": dict(case.get("reference") or {}),
+        "replay": str(case.get("replay", "")),
+    }
+
+
 def _failure(failure: Mapping[str, Any]) -> dict[str, Any]:
     case = failure.get("case")
-    if isinstance(case, Mapping) and "shoe" in case:
-        shaped: dict[str, Any] | None = {
-            "file": case.get("file"),
-            "edition": str(case.get("edition", "")),
-            "rules": dict(case.get("rules") or {}),
-            "wagers": list(case.get("wagers") or []),
-            "shoe": [str(c) for c in case.get("shoe") or []],
-            "decisions": [str(d) for d in case.get("decisions") or []],
-            "game": dict(case.get("game") or {}),
-            "reference": dict(case.get("reference") or {}),
-            "replay": str(case.get("replay", "")),
-        }
-    else:
-        shaped = None
     details = str(failure.get("details") or "")
     if isinstance(case, Mapping) and case.get("error"):
         details += f"\n\n{case['error']}"
-    return {"details": details, "case": shaped}
+    shaped: dict[str, Any] = {"details": details, "case": _case(case)}
+    if failure.get("clauses"):
+        shaped["clauses"] = [str(c) for c in failure["clauses"]]
+    defects = [d for d in failure.get("defects") or [] if isinstance(d, Mapping)]
+    if defects:
+        shaped["defects"] = [
+            {
+                "clauses": [str(c) for c in d.get("clauses") or [] if c],
+                "message": str(d.get("message") or ""),
+                "case": _case(d.get("case")),
+            }
+            for d in defects
+        ]
+    return shaped
+
+
+def _filing(
+    scenario: Mapping[str, Any], named: Mapping[str, str]
+) -> tuple[list[str], list[str], bool]:
+    """The clauses of the edition a scenario is hosted under, those its failure breaks, and
+    whether some defect of it names no clause of the edition (it stays with the host)."""
+    host = list(dict.fromkeys(named[t] for t in scenario["clauses"] if t in named))
+    failure = scenario.get("failure") or {}
+    broken = list(dict.fromkeys(named[c] for c in failure.get("clauses") or [] if c in named))
+    defects = failure.get("defects") or [{"clauses": failure.get("clauses") or []}]
+    unfiled = any(not any(c in named for c in d.get("clauses") or []) for d in defects)
+    return host, broken, unfiled
 
 
 def _clauses(
@@ -341,10 +375,27 @@ def _clauses(
         for name in (clause.id, *clause.aliases):
             named[name] = clause.id
     counts: dict[str, Counter[str]] = {cid: Counter() for cid in edition.clauses}
+    found_by: dict[str, list[dict[str, Any]]] = {}
+    filed_under: dict[str, list[dict[str, Any]]] = {}
     for scenario in [*scenarios, *({**s, "verdict": "not run"} for s in not_run)]:
-        for tag in scenario["clauses"]:
-            if tag in named:
-                counts[named[tag]][scenario["verdict"]] += 1
+        verdict = scenario["verdict"]
+        host, broken, unfiled = _filing(scenario, named)
+        if not broken:
+            for cid in host:
+                counts[cid][verdict] += 1
+            continue
+        ref = {"scenario": scenario.get("scenario"), "nodeid": scenario["nodeid"]}
+        for cid in broken:
+            counts[cid][verdict] += 1
+            if cid not in host:
+                found_by.setdefault(cid, []).append({**ref, "verdict": verdict, "host": host})
+        for cid in host:
+            if cid in broken or unfiled:
+                counts[cid][verdict] += 1
+                continue
+            # The host's own requirement held in every round: its scenario passed it.
+            counts[cid]["pass"] += 1
+            filed_under.setdefault(cid, []).append({**ref, "verdict": verdict, "clauses": broken})
     parent = {child: c.id for c in edition.clauses.values() for child in c.children}
     headings = {section.id: section.heading for section in edition.sections}
     rows = []
@@ -357,7 +408,12 @@ def _clauses(
                 ancestor = parent.get(ancestor)
             if ancestor is not None:
                 via, own = ancestor, counts[ancestor]
-        rows.append(_clause_row(clause, own, via, headings.get(clause.section, "")))
+        row = _clause_row(clause, own, via, headings.get(clause.section, ""))
+        if clause.id in found_by:
+            row["found_by"] = found_by[clause.id]
+        if clause.id in filed_under:
+            row["filed_under"] = filed_under[clause.id]
+        rows.append(row)
     return rows
 
 

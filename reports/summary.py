@@ -1,9 +1,14 @@
-"""The verdict summary a certification run prints at its end, from the results document."""
+"""The verdict summary a certification run prints at its end, from the results document.
+
+Clauses are cited as the edition certified cites them (13:69F-2.7(a) in nj-2024, whatever alias a
+feature's tag uses), and a failure under the clauses it breaks, with the hosting clause named
+when it differs (reports.results).
+"""
 
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from typing import Any
 
 from reports.results import CLAUSE_VERDICT_ORDER, FAILING_VERDICTS
@@ -34,6 +39,47 @@ def summary_lines(results: Mapping[str, Any]) -> list[str]:
     return [_printable(line) for line in _lines(results)]
 
 
+def _citing(results: Mapping[str, Any]) -> dict[str, str]:
+    """Each clause id and alias of the edition -> the id the edition cites it by."""
+    return {
+        str(name): str(clause["id"])
+        for clause in results.get("clauses") or []
+        for name in (clause["id"], *(clause.get("aliases") or []))
+    }
+
+
+def _cited(clauses: Iterable[object], citing: Mapping[str, str]) -> list[str]:
+    return list(dict.fromkeys(citing.get(str(c), str(c)) for c in clauses))
+
+
+def _failing_lines(scenario: Mapping[str, Any], citing: Mapping[str, str]) -> list[str]:
+    """A failing scenario: the clauses it breaks (and where it is hosted, when elsewhere), its
+    message's first line, and the replay command of each defect's minimal round."""
+    host = _cited(scenario["clauses"], citing)
+    failure = scenario.get("failure") or {}
+    broken = _cited(failure.get("clauses") or [], citing)
+    if broken and broken != host:
+        where = f"{', '.join(broken)} (found under {', '.join(host)})"
+    else:
+        where = ", ".join(host)
+    first = (scenario["message"].splitlines() or [""])[0]
+    lines = [
+        f"  {scenario['verdict'].upper()} {where}: {scenario['scenario']}",
+        f"      {first[:200]}",
+    ]
+    defects = failure.get("defects") or []
+    if len(defects) > 1:
+        for defect in defects:
+            replay = (defect.get("case") or {}).get("replay")
+            clauses = ", ".join(_cited(defect.get("clauses") or [], citing)) or "no clause named"
+            lines.append(f"      {clauses}: replay: {replay or 'no case kept'}")
+        return lines
+    case = failure.get("case")
+    if case and case.get("replay"):
+        lines.append(f"      replay: {case['replay']}")
+    return lines
+
+
 def _lines(results: Mapping[str, Any]) -> list[str]:
     summary = results["summary"]
     run = results["run"]
@@ -49,21 +95,16 @@ def _lines(results: Mapping[str, Any]) -> list[str]:
     lines.extend(_recertification_lines(results.get("recertification")))
     if not results["complete"]:
         lines.append(f"  INCOMPLETE: {results['incomplete_reason']}")
+    citing = _citing(results)
     failing = [s for s in results["scenarios"] if s["verdict"] in FAILING_VERDICTS]
     for scenario in failing[:_SHOWN_FAILURES]:
-        clauses = ", ".join(scenario["clauses"])
-        lines.append(f"  {scenario['verdict'].upper()} {clauses}: {scenario['scenario']}")
-        first = (scenario["message"].splitlines() or [""])[0]
-        lines.append(f"      {first[:200]}")
-        case = (scenario.get("failure") or {}).get("case")
-        if case and case.get("replay"):
-            lines.append(f"      replay: {case['replay']}")
+        lines.extend(_failing_lines(scenario, citing))
     excused = [s for s in results["scenarios"] if s["verdict"] == "expected failure"]
     for scenario in excused[:_SHOWN_FAILURES]:
         reason = (scenario.get("expectation") or {}).get("reason", "")
         lines.append(
-            f"  expected failure {', '.join(scenario['clauses'])}: {scenario['scenario']} "
-            f"(declared: {reason})"
+            f"  expected failure {', '.join(_cited(scenario['clauses'], citing))}: "
+            f"{scenario['scenario']} (declared: {reason})"
         )
     if len(failing) > _SHOWN_FAILURES:
         lines.append(f"  ... and {len(failing) - _SHOWN_FAILURES} more in the report")

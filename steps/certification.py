@@ -16,6 +16,7 @@ from reference_impl.errors import RulesError
 from reference_impl.rules import TableRules
 from regulations.errors import KitError
 from steps.verdicts import not_applicable
+from vendor_adapters.prompt_following import PromptFollowingSession
 from vendor_adapters.reference import ReferenceAdapter
 from vendor_adapters.session import GameSession
 from vendor_adapters.specs import open_adapter
@@ -93,7 +94,8 @@ class Certification:
     def oracle(self) -> GameSession:
         """The reference engine, for differential checks only."""
         if self._oracle is None:
-            self._oracle = GameSession(ReferenceAdapter())
+            # It follows the prompts the game asked, not its list of decisions (issue 19).
+            self._oracle = PromptFollowingSession(ReferenceAdapter())
         return self._oracle
 
     def require(self, capability: str, why: str) -> None:

@@ -10,13 +10,18 @@ event for the moment a blackjack's cards are removed (2.7(a), (b)).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+import re
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Set as AbstractSet
 from dataclasses import dataclass, field
 from decimal import Decimal
 from typing import Any
 
+from reference_impl.editions import get_edition
+from reference_impl.errors import RulesError
 from reference_impl.options import BlackjackPaymentWhenHoleCardKnown
 from reference_impl.rules import TableRules
+from regulations.errors import KitError
 from steps.buster_oracle import BUSTER_TIMING
 from steps.irregularity_checks import IRREGULARITY_CHECKS
 from steps.settlement_oracle import (
@@ -35,8 +40,9 @@ from steps.side_wager_oracle import (
     settlement_transcript,
 )
 from steps.verdicts import not_applicable
-from vendor_adapters.compare import compare_outcomes
-from vendor_adapters.protocol import FinalHand, LedgerEntry, Outcome, TranscriptEvent
+from vendor_adapters.compare import compare_outcomes, ledger_key
+from vendor_adapters.errors import AdapterError, AdapterRefusal
+from vendor_adapters.protocol import ErrorCode, FinalHand, LedgerEntry, Outcome, TranscriptEvent
 from vendor_adapters.session import RoundScript
 
 __all__ = [
@@ -45,12 +51,16 @@ __all__ = [
     "HELD_BLACKJACK_TIMING",
     "REMOVE_CARDS",
     "TIMING_CHECKS",
+    "Breach",
+    "Defect",
     "PlayedRound",
     "PropertyViolation",
     "before_any_third_card",
     "blackjack_paid_before_third_card",
     "blackjack_removed_before_third_card",
     "check_named",
+    "cite_paths",
+    "clause_path",
     "dealer_second_card",
     "held_until_all_cards_are_dealt",
     "paid_when_hole_card_known",
@@ -61,11 +71,104 @@ __all__ = [
 ]
 
 
+# A clause path as the rules write it, without the chapter: "2.7(a)", "2.3(a)2", "2.17(e)2iv";
+# optionally behind an edition's prefix ("13:69F-2.7(a)", "19:47-2.7(a)").
+_PATH = r"\d+\.\d+(?:\([a-z]{1,2}\)(?:\d+(?:[ivx]+)?)?)?"
+_CITED = re.compile(rf"^\s*(?:\d+:\d+[A-Z]?-)?({_PATH})\s*$")
+# An edition-neutral path inside a sentence: a subsection at least ("2.7(a)", never "10.00"),
+# not already behind a prefix, an interpretation's id (I-2.7b-...) or another number.
+_IN_TEXT = re.compile(r"(?<![\w:.$-])(\d+\.\d+\([a-z]{1,2}\)(?:\d+(?:[ivx]+)?)?)(?![\w(])")
+
+
+def clause_path(cited: object) -> str:
+    """The edition-neutral path of a clause citation ("13:69F-2.12(b)" and "2.12(b)" give
+    "2.12(b)"), or "" when `cited` names no clause (a check's label such as "settlement")."""
+    found = _CITED.match(str(cited or ""))
+    return found.group(1) if found else ""
+
+
+def cite_paths(text: str, edition: str) -> str:
+    """`text` with every edition-neutral clause path cited as `edition` cites it: in nj-2024
+    "2.17(e)3 requires" reads "13:69F-2.17(e)3 requires" (reference_impl.editions.Edition.cite);
+    paths already cited, and text of an edition the engine does not know, stay as they are."""
+    try:
+        cite = get_edition(edition).cite
+    except RulesError:
+        return text
+    return _IN_TEXT.sub(lambda found: cite(found.group(1)), text)
+
+
+@dataclass(frozen=True)
+class Breach:
+    """One thing a round does against one clause: `clause` is the edition-neutral path of the
+    clause it breaks ("2.7(a)"), or "" where no clause can be named (the round does not replay
+    identically); `problem` says what the game did."""
+
+    clause: str
+    problem: str
+
+
+@dataclass(frozen=True)
+class Defect:
+    """One distinct defect a property found: the clauses it breaks (as the edition cites them),
+    the minimal round described as a person reads it, and its prepared case
+    (steps.failure_cases), which the plugin saves when the scenario fails."""
+
+    clauses: tuple[str, ...]
+    message: str
+    case: dict[str, Any] | None = None
+
+
 class PropertyViolation(AssertionError):  # noqa: N818 - reads as the finding it reports
     """A generated round in which the game breaks a clause; `case_record` is the prepared
-    replayable case (steps.failure_cases) once the round has been described."""
+    replayable case (steps.failure_cases) once the round has been described.
+
+    `breaches` say which clause each problem breaks, so that a failure found by a scenario
+    hosted under one clause is filed under the clause it breaks; a violation raised with text
+    alone breaks the clause its text starts with ("2.7(a): ..."). `defects` lists every distinct
+    defect a property found, each with its own minimal round (steps.property_runner)."""
 
     case_record: dict[str, Any] | None = None
+    defects: tuple[Defect, ...] = ()
+
+    def __init__(
+        self, message: str, *, breaches: Iterable[Breach] | None = None, label: str = ""
+    ) -> None:
+        super().__init__(message)
+        if breaches is None:
+            head = message.split(":", 1)[0] if ":" in message else ""
+            breaches = [Breach(clause_path(head), message)]
+            label = label or head
+        self.breaches: tuple[Breach, ...] = tuple(breaches)
+        self.label = label
+
+    @classmethod
+    def of(cls, label: str, breaches: Sequence[Breach]) -> PropertyViolation:
+        """The violation of a check named `label` (a clause path, or a word such as
+        "settlement"): its problems, each behind the clause it breaks where that is not the
+        label's."""
+        shown, clause = [], clause_path(label)
+        for breach in breaches:
+            named = breach.clause != clause and breach.clause
+            shown.append(f"{breach.clause}: {breach.problem}" if named else breach.problem)
+            clause = breach.clause
+        return cls(f"{label}: " + "; ".join(shown), breaches=breaches, label=label)
+
+    @property
+    def clauses(self) -> tuple[str, ...]:
+        """The distinct clause paths broken, in the order found ("" for a problem no clause
+        names)."""
+        return tuple(dict.fromkeys(b.clause for b in self.breaches))
+
+    def without(self, known: AbstractSet[str]) -> PropertyViolation | None:
+        """The violation less the breaches of clauses in `known` (already shown failing by an
+        earlier round), or None when nothing else is broken."""
+        left = [b for b in self.breaches if b.clause not in known]
+        if len(left) == len(self.breaches):
+            return self
+        if not left:
+            return None
+        return PropertyViolation.of(self.label, left)
 
 
 @dataclass
@@ -91,12 +194,37 @@ class PlayedRound:
 
 
 def _fail(problems: Sequence[str], clause: str) -> None:
+    """Fail with `problems`, each breaking `clause` (a path; a check's word breaks none)."""
     if problems:
-        raise PropertyViolation(f"{clause}: " + "; ".join(problems))
+        path = clause_path(clause)
+        raise PropertyViolation.of(clause, [Breach(path, problem) for problem in problems])
+
+
+def _fail_breaches(breaches: Sequence[Breach], label: str) -> None:
+    if breaches:
+        raise PropertyViolation.of(label, breaches)
+
+
+def _reference_outcome(played: PlayedRound) -> Outcome | None:
+    """The reference engine's outcome of the same round, or None when it cannot play it."""
+    try:
+        return played.oracle(played.script)
+    except (AdapterRefusal, AdapterError, KitError):
+        return None
+
+
+def _entry_clause(entry: LedgerEntry | None) -> str:
+    return clause_path(entry.get("clause")) if entry is not None else ""
+
+
+_WHY_PATH = re.compile(_PATH)
 
 
 def settled_as_the_rules_require(played: PlayedRound) -> None:
-    """2.3, 2.6(k), 2.7 to 2.11, 2.16: every wager's result, odds and amount."""
+    """2.3, 2.6(k), 2.7 to 2.11, 2.16: every wager's result, odds and amount. Each wager settled
+    wrongly breaks the clause the reference engine's entry for it cites (2.7(a) for a blackjack
+    against a 9, 2.10(b) for a doubled stake against a dealer's blackjack), else the clause the
+    settlement's own reading names, else the clause the game's entry cites."""
     if not played.outcome["complete"]:
         raise PropertyViolation("2.3(e): the round did not complete")
     expected = expected_ledger(
@@ -105,7 +233,34 @@ def settled_as_the_rules_require(played: PlayedRound) -> None:
         decisions=played.decisions,
         rules=played.rules,
     )
-    _fail(settlement_differences(expected, played.outcome["ledger"]), "settlement")
+    actual = {(e["box"], e["player"], e["hand"], e["kind"]): e for e in played.outcome["ledger"]}
+    differing = [
+        (key, problems)
+        for key in sorted(set(expected) | set(actual))
+        if (
+            problems := settlement_differences(
+                {key: expected[key]} if key in expected else {},
+                [actual[key]] if key in actual else [],
+            )
+        )
+    ]
+    if not differing:
+        return
+    reference = _reference_outcome(played)
+    cited = {
+        (e["box"], e["player"], e["hand"], e["kind"]): _entry_clause(e)
+        for e in (reference["ledger"] if reference is not None else [])
+    }
+    breaches = []
+    for key, problems in differing:
+        why = _WHY_PATH.search(expected[key].why) if key in expected else None
+        clause = (
+            cited.get(key)
+            or (why.group(0) if why is not None else "")
+            or _entry_clause(actual.get(key))
+        )
+        breaches += [Breach(clause, problem) for problem in problems]
+    _fail_breaches(breaches, "settlement")
 
 
 def _live_hands(played: PlayedRound) -> bool:
@@ -207,9 +362,75 @@ def suits_change_nothing(played: PlayedRound) -> None:
 
 
 def settles_as_the_reference(played: PlayedRound) -> None:
-    """The differential check: the reference engine settles the same round identically."""
-    expected = played.oracle(played.script)
-    _fail([str(d) for d in compare_outcomes(expected, played.outcome)], "differential")
+    """The differential check: the reference engine settles the same round identically. A
+    difference breaks the clause of what went wrong first: a decision the reference refuses
+    breaks the clause its refusal cites; cards dealt differently break the clause of the first
+    card event that differs; a wager settled differently breaks the clause the reference's
+    entry cites (`differences_by_clause`)."""
+    try:
+        expected = played.oracle(played.script)
+    except AdapterRefusal as refusal:
+        if refusal.code != ErrorCode.ILLEGAL_DECISION:
+            raise
+        clause = clause_path(refusal.data.get("clause"))
+        raise PropertyViolation.of(
+            "differential",
+            [Breach(clause, f"the game allowed a decision the rules do not: {refusal}")],
+        ) from None
+    _fail_breaches(differences_by_clause(expected, played.outcome), "differential")
+
+
+_CARD_EVENT_FIELDS = ("kind", "box", "hand", "card")
+
+
+def _card_events(outcome: Outcome) -> list[TranscriptEvent]:
+    return [event for event in outcome.get("transcript") or [] if event.get("card")]
+
+
+def _first_card_divergence(expected: Outcome, actual: Outcome) -> str:
+    """The clause of the first card event in which the game's transcript and the reference's
+    differ: the reference's event where it has one (what should have happened), else the
+    game's (a card the reference never deals, such as a draw on a soft 17)."""
+    mine, theirs = _card_events(expected), _card_events(actual)
+    for index in range(max(len(mine), len(theirs))):
+        left = mine[index] if index < len(mine) else None
+        right = theirs[index] if index < len(theirs) else None
+        if (
+            left is not None
+            and right is not None
+            and all(left.get(f) == right.get(f) for f in _CARD_EVENT_FIELDS)
+        ):
+            continue
+        found = [clause_path(e.get("clause")) for e in (left, right) if e is not None]
+        return next((clause for clause in found if clause), "")
+    return ""
+
+
+def differences_by_clause(expected: Outcome, actual: Outcome) -> list[Breach]:
+    """Each difference between the reference's outcome (`expected`) and the game's, behind the
+    clause it breaks. Cards dealt differently are one defect, filed under the clause of the
+    first card event that differs; the hands and wagers that follow from them are its
+    consequences and go with it. Otherwise each wager settled differently breaks the clause
+    the reference's entry cites, else the game's."""
+    differences = compare_outcomes(expected, actual)
+    if not differences:
+        return []
+    if any(d.where == "cards dealt" for d in differences):
+        clause = _first_card_divergence(expected, actual)
+        return [Breach(clause, str(d)) for d in differences]
+    mine = {ledger_key(e): e for e in expected["ledger"]}
+    theirs = {ledger_key(e): e for e in actual["ledger"]}
+    breaches = [Breach("", str(d)) for d in differences if not d.where.startswith("ledger ")]
+    for key in sorted(set(mine) | set(theirs)):
+        want, got = mine.get(key), theirs.get(key)
+        # The one wager compared alone, all else being the game's own.
+        alone = compare_outcomes(
+            {**actual, "ledger": [want] if want is not None else []},
+            {**actual, "ledger": [got] if got is not None else []},
+        )
+        clause = _entry_clause(want) or _entry_clause(got)
+        breaches += [Breach(clause, str(d)) for d in alone]
+    return breaches
 
 
 # When: the transcript's order (protocol 1.2) ----------------------------------------------------

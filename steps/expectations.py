@@ -80,6 +80,20 @@ class Expectations:
         `clauses` (e.g. `["19:47-2.7(a)"]`), or None."""
         return next((entry for entry in self.entries if entry.matches(scenario, clauses)), None)
 
+    def match_failure(
+        self, scenario: str | None, hosts: Sequence[str], broken: Sequence[str]
+    ) -> Expectation | None:
+        """The entry that excuses a failure of the scenario `scenario` (clause tags `hosts`)
+        that breaks the clauses `broken` (a failure is filed under the clause it breaks, which
+        may not be its host's): every clause it breaks must be excused, so that one declared
+        defect never hides another; a failure naming no clause is matched by its host's tags."""
+        if not broken:
+            return self.match(scenario, hosts)
+        found = [self.match(scenario, [clause]) or self.match(scenario, hosts) for clause in broken]
+        if all(entry is not None for entry in found):
+            return found[0]
+        return None
+
     def unused(self, matched: Iterable[int]) -> list[Expectation]:
         """The entries whose index is not in `matched` (the indexes of the entries that matched
         some scenario of the run): the report warns about them."""

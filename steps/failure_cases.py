@@ -6,6 +6,11 @@ makes of the same round. The case is written as JSON to the run's cases folder; 
 record in the format `bjkit round --replay` reads (format, rules, wagers, shoe, decisions), with
 the scenario, both outcomes and the `bjkit replay` command added. `bjkit replay CASE` plays it
 again, on the game named in it or on any other.
+
+The reference engine plays the case on the prompts the game asked (the case's `prompts`, or
+those of the game's replay), not on its list of decisions: a stand-only prompt the game skipped,
+insurance asked inside its play prompt and the game's own insurance amount are followed
+(vendor_adapters.prompt_following). A decision the reference refuses is reported, not hidden.
 """
 
 from __future__ import annotations
@@ -23,8 +28,9 @@ from regulations.errors import KitError
 from steps.certification import effective_options
 from steps.round_under_test import automatic_answer
 from vendor_adapters.errors import AdapterError, AdapterRefusal
+from vendor_adapters.prompt_following import RefusedDecision, follow_prompts
 from vendor_adapters.protocol import Irregularity, Outcome, Prompt, Wager
-from vendor_adapters.session import GameSession
+from vendor_adapters.session import GameSession, RoundScript
 
 __all__ = [
     "CASE_FORMAT",
@@ -32,6 +38,7 @@ __all__ = [
     "RoundCase",
     "load_case",
     "play_case",
+    "play_reference",
     "prepare_case",
     "replay_command",
     "save_case",
@@ -59,6 +66,8 @@ class RoundCase:
     adapter: str = "reference"
     game: Mapping[str, Any] = field(default_factory=dict)
     irregularities: tuple[Irregularity, ...] = ()  # 2.15, protocol 1.1
+    # The prompt the game asked for each of `decisions`, when known: the reference follows them.
+    prompts: tuple[Prompt, ...] = ()
 
     def record(self, reference: Mapping[str, Any], replay: str) -> dict[str, Any]:
         """The case as JSON-ready data; `rules` lets `bjkit round --replay` read it."""
@@ -80,6 +89,7 @@ class RoundCase:
                 if self.irregularities
                 else {}
             ),
+            **({"prompts": [dict(p) for p in self.prompts]} if self.prompts else {}),
             "game": dict(self.game),
             "game_ledger": list(self.game.get("ledger", [])),
             "reference": dict(reference),
@@ -113,7 +123,68 @@ def play_case(case: RoundCase, session: GameSession) -> dict[str, Any]:
         )
     except (AdapterRefusal, AdapterError, KitError) as error:
         return {"error": f"{type(error).__name__}: {error}"}
-    return {**_outcome_fields(outcome), "decisions": list(script.decisions), "error": None}
+    return {
+        **_outcome_fields(outcome),
+        "decisions": list(script.decisions),
+        "prompts": [dict(p) for p in script.prompts],
+        "error": None,
+    }
+
+
+def _asked(case: RoundCase, game: Mapping[str, Any] | None) -> RoundScript | None:
+    """The round as the game asked it: the decisions and prompts of the game's play of the case
+    (`game`, from `play_case`), else the case's own when it keeps the prompts; None when unknown."""
+    if game is not None and not game.get("error") and "prompts" in game:
+        decisions, prompts = game["decisions"], game["prompts"]
+    else:
+        decisions, prompts = list(case.decisions), list(case.prompts)
+    if not prompts or len(prompts) != len(decisions):
+        return None
+    return RoundScript(
+        case.shoe,
+        case.wagers,
+        tuple(decisions),
+        case.irregularities,
+        tuple(prompts),
+    )
+
+
+def play_reference(
+    case: RoundCase, session: GameSession, game: Mapping[str, Any] | None = None
+) -> dict[str, Any]:
+    """Play the case on the reference engine following the prompts the game asked (`game` is the
+    game's `play_case` result; else the case's prompts; without either, the case's decisions in
+    order). Besides the outcome: the decisions given, `notes` on those that are not simply the
+    game's, and on a refused decision `error` with `refused` (which decision, and why)."""
+    script = _asked(case, game)
+    if script is None:
+        return play_case(case, session)
+    try:
+        table = session.table(case.edition, case.options)
+        followed = follow_prompts(session, table, script, limit=80)
+    except RefusedDecision as refusal:
+        step = refusal.supplied
+        return {
+            "error": f"{type(refusal).__name__}: {refusal}",
+            "refused": {
+                "number": refusal.number,
+                "box": step.prompt["box"],
+                "hand": step.prompt["hand"],
+                "kind": step.prompt["kind"],
+                "decision": step.token,
+                "game_decision": step.game_index,
+                "why": refusal.refusal.message,
+                "clause": refusal.data.get("clause"),
+            },
+        }
+    except (AdapterRefusal, AdapterError, KitError) as error:
+        return {"error": f"{type(error).__name__}: {error}"}
+    return {
+        **_outcome_fields(followed.outcome),
+        "decisions": list(followed.decisions),
+        "notes": followed.notes(),
+        "error": None,
+    }
 
 
 def _outcome_fields(outcome: Outcome | Mapping[str, Any]) -> dict[str, Any]:
@@ -145,6 +216,7 @@ def minimal(case: RoundCase, reference: Mapping[str, Any]) -> RoundCase:
         adapter=case.adapter,
         game=case.game,
         irregularities=case.irregularities,
+        prompts=case.prompts,
     )
 
 
@@ -158,7 +230,7 @@ def prepare_case(case: RoundCase, oracle: GameSession, folder: Path) -> dict[str
     """Play the case on the reference engine, cut the shoe to the cards dealt, and return the
     record with the `file` it is saved as (`round-<digest>.json` in `folder`); nothing is written
     yet, so a property can name the file of each shrinking step and save only the last."""
-    reference = play_case(case, oracle)
+    reference = play_reference(case, oracle)
     case = minimal(case, reference)
     text = json.dumps(case.record(reference, ""), sort_keys=True)
     path = folder / f"round-{hashlib.sha256(text.encode()).hexdigest()[:12]}.json"
@@ -202,6 +274,7 @@ def load_case(path: Path) -> RoundCase:
             adapter=str(data.get("adapter", "reference")),
             game=dict(data.get("game") or {"ledger": data.get("game_ledger", [])}),
             irregularities=tuple(dict(i) for i in data.get("irregularities", [])),  # type: ignore[misc]
+            prompts=tuple(dict(p) for p in data.get("prompts", [])),  # type: ignore[misc]
         )
     except (KeyError, TypeError, ValueError) as error:
         raise CaseError(f"{path}: a wager or card is malformed: {error!r}") from None

@@ -13,7 +13,7 @@ writes every verdict to a JSONL file as it is reached.
 from __future__ import annotations
 
 import json
-from collections.abc import Callable, Generator
+from collections.abc import Callable, Generator, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -32,7 +32,7 @@ from steps.feature_files import REVIEW_TAG
 from steps.results_log import ResultsLog, scenario_facts, verdict_of_report
 from steps.round_under_test import ROUND_UNDER_TEST, RoundUnderTest
 from steps.strategies import PROFILES, load_profile
-from steps.verdicts import Verdict, manual
+from steps.verdicts import Verdict, is_adapter_error, manual
 from vendor_adapters.errors import AdapterError, AdapterSpecError
 from vendor_adapters.specs import parse_adapter_spec
 from vendor_adapters.stdio_client import DEFAULT_TIMEOUT_SECONDS
@@ -276,7 +276,7 @@ def pytest_runtest_makereport(
         return report
     if report.when == "call" or report.outcome != "passed":
         verdict = verdict_of_report(report)
-        if report.failed and call.excinfo is not None and _is_adapter_failure(call.excinfo.value):
+        if report.failed and call.excinfo is not None and is_adapter_error(call.excinfo.value):
             verdict = Verdict.ERROR
         _count_adapter_errors(item.config, verdict, call)
         facts = scenario_facts(item)
@@ -284,12 +284,14 @@ def pytest_runtest_makereport(
         required = call.excinfo is not None and isinstance(
             call.excinfo.value, RequiredCapabilityMissing
         )
+        defects = _defects(item, call) if report.failed else {}
         if expectations is not None and not required:
-            verdict = _expected(verdict, facts, expectations, report)
+            verdict = _expected(verdict, facts, expectations, report, defects.get("clauses", []))
         if report.failed:
             failure = {
                 "details": report.longreprtext[:20_000],
                 "case": _failure_case(item, call),
+                **defects,
             }
             report.user_properties.append(("failure", json.dumps(failure, default=str)))
         report.user_properties.append(("verdict", verdict))
@@ -298,11 +300,16 @@ def pytest_runtest_makereport(
 
 
 def _expected(
-    verdict: str, facts: dict[str, Any], expectations: Expectations, report: pytest.TestReport
+    verdict: str,
+    facts: dict[str, Any],
+    expectations: Expectations,
+    report: pytest.TestReport,
+    broken: Sequence[str] = (),
 ) -> str:
     """A declared failure that fails is an expected failure; one that passes is flagged. An
-    adapter error is never excused."""
-    found = expectations.match(facts.get("scenario"), facts.get("clauses", []))
+    adapter error is never excused. A failure is excused only when every clause it breaks is
+    (`Expectations.match_failure`)."""
+    found = expectations.match_failure(facts.get("scenario"), facts.get("clauses", []), broken)
     if found is None or verdict not in (Verdict.FAIL, Verdict.PASS):
         return verdict
     report.user_properties.append(
@@ -339,6 +346,30 @@ def _failure_case(item: pytest.Item, call: pytest.CallInfo[None]) -> dict[str, A
     return dict(record)
 
 
+def _defects(item: pytest.Item, call: pytest.CallInfo[None]) -> dict[str, Any]:
+    """The clauses a property's failure breaks (as the edition cites them) and each distinct
+    defect it found with its own minimal round, each case saved for `bjkit replay`
+    (steps.checks.Defect); nothing for a failure that names none."""
+    error = call.excinfo.value if call.excinfo is not None else None
+    defects = getattr(error, "defects", ())
+    if not defects:
+        return {}
+    template = scenario_of(item)
+    shown = []
+    for defect in defects:
+        case = None
+        if defect.case is not None:
+            case = dict(defect.case)
+            case["scenario"] = template.name if template is not None else item.name
+            try:
+                save_case(case)
+            except OSError as problem:
+                case = {"error": f"the failing round could not be kept: {problem!r}"}
+        shown.append({"clauses": list(defect.clauses), "message": defect.message, "case": case})
+    broken = list(dict.fromkeys(clause for d in defects for clause in d.clauses if clause))
+    return {"clauses": broken, "defects": shown}
+
+
 def _decisions_of(played: RoundUnderTest) -> tuple[str, ...]:
     """The decisions applied, and those the scenario queued that a broken round never reached,
     so that the case replays the scenario's whole round."""
@@ -353,17 +384,22 @@ def _example_case(item: pytest.Item) -> dict[str, Any] | None:
         return None
     certification = round_under_test.certification
     outcome = round_under_test.result
+    decisions = _decisions_of(round_under_test)
+    # The prompts each decision answered, when every decision was reached: the reference then
+    # follows the game's prompts (vendor_adapters.prompt_following).
+    answered = tuple(d.prompt for d in round_under_test.decisions)
     case = RoundCase(
         edition=certification.edition,
         options=round_under_test.table_options(),
         wagers=tuple(round_under_test.wagers),
         shoe=round_under_test.shoe,
-        decisions=_decisions_of(round_under_test),
+        decisions=decisions,
         scenario=getattr(scenario_of(item), "name", ""),
         nodeid=item.nodeid,
         adapter=certification.adapter,
         game={**outcome} if outcome is not None else {"note": "the round did not finish"},
         irregularities=tuple(round_under_test.irregularities),
+        prompts=answered if len(answered) == len(decisions) else (),
     )
     return prepare_case(case, certification.oracle, certification.cases_dir)
 
@@ -376,8 +412,3 @@ def _count_adapter_errors(config: pytest.Config, verdict: str, call: pytest.Call
             in_a_row.append(str(error).splitlines()[0])
     elif verdict in (Verdict.PASS, Verdict.FAIL):
         in_a_row.clear()
-
-
-def _is_adapter_failure(error: BaseException) -> bool:
-    """The game broke (crash, hang, bad message): an error, not a failed rule."""
-    return isinstance(error, AdapterError | AdapterSpecError)

@@ -6,6 +6,12 @@ game under test with the decisions chosen from its legal actions, and the check 
 failing round is shrunk by hypothesis and reported as a person reads a round: the cards dealt, the
 decisions, the game's and the reference engine's ledgers, the command that replays it, and its
 record in `out/failures/`, written in the format `bjkit round --replay` reads.
+
+One bug must not hide the rest: a failure is classified by the clauses it breaks
+(`steps.checks.Breach`), and once a clause is shown failing by a minimal round the property runs
+again, within the profile's example budget, with the failures of that clause set aside, until no
+new clause fails. The scenario's failure lists every distinct defect, each with its own minimal
+round and replay case.
 """
 
 from __future__ import annotations
@@ -23,7 +29,7 @@ from hypothesis.errors import FailedHealthCheck, Unsatisfiable
 from reference_impl.errors import RulesError
 from reference_impl.rules import TableRules
 from steps.certification import Certification, effective_options
-from steps.checks import PlayedRound, PropertyViolation
+from steps.checks import Defect, PlayedRound, PropertyViolation, cite_paths
 from steps.failure_cases import RoundCase, prepare_case
 from steps.irregularity_strategies import forced_hits, irregularity_placements
 from steps.round_under_test import (
@@ -53,6 +59,7 @@ from vendor_adapters.protocol import Irregularity, Outcome, Prompt, Wager
 from vendor_adapters.session import GameSession, RoundScript, is_not_offered
 
 __all__ = [
+    "MOST_DEFECTS",
     "GeneratedRound",
     "PropertySetup",
     "check_every_round",
@@ -63,6 +70,8 @@ __all__ = [
 ]
 
 _STAKE_MULTIPLES = (1, 2, 3, 5)
+# The distinct defects one property reports before it stops looking for more.
+MOST_DEFECTS = 8
 
 
 @dataclass
@@ -295,8 +304,62 @@ def check_every_round(
     """`check` on every round `rounds` draws, played on the game under test (box 1's opening
     decisions where legal, then the drawn policy, or standing when `always_stand`) with its
     irregularities. A table the game does not offer, or an irregularity it does not play, is not
-    drawn; a counterexample fails the scenario; `none_played` is why the scenario is not
-    applicable when no round can be played."""
+    drawn; `none_played` is why the scenario is not applicable when no round can be played.
+
+    A counterexample fails the scenario, but does not end the search: the minimal round of the
+    first clause it breaks is kept, and the rounds are drawn again (the same rounds, under a
+    derandomized profile) with that clause's failures set aside, until a pass finds no clause
+    not already shown failing, or MOST_DEFECTS are found. Every defect is then reported, each
+    under the clauses it breaks with its own minimal round."""
+    found: list[PropertyViolation] = []
+    known: set[str] = set()
+    while len(found) < MOST_DEFECTS:
+        try:
+            _search(
+                certification,
+                rounds,
+                check,
+                known=frozenset(known),
+                always_stand=always_stand,
+                scenario=scenario,
+                nodeid=nodeid,
+            )
+        except PropertyViolation as violation:
+            # The first clause not yet shown failing is this round's defect; a round that
+            # breaks two keeps the second for a later pass, which finds its own minimal round.
+            fresh = [clause for clause in violation.clauses if clause not in known]
+            found.append(violation)
+            if fresh:  # always, as the search sets the known clauses aside
+                known.add(fresh[0])
+                continue
+        except (Unsatisfiable, FailedHealthCheck):
+            if not found:
+                not_applicable(none_played)
+        except Exception as error:
+            # The game broke (an adapter error): that is the verdict; say what was found first.
+            if found:
+                error.add_note(
+                    "before it broke, the property had found: "
+                    + "; ".join(str(v).splitlines()[0] for v in found)
+                )
+            raise
+        break
+    if found:
+        raise every_defect(found, certification.edition)
+
+
+def _search(
+    certification: Certification,
+    rounds: st.SearchStrategy[GeneratedRound],
+    check: Callable[[PlayedRound], None],
+    *,
+    known: frozenset[str],
+    always_stand: bool,
+    scenario: str,
+    nodeid: str,
+) -> None:
+    """One hypothesis search under the profile's settings: the first round that breaks a
+    clause not in `known` is shrunk and raised, described (`describe_failure`)."""
     session = certification.game
     edition = certification.edition
 
@@ -327,24 +390,68 @@ def check_every_round(
                 certification.oracle.table(edition, generated.options), s
             ),
         )
+        violation: PropertyViolation | None = None
         try:
             check(played)
-        except PropertyViolation as violation:
-            raise describe_failure(
-                str(violation), played, certification, scenario, nodeid
-            ) from None
+        except PropertyViolation as raised:
+            violation = raised.without(known)
+        if violation is not None:
+            # Raised here, outside the handler, so that every failure of the property has one
+            # origin and hypothesis shrinks towards whichever new defect reads shortest.
+            raise describe_failure(violation, played, certification, scenario, nodeid)
 
-    try:
-        every_round()
-    except (Unsatisfiable, FailedHealthCheck):
-        not_applicable(none_played)
+    every_round()
+
+
+def every_defect(found: list[PropertyViolation], edition: str) -> PropertyViolation:
+    """The scenario's failure: the one defect found, or all of them, numbered, each with the
+    clauses it breaks (as `edition` cites them), its minimal round and its replay command."""
+    defects = tuple(
+        Defect(
+            clauses=tuple(
+                cite_paths(clause, edition) if clause else "" for clause in violation.clauses
+            ),
+            message=str(violation),
+            case=violation.case_record,
+        )
+        for violation in found
+    )
+    if len(found) == 1:
+        only = found[0]
+        only.defects = defects
+        return only
+    cited = list(dict.fromkeys(clause for d in defects for clause in d.clauses if clause))
+    unnamed = sum(1 for defect in defects if "" in defect.clauses)
+    lines = [
+        f"{len(found)} distinct defects, each with its own minimal round: "
+        + ", ".join(cited)
+        + (f" and {unnamed} no clause names" if unnamed else "")
+    ]
+    for number, defect in enumerate(defects, 1):
+        first, *rest = defect.message.splitlines()
+        lines.append(f"{number}. {first}")
+        lines.extend(f"  {line}" for line in rest)
+    combined = PropertyViolation(
+        "\n".join(lines),
+        breaches=[b for violation in found for b in violation.breaches],
+        label=found[0].label,
+    )
+    combined.case_record = found[0].case_record
+    combined.defects = defects
+    return combined
 
 
 def describe_failure(
-    violation: str, played: PlayedRound, certification: Certification, scenario: str, nodeid: str
+    violation: PropertyViolation,
+    played: PlayedRound,
+    certification: Certification,
+    scenario: str,
+    nodeid: str,
 ) -> PropertyViolation:
-    """The round as a person reads it, the reference's view, and how to replay it; the
-    violation carries the prepared case, which the plugin saves when the scenario fails."""
+    """The round as a person reads it, the reference's view, and how to replay it, with every
+    clause path cited as the edition cites it (13:69F-2.7(a) in nj-2024); the violation keeps
+    the clauses it breaks and carries the prepared case, which the plugin saves when the
+    scenario fails."""
     outcome = played.outcome
     case = RoundCase(
         edition=played.edition,
@@ -357,11 +464,12 @@ def describe_failure(
         adapter=certification.adapter,
         game={**outcome},
         irregularities=played.script.irregularities,
+        prompts=played.script.prompts,
     )
     record = prepare_case(case, certification.oracle, certification.cases_dir)
     reference = record["reference"]
     lines = [
-        f"{violation}",
+        cite_paths(str(violation), played.edition),
         f"  edition {played.edition}; house options: "
         + show_options(played.options, none="the defaults"),
         "  wagers: " + ", ".join(f"box {w['box']} ${w['amount']}" for w in played.script.wagers),
@@ -404,7 +512,7 @@ def describe_failure(
         + f" --adapter {shlex.quote(certification.adapter)} --edition {played.edition}"
         + (f" {house}" if house else ""),
     ]
-    found = PropertyViolation("\n".join(lines))
+    found = PropertyViolation("\n".join(lines), breaches=violation.breaches, label=violation.label)
     found.case_record = record
     return found
 

@@ -104,9 +104,19 @@ def require_wagers_within_limits(rules: TableRules, wagers: Iterable[Wager]) -> 
 
 
 def require_placement(rules: TableRules, wager: Wager) -> None:
-    """The wagers a person must make at this table, by the declarations of the offerings it
-    offers (`Offering.placement_check`): at a multiple action table two or three (2.18(b)), so an
-    example of one wager is not applicable there."""
+    """A wager this table can take where the scenario places it: on one of the table's boxes,
+    so that an example of several boxes is not applicable at a table of one (`boxes=1`), whose
+    game refuses the wager on box 2 as the reference engine does; and the wagers a person must
+    make at this table, by the declarations of the offerings it offers
+    (`Offering.placement_check`): at a multiple action table two or three (2.18(b)), so an
+    example of one wager is not applicable there. Neither says anything about the clause under
+    test."""
+    if not 1 <= wager["box"] <= rules.boxes:
+        not_applicable(
+            f"the scenario wagers on box {wager['box']}, and this run's table has "
+            f"{_boxes(rules.boxes)} (boxes={rules.boxes}): the game refuses the wager, as the "
+            "reference engine does"
+        )
     offerings = declarations()[0]
     checks = [
         check
@@ -122,6 +132,10 @@ def require_placement(rules: TableRules, wager: Wager) -> None:
             check(rules, placed, rules.profile.cite)
         except WagerError as error:
             not_applicable(f"the scenario's wagers are not the wagers this table takes: {error}")
+
+
+def _boxes(count: int) -> str:
+    return "one box" if count == 1 else f"{count} boxes"
 
 
 def _require_within_limits(rules: TableRules, amount: Decimal) -> None:

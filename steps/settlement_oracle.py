@@ -21,6 +21,7 @@ from typing import Any, TypeVar
 
 from reference_impl.options import AdditionalWagersOnBustedHands
 from reference_impl.rules import TableRules
+from vendor_adapters.prompt_following import most_allowed
 from vendor_adapters.protocol import FinalHand, LedgerEntry, Prompt
 
 __all__ = [
@@ -53,12 +54,13 @@ class Decision:
         return self.token.partition(":")[0]
 
     def amount(self) -> Decimal | None:
-        """The amount of a double or insurance: the one given, else the most allowed."""
+        """The amount of a double or insurance: the one given, else the most the prompt allows
+        for it (2.9(b), 2.10(a)); None when the prompt does not say, as when insurance is asked
+        inside a play prompt whose `max_amount` is the double's."""
         given = self.token.partition(":")[2]
         if given:
             return Decimal(given)
-        most = self.prompt.get("max_amount")
-        return None if most is None else Decimal(str(most))
+        return most_allowed(self.prompt, self.name)
 
 
 @dataclass(frozen=True)
@@ -291,7 +293,7 @@ def _consolidated(
     """2.7(c): a blackjack insured for exactly half the initial wager (I-2.7c-exact-half)."""
     if insurance is None or not rules.consolidated_net_payout or len(hands) != 1:
         return False
-    amount = insurance.amount()
+    amount = insurance.amount() or stake / 2
     return amount == stake / 2 and _hand(hands[0]["cards"], split_box=False).blackjack
 
 

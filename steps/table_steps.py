@@ -1,15 +1,26 @@
 """Steps about the table: the house options a scenario needs, and tables the rules forbid.
 
+A validation (`When a table is asked for with "..."`) asks for the run's table (`--house`,
+`--rules`) with the scenario's options over it, so that a game that offers only its own table
+(one box, six decks, ...) is asked about tables it could open. Where the run's options change
+what the rules say of the scenario's table (they make a table the scenario expects opened one
+the edition forbids, or allow a table it expects refused, or forbid it for another clause), the
+validation means nothing at this run's table and is not applicable, with the reason.
+
 Parser convention of every step module: `parsers.parse`, amounts written `$10` or `$7.50`,
 cards and decisions in double quotes in the kit's notation (docs/ADAPTERS.md).
 """
 
 from __future__ import annotations
 
+import re
+from collections.abc import Mapping
+
 import pytest
 from pytest_bdd import given, parsers, then, when
 
-from steps.certification import Certification
+from reference_impl.errors import RulesError
+from steps.certification import Certification, effective_options
 from steps.round_under_test import ROUND_UNDER_TEST, RoundUnderTest, show_options
 from steps.verdicts import not_applicable
 from vendor_adapters.errors import AdapterRefusal
@@ -143,10 +154,13 @@ def _(round_under_test: RoundUnderTest, name: str, value: str) -> None:
     round_under_test.set_option(name, _option_value(value))
 
 
-# Validation: a table is asked for with exactly the scenario's options, not the run's.
+# Validation: a table is asked for with the scenario's options over the run's.
 
 
 class TableAttempt:
+    """The table a validation asks for (the run's options with the scenario's over them), and
+    whether the game opened or refused it."""
+
     def __init__(self) -> None:
         self.options: dict[str, object] = {}
         self.refusal: AdapterRefusal | None = None
@@ -158,9 +172,57 @@ def table_attempt() -> TableAttempt:
     return TableAttempt()
 
 
+_CITED = re.compile(r"\[([^\]]+)\]")
+
+
+def _rules_say(edition: str, options: Mapping[str, object]) -> str | None:
+    """What the edition's rules say of a table with these options: None where they allow it,
+    else the refusal, citing the clause that forbids it."""
+    try:
+        effective_options(edition, options)
+    except RulesError as error:
+        return str(error)
+    return None
+
+
+def _same_reason(one: str, other: str) -> bool:
+    """Two refusals for one reason: the same clauses cited (or, citing none, the same words)."""
+    cited = set(_CITED.findall(one)), set(_CITED.findall(other))
+    return cited[0] == cited[1] if cited[0] or cited[1] else one == other
+
+
+def meaningless_at_run_table(
+    edition: str, house: Mapping[str, object], asked: Mapping[str, object]
+) -> str | None:
+    """Why the run's table `house` makes a validation of the table `asked` meaningless: with the
+    run's options under the scenario's, the rules say something else of the table than of the
+    scenario's own (its options, the rest at their defaults); None when they say the same."""
+    if not house:
+        return None
+    own = _rules_say(edition, asked)
+    at_run = _rules_say(edition, {**house, **asked})
+    where = (
+        f"at this run's table ({show_options(house)}) the scenario's table ({show_options(asked)})"
+    )
+    if own is None and at_run is not None:
+        return f"{where} is not one {edition} allows, so its opening cannot be asked: {at_run}"
+    if own is not None and at_run is None:
+        return f"{where} is one {edition} allows, so the refusal it checks cannot be asked: {own}"
+    if own is not None and at_run is not None and not _same_reason(own, at_run):
+        return (
+            f"{where} is forbidden for another reason ({at_run}) than the one the scenario "
+            f"checks ({own})"
+        )
+    return None
+
+
 @when(parsers.parse('a table is asked for with "{options}"'))
 def _(certification: Certification, table_attempt: TableAttempt, options: str) -> None:
-    table_attempt.options = parse_options(options)
+    asked = parse_options(options)
+    reason = meaningless_at_run_table(certification.edition, certification.house, asked)
+    if reason is not None:
+        not_applicable(reason)
+    table_attempt.options = {**certification.house, **asked}
     session = certification.game
     try:
         session.table(certification.edition, table_attempt.options)

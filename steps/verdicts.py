@@ -6,6 +6,10 @@ failure (declared, with a reason, in the vendor's expectations file) and unexpec
 so, yet it passed: the expectations file is out of date). pytest
 knows pass, fail and skip; the kit's verdicts travel as the skip reason's prefix and as the
 report's `verdict` user property, which the JSONL log, JUnit and the report read.
+
+An adapter that broke is an *error*, never a *fail* (`is_adapter_error`): a crash, a hang, a bad
+message, and the refusals docs/ADAPTERS.md reports as errors, such as a forced shoe run out
+before the round ended (1005).
 """
 
 from __future__ import annotations
@@ -14,10 +18,15 @@ from typing import NoReturn
 
 import pytest
 
+from vendor_adapters.errors import AdapterError, AdapterRefusal, AdapterSpecError
+from vendor_adapters.protocol import ErrorCode
+
 __all__ = [
+    "ERROR_REFUSALS",
     "MANUAL_PREFIX",
     "NOT_APPLICABLE_PREFIX",
     "Verdict",
+    "is_adapter_error",
     "manual",
     "not_applicable",
     "verdict_of_skip",
@@ -53,3 +62,38 @@ def verdict_of_skip(reason: str) -> str:
     if text.startswith(MANUAL_PREFIX):
         return Verdict.MANUAL
     return Verdict.NOT_APPLICABLE
+
+
+# The refusals docs/ADAPTERS.md ("Errors") reports as an error of the scenario, not as a rule the
+# game breaks: the forced shoe ran out before the round ended (1005), and a request the adapter
+# could not take although the kit sent it as the protocol says (-32700, -32600, -32602, -32603),
+# names a table or round it does not know (1007) or out of order (1008).
+ERROR_REFUSALS = frozenset(
+    {
+        ErrorCode.SHOE_EXHAUSTED,
+        ErrorCode.PARSE_ERROR,
+        ErrorCode.INVALID_REQUEST,
+        ErrorCode.INVALID_PARAMS,
+        ErrorCode.INTERNAL_ERROR,
+        ErrorCode.UNKNOWN_ID,
+        ErrorCode.OUT_OF_ORDER,
+    }
+)
+
+
+def is_adapter_error(error: BaseException) -> bool:
+    """Whether a scenario that ended in `error` ends in the verdict *error*: the game broke (an
+    adapter error: crash, hang, bad message), the adapter spec names no game, or the adapter
+    refused with a code of ERROR_REFUSALS (a shoe run out, 1005). A step that turned such a
+    refusal into a failed assertion (raised while handling it) counts too: the refusal, not
+    the rule, ended the scenario."""
+    seen: set[int] = set()
+    current: BaseException | None = error
+    while current is not None and id(current) not in seen:
+        seen.add(id(current))
+        if isinstance(current, AdapterError | AdapterSpecError):
+            return True
+        if isinstance(current, AdapterRefusal) and current.code in ERROR_REFUSALS:
+            return True
+        current = current.__cause__ or current.__context__
+    return False

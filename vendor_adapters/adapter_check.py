@@ -4,20 +4,28 @@ In the manner of OpenSpiel's random simulation test: a handshake, tables for wha
 declares, then a few hundred rounds with random shoes, wagers and legal decisions, checking the
 invariants of docs/ADAPTERS.md on every step. It does not judge payouts against the rules;
 certification does that.
+
+A game that offers only its own table (one box, splits that never resplit aces, ...) is checked
+at it: the run's table (`--rules`, `--house`) fixes the options it sets, every table and round
+of the check is played at it, and the check varies only the options it leaves open. What the run's
+table cannot play (a hole-card procedure, an option, an edition, a side wager it fixes otherwise)
+is reported as *not applicable*, with the reason, never as a failure.
 """
 
 from __future__ import annotations
 
 import random
 from collections import Counter
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
+from decimal import Decimal
 
 from reference_impl.cards import CARD_LABELS
 from reference_impl.catalog import rules_from_mapping
 from reference_impl.editions import EDITIONS
 from reference_impl.errors import RulesError
 from reference_impl.rules import TableRules
+from reference_impl.side_wagers.multiple_action_2_18 import MULTIPLE_ACTION
 from vendor_adapters.capabilities import (
     CAPABILITIES,
     HOLE_CARD_PROCEDURES,
@@ -31,9 +39,11 @@ from vendor_adapters.capabilities import (
 from vendor_adapters.compare import compare_outcomes
 from vendor_adapters.errors import AdapterError, AdapterRefusal
 from vendor_adapters.multiple_action_check import check_multiple_action
+from vendor_adapters.multiple_action_rounds import random_multiple_action_wagers
 from vendor_adapters.protocol import ErrorCode, Outcome, Prompt, Status, Wager
 from vendor_adapters.session import GameSession, RoundScript
 from vendor_adapters.side_wager_check import SideWagerFinding, check_side_wagers
+from vendor_adapters.table_check import show_options, show_value, table_conflict
 
 __all__ = ["CheckItem", "CheckReport", "run_adapter_check"]
 
@@ -95,8 +105,18 @@ class _Table:
 
 
 def run_adapter_check(
-    session: GameSession, *, adapter: str, rounds: int = 300, seed: int = 0
+    session: GameSession,
+    *,
+    adapter: str,
+    rounds: int = 300,
+    seed: int = 0,
+    house: Mapping[str, object] | None = None,
+    house_editions: Sequence[str] = (),
 ) -> CheckReport:
+    """Check the game of `session` (docs/ADAPTERS.md, adapter-check) at the run's table: the
+    house options `house` (of `--rules` and `--house`, as `bjkit certify` reads them), in the
+    declared editions among `house_editions` (a rules file's edition key; empty: any)."""
+    house = dict(house or {})
     report = CheckReport(adapter)
     try:
         handshake = session.handshake()
@@ -135,7 +155,22 @@ def run_adapter_check(
             "can be checked (certification requires it)",
         )
         return report
-    tables = _open_tables(session, report, declared, editions)
+    editions = _editions_of_the_table(report, editions, house, house_editions)
+    if not editions:
+        return report
+    procedures = _procedures_of_the_table(report, declared, house)
+    if not procedures:
+        return report
+    not_checked = _not_at_this_table(declared, house)
+    tables = _open_tables(
+        session,
+        report,
+        declared,
+        editions,
+        procedures=procedures,
+        house=house,
+        not_checked=not_checked,
+    )
     if not tables:
         return report
     exercised: Counter[str] = Counter()  # rounds in which a decision used the capability
@@ -162,14 +197,19 @@ def run_adapter_check(
         _check_batch_replay(session, report, tables, scripts)
     else:
         report.add("batch", "play_rounds replays the rounds", NOT_APPLICABLE, "batch not declared")
-    procedures = [p for p in HOLE_CARD_PROCEDURES if f"hole-card:{p}" in declared]
-    side = check_side_wagers(session, declared, editions, procedures, rng)
+    side = check_side_wagers(session, declared, editions, procedures, rng, house=house)
     _report_side_wagers(report, side)
-    multiple = check_multiple_action(session, declared, editions, rng)
+    multiple = check_multiple_action(session, declared, editions, rng, house=house)
     _report_side_wagers(report, multiple, section="multiple action")
     side = [*side, *multiple]
     _report_capabilities(
-        report, declared, offered, exercised, batch_ok=_batch_passed(report), side=side
+        report,
+        declared,
+        offered,
+        exercised,
+        batch_ok=_batch_passed(report),
+        side=side,
+        not_checked=not_checked,
     )
     report.messages_checked = (
         getattr(session.game, "messages_checked", 0) or session.results_checked
@@ -231,6 +271,8 @@ def _report_side_wagers(
     rounds (2.18)."""
     for finding in findings:
         status = INFO if finding.passed is None else PASS if finding.passed else FAIL
+        if not finding.applicable:
+            status = NOT_APPLICABLE
         name = f"{finding.capability} {finding.table}".rstrip()
         report.add(section, name, status, finding.detail)
 
@@ -240,13 +282,16 @@ def _report_side_wagers(
 _NOT_SWITCHED_ON = frozenset({"several-boxes-per-player"})
 
 
-def _table_rules(edition: str, hole_card: str, declared: set[str]) -> TableRules:
-    """The richest table the declared capabilities promise, within what the edition allows."""
-    options: dict[str, object] = {"edition": edition, "hole_card": hole_card, "decks": 2}
+def _table_rules(
+    edition: str, hole_card: str, declared: set[str], house: Mapping[str, object]
+) -> TableRules:
+    """The richest table the declared capabilities promise, within what the edition allows and
+    the run's table `house` leaves open: the options it sets are never changed."""
+    options: dict[str, object] = {"decks": 2, **house, "edition": edition, "hole_card": hole_card}
     wishes = [
         {option: value}
         for capability, (option, value) in SWITCHED_ON_BY.items()
-        if capability in declared and capability not in _NOT_SWITCHED_ON
+        if capability in declared and capability not in _NOT_SWITCHED_ON and option not in house
     ]
     for wish in wishes:
         try:
@@ -257,19 +302,135 @@ def _table_rules(edition: str, hole_card: str, declared: set[str]) -> TableRules
     return rules_from_mapping(options)
 
 
-def _open_tables(
-    session: GameSession, report: CheckReport, declared: set[str], editions: list[str]
-) -> list[_Table]:
+def _editions_of_the_table(
+    report: CheckReport,
+    editions: list[str],
+    house: Mapping[str, object],
+    house_editions: Sequence[str],
+) -> list[str]:
+    """The declared editions whose rules allow the run's table; each other one is not
+    applicable, with the reason. None left fails: nothing could be checked."""
+    if not house and not house_editions:
+        return editions
+    report.add(
+        "tables",
+        "the run's table",
+        INFO,
+        f"{show_options(house)} (--rules/--house): every table and round is played with these "
+        "options; the check varies only the others",
+    )
+    kept: list[str] = []
+    for edition in editions:
+        if house_editions and edition not in house_editions:
+            report.add(
+                "tables",
+                edition,
+                NOT_APPLICABLE,
+                f"not checked: the rules file's table is for {' or '.join(house_editions)}",
+            )
+            continue
+        try:
+            rules_from_mapping({**house, "edition": edition})
+        except RulesError as error:
+            report.add(
+                "tables",
+                edition,
+                NOT_APPLICABLE,
+                f"not checked: the run's table is not a table {edition} allows: {error}",
+            )
+            continue
+        kept.append(edition)
+    if not kept:
+        report.add(
+            "tables",
+            "the run's table",
+            FAIL,
+            f"none of the game's editions ({', '.join(editions)}) can deal the run's table, so "
+            "nothing could be checked",
+        )
+    return kept
+
+
+def _procedures_of_the_table(
+    report: CheckReport, declared: set[str], house: Mapping[str, object]
+) -> list[str]:
+    """The declared hole-card procedures the run's table deals (2.6(h), (j), (k)): the one it
+    fixes, or every declared one."""
     procedures = [p for p in HOLE_CARD_PROCEDURES if f"hole-card:{p}" in declared]
     if not procedures:
         report.add("tables", "hole-card procedure", FAIL, "no hole-card:* capability declared")
         return []
+    fixed = house.get("hole_card")
+    if fixed is None:
+        return procedures
+    if fixed not in procedures:
+        report.add(
+            "tables",
+            "hole-card procedure",
+            FAIL,
+            f"the run's table deals hole_card={fixed}, but the game does not declare "
+            f"hole-card:{fixed}",
+        )
+        return []
+    return [str(fixed)]
+
+
+def _not_at_this_table(declared: set[str], house: Mapping[str, object]) -> dict[str, str]:
+    """The declared capabilities the run's table cannot show, and why: another hole-card
+    procedure, or an option the table fixes at a value that does not switch it on."""
+    reasons: dict[str, str] = {}
+
+    def fixed(option: str) -> str:
+        shown = show_value(house[option])
+        return f"not checked: the run's table has {option}={shown} (--rules/--house)"
+
+    for procedure in HOLE_CARD_PROCEDURES:
+        capability = f"hole-card:{procedure}"
+        if capability in declared and table_conflict(house, {"hole_card": procedure}):
+            reasons[capability] = fixed("hole_card")
+    for capability, (option, value) in SWITCHED_ON_BY.items():
+        if capability not in declared or option not in house:
+            continue
+        if option == "max_splits":  # any value above 1 switches resplits on (2.11(c), (e))
+            if int(str(house[option])) <= 1:
+                reasons[capability] = fixed(option)
+        elif table_conflict(house, {option: value}):
+            reasons[capability] = fixed(option)
+    if "several-boxes-per-player" in declared and str(house.get("boxes")) == "1":
+        reasons["several-boxes-per-player"] = fixed("boxes")
+    return reasons
+
+
+def _open_tables(
+    session: GameSession,
+    report: CheckReport,
+    declared: set[str],
+    editions: list[str],
+    *,
+    procedures: list[str],
+    house: Mapping[str, object],
+    not_checked: dict[str, str],
+) -> list[_Table]:
+    """A table per declared procedure and edition, opened on the game; a procedure the run's
+    table forbids (max_splits=2 with the hole card face up, 2.6(k)5) is not checked, and its
+    reason is added to `not_checked`."""
     tables: list[_Table] = []
+    forbidden = 0
     # Every declared procedure and every declared edition get at least one table.
     for index in range(max(len(procedures), len(editions))):
         procedure = procedures[index % len(procedures)]
         edition = editions[index % len(editions)]
-        rules = _table_rules(edition, procedure, declared)
+        try:
+            rules = _table_rules(edition, procedure, declared, house)
+        except RulesError as error:
+            reason = (
+                f"not checked: the run's table ({show_options(house)}) with hole_card="
+                f"{procedure} is not a table {edition} allows: {error}"
+            )
+            report.add("tables", f"{edition} {procedure}", NOT_APPLICABLE, reason)
+            not_checked.setdefault(f"hole-card:{procedure}", reason)
+            forbidden += 1
+            continue
         options = options_on_the_wire(rules)
         table = _Table(edition, rules, options)
         try:
@@ -279,7 +440,8 @@ def _open_tables(
                 "tables",
                 f"{edition} {procedure}",
                 FAIL,
-                f"the capabilities promise this table, but it was refused: {refusal}",
+                f"the capabilities promise this table, but it was refused: {refusal}"
+                + _own_table_hint(refusal, options, house),
             )
             continue
         except AdapterError as error:
@@ -288,7 +450,32 @@ def _open_tables(
         needs = sorted(capabilities_for_options(options))
         report.add("tables", f"{edition} {procedure}", PASS, "opened with " + ", ".join(needs))
         tables.append(table)
+    if forbidden and not tables and forbidden == max(len(procedures), len(editions)):
+        report.add(
+            "tables",
+            "the run's table",
+            FAIL,
+            "no hole-card procedure the game declares can deal the run's table, so nothing "
+            "could be checked",
+        )
     return tables
+
+
+def _own_table_hint(
+    refusal: AdapterRefusal, options: Mapping[str, object], house: Mapping[str, object]
+) -> str:
+    """For a table refused as not offered (1000) for an option the run's table leaves open: the
+    option the table asked for, and how to check the game at its own table instead."""
+    option = refusal.data.get("option")
+    if refusal.code != ErrorCode.UNSUPPORTED_OPTION or not isinstance(option, str):
+        return ""
+    if option in house or option not in options:
+        return ""
+    return (
+        f"\nthe table asked for has {option}={show_value(options[option])}; a game that offers "
+        f"only its own table is checked at it with --house {option}=VALUE or --rules FILE "
+        "(`bjkit rules` lists the values)"
+    )
 
 
 def _random_shoe(rng: random.Random, decks: int) -> list[str]:
@@ -298,12 +485,19 @@ def _random_shoe(rng: random.Random, decks: int) -> list[str]:
 
 
 def _random_wagers(rng: random.Random, rules: TableRules) -> list[Wager]:
+    """Wagers the table takes: on one to three of its boxes (at most its `boxes`), within its
+    limits in whole chips (2.3(d), (i)); at a multiple action table each person's two or three
+    spots (2.18(b))."""
+    if MULTIPLE_ACTION in rules.side_wagers:
+        return random_multiple_action_wagers(rng, rules)
     boxes = rng.sample(range(1, min(rules.boxes, 5) + 1), rng.randint(1, min(3, rules.boxes)))
     unit = rules.chip_unit
+    most = int(rules.table_maximum / unit)
     wagers: list[Wager] = []
     for box in sorted(boxes):
-        units = int(rules.table_minimum / unit) + rng.randint(0, 20)
-        wagers.append({"box": box, "player": f"p{box}", "amount": f"{units * unit:.2f}"})
+        units = min(int(rules.table_minimum / unit) + rng.randint(0, 20), most)
+        amount: Decimal = units * unit
+        wagers.append({"box": box, "player": f"p{box}", "amount": f"{amount:.2f}"})
     return wagers
 
 
@@ -497,6 +691,7 @@ def _report_capabilities(
     *,
     batch_ok: bool,
     side: list[SideWagerFinding],
+    not_checked: Mapping[str, str],
 ) -> None:
     for capability in CAPABILITIES:
         found = [finding for finding in side if finding.capability == capability]
@@ -523,6 +718,10 @@ def _report_capabilities(
             report.add(
                 "capabilities", capability, PASS, f"on the table of {offered[capability]} rounds"
             )
+        elif capability in not_checked:
+            report.add("capabilities", capability, NOT_APPLICABLE, not_checked[capability])
+        elif found and not any(finding.applicable for finding in found):
+            report.add("capabilities", capability, NOT_APPLICABLE, found[0].detail)
         else:
             report.add(
                 "capabilities",

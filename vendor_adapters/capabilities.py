@@ -149,7 +149,9 @@ CAPABILITIES: dict[str, str] = {
 # Families whose members are named by a later minor version or by the vendor; declaring one is
 # not an error, and a scenario that needs one is not applicable until the kit knows it.
 _IRREGULARITY_FAMILY = "irregularity:"
-RESERVED_FAMILIES = (_IRREGULARITY_FAMILY, SIDE_WAGER_FAMILY)
+# `plays:OPTION=VALUE`: what the game plays at every table (vendor_adapters.declared_plays).
+_PLAYS_FAMILY = "plays:"
+RESERVED_FAMILIES = (_IRREGULARITY_FAMILY, SIDE_WAGER_FAMILY, _PLAYS_FAMILY)
 
 # The minor version that gave a family its meaning. Before it the family was reserved, and a game
 # of an older version that declares a member means something of its own: the kit does not hold it

@@ -6,6 +6,12 @@ its kind, box, hand, the spot an insurance prompt covers at a multiple action ta
 the decisions legal. The decisions of a capability the game does not declare are left out of the
 reference engine's prompts, and the insurance it asks of a game that offers none is declined, so
 that a game is held only to what it declares.
+
+The reference follows the prompts the game asks (docs/ADAPTERS.md): a hand the game does not
+ask because it can take no decision (the reference's prompt has `stand` as the only legal
+decision) is stood on the reference alone, and insurance the game asks inside its play prompt
+(`insure` among the play decisions, 2.9(b)) answers the reference's insurance prompt for that box,
+a play decision declining it.
 """
 
 from __future__ import annotations
@@ -22,6 +28,8 @@ from vendor_adapters.session import GameSession
 __all__ = ["InStep", "ReferenceRefusedError", "play_in_step", "prompt_problem"]
 
 _MAX_DECISIONS = 100
+_STAND_ONLY = "stand-only"
+_INSURANCE_IN_PLAY = "insurance-in-play"
 
 
 class ReferenceRefusedError(KitError):
@@ -72,6 +80,17 @@ def play_in_step(
     decisions: list[str] = []
     while True:
         expected_status = _without_undeclared(expected_side, expected_status, declared)
+        followed = _follow_game(status, expected_status)
+        if followed is not None:
+            decision = "stand"
+            if followed == _INSURANCE_IN_PLAY:
+                assert expected_status["prompt"] is not None
+                decision = choose(expected_status["prompt"])
+                if decision.partition(":")[0] == "insure":
+                    decisions.append(decision)
+                    status = game[0].decide(game_round, decision)
+            expected_status = reference[0].decide(reference_round, decision)
+            continue
         problem = prompt_problem(status, expected_status, len(decisions) + 1)
         if problem is not None:
             return InStep(tuple(decisions), problem)
@@ -91,6 +110,48 @@ def play_in_step(
     outcome = game[0].finish(game_round, shoe, wagers)
     expected = reference[0].finish(reference_round, shoe, wagers)
     return InStep(tuple(decisions), None, outcome, expected)
+
+
+def _follow_game(status: Status, expected: Status) -> str | None:
+    """Where the game's prompt means the reference's with fewer prompts: `_STAND_ONLY` where the
+    reference asks a hand whose only legal decision is stand and the game asks something else
+    (it may skip such a hand: the reference alone stands); `_INSURANCE_IN_PLAY` at the
+    reference's insurance prompt for a box whose play prompt the game asks with `insure` among
+    its decisions (an insurance chosen is given to both, a decline to the reference alone, the
+    game's play decision declining it). None when the prompts are compared as they are."""
+    mine, theirs = status["prompt"], expected["prompt"]
+    if theirs is None or _same_prompt(mine, theirs):
+        return None
+    same_hand = mine is not None and (mine["box"], mine["hand"]) == (theirs["box"], theirs["hand"])
+    if list(theirs["legal"]) == ["stand"] and not same_hand:
+        return _STAND_ONLY
+    if (
+        theirs["kind"] == "insurance"
+        and mine is not None
+        and mine["kind"] == "play"
+        and "insure" in mine["legal"]
+        and (mine["box"], mine["player"]) == (theirs["box"], theirs["player"])
+    ):
+        return _INSURANCE_IN_PLAY
+    return None
+
+
+def _same_prompt(mine: Prompt | None, theirs: Prompt | None) -> bool:
+    return (
+        mine is not None
+        and theirs is not None
+        and all(mine[key] == theirs[key] for key in ("kind", "box", "hand"))
+        and mine.get("spot") == theirs.get("spot")
+        and set(_play_legal(mine)) == set(theirs["legal"])
+    )
+
+
+def _play_legal(prompt: Prompt) -> list[str]:
+    """A prompt's decisions, without the insurance a play prompt may offer among them (2.9(b)):
+    the reference asks it in a prompt of its own."""
+    if prompt["kind"] != "play":
+        return list(prompt["legal"])
+    return [d for d in prompt["legal"] if d not in ("insure", "no-insurance")]
 
 
 def _declared_prompt(prompt: Prompt, declared: frozenset[str] | set[str]) -> Prompt:
@@ -132,14 +193,7 @@ def prompt_problem(status: Status, expected: Status, number: int) -> str | None:
     mine, theirs = status["prompt"], expected["prompt"]
     if mine is None and theirs is None:
         return None
-    same = (
-        mine is not None
-        and theirs is not None
-        and all(mine[key] == theirs[key] for key in ("kind", "box", "hand"))
-        and mine.get("spot") == theirs.get("spot")
-        and set(mine["legal"]) == set(theirs["legal"])
-    )
-    if same:
+    if _same_prompt(mine, theirs):
         return None
     return (
         f"decision {number}: the game asks {_show(mine)}; the reference engine asks {_show(theirs)}"

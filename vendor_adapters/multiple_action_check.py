@@ -18,7 +18,7 @@ hole card (2.18(e)).
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 
 from reference_impl.money import format_money
@@ -59,9 +59,12 @@ def check_multiple_action(
     declared: set[str] | frozenset[str],
     editions: Sequence[str],
     rng: random.Random,
+    *,
+    house: Mapping[str, object] | None = None,
 ) -> list[SideWagerFinding]:
     """A finding per multiple action table of a game that declares `multiple-action`
-    (docs/ADAPTERS.md, adapter-check); none for a game that does not."""
+    (docs/ADAPTERS.md, adapter-check), each at the run's table `house` with the offering over
+    it; none for a game that does not."""
     offerings, _ = declarations()
     offering = offerings[MULTIPLE_ACTION]
     if offering.capability not in declared:
@@ -89,7 +92,7 @@ def check_multiple_action(
             )
         ]
     reference = GameSession(ReferenceAdapter())
-    check = _Check(session, reference, declared, rng, offering)
+    check = _Check(session, reference, declared, rng, offering, house=house)
     findings: list[SideWagerFinding] = []
     try:
         for index, edition in enumerate(tables):
@@ -110,8 +113,10 @@ class _Check(TableCheck):
         declared: set[str] | frozenset[str],
         rng: random.Random,
         offering: Offering,
+        *,
+        house: Mapping[str, object] | None = None,
     ) -> None:
-        super().__init__(session, reference)
+        super().__init__(session, reference, house)
         self.declared = declared
         self.rng = rng
         self.offering = offering

@@ -155,6 +155,7 @@ class Prompt(TypedDict):
     player: str
     legal: list[str]
     max_amount: NotRequired[str | None]
+    max_amounts: NotRequired[dict[str, str | None]]
     clause: NotRequired[str]
     spot: NotRequired[int]  # 1.4: the spot an insurance prompt covers at a multiple action table
 

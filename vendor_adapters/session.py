@@ -51,12 +51,15 @@ class ScriptError(KitError):
 
 @dataclass(frozen=True)
 class RoundScript:
-    """A round to play: the forced shoe, the wagers and the decisions in the order asked."""
+    """A round to play: the forced shoe, the wagers and the decisions in the order asked; for a
+    round played choosing, `prompts` holds the prompt each decision answered, so that another
+    game can follow what was asked rather than the list (vendor_adapters.prompt_following)."""
 
     shoe: tuple[str, ...]
     wagers: tuple[Wager, ...]
     decisions: tuple[str, ...] = ()
     irregularities: tuple[Irregularity, ...] = ()
+    prompts: tuple[Prompt, ...] = field(default=(), compare=False)
 
     def to_wire(self) -> ScriptedRound:
         wire: ScriptedRound = {
@@ -227,6 +230,7 @@ class GameSession:
         replays it."""
         round_id, status = self.begin(table, shoe, wagers, irregularities)
         decisions: list[str] = []
+        prompts: list[Prompt] = []
         while status["prompt"] is not None:
             if len(decisions) >= limit:
                 raise AdapterError(
@@ -236,10 +240,11 @@ class GameSession:
                 )
             decision = choose(status["prompt"])
             decisions.append(decision)
+            prompts.append(status["prompt"])
             status = self.decide(round_id, decision)
         outcome = self.finish(round_id, shoe, wagers)
         return outcome, RoundScript(
-            tuple(shoe), tuple(wagers), tuple(decisions), tuple(irregularities)
+            tuple(shoe), tuple(wagers), tuple(decisions), tuple(irregularities), tuple(prompts)
         )
 
     def play_shoe(

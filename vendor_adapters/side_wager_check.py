@@ -20,13 +20,14 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 
 from reference_impl.money import format_money
 from reference_impl.wager_model import Offering, declarations
 from vendor_adapters.capabilities import bonus_offerings
 from vendor_adapters.errors import AdapterError, AdapterRefusal
+from vendor_adapters.prompt_following import PromptFollowingSession
 from vendor_adapters.protocol import ErrorCode, Outcome, Prompt, Wager
 from vendor_adapters.reference import ReferenceAdapter
 from vendor_adapters.session import GameSession, ScriptError
@@ -73,14 +74,16 @@ def check_side_wagers(
     editions: Sequence[str],
     procedures: Sequence[str],
     rng: random.Random,
+    *,
+    house: Mapping[str, object] | None = None,
 ) -> list[SideWagerFinding]:
     """A finding per declared side-wager capability and edition (docs/ADAPTERS.md,
-    adapter-check)."""
+    adapter-check), each at the run's table `house` with the offering over it."""
     offerings, _ = declarations()
     bonuses = {name: offerings[name] for name in bonus_offerings()}
     findings: list[SideWagerFinding] = []
-    reference = GameSession(ReferenceAdapter())
-    check = _Check(session, reference, rng)
+    reference = PromptFollowingSession(ReferenceAdapter())  # follows the game's prompts
+    check = _Check(session, reference, rng, house)
     try:
         for offering in sorted(offerings.values(), key=lambda item: item.name):
             if not offering.played or not offering.staked or offering.round_variant is not None:
@@ -148,8 +151,14 @@ class _Check(TableCheck):
     Once the game has let a call run out of time, the tables after it are not played: each would
     wait the whole time limit again."""
 
-    def __init__(self, session: GameSession, reference: GameSession, rng: random.Random) -> None:
-        super().__init__(session, reference)
+    def __init__(
+        self,
+        session: GameSession,
+        reference: GameSession,
+        rng: random.Random,
+        house: Mapping[str, object] | None = None,
+    ) -> None:
+        super().__init__(session, reference, house)
         self.rng = rng
 
     # The offering alone ------------------------------------------------------------------

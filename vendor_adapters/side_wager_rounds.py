@@ -135,8 +135,9 @@ def wagers_with(
     amount: Decimal | None = None,
     alone: bool = False,
 ) -> list[Wager]:
-    """The side wager on box 1 with a main wager of twice the minimum; unless `alone`, sometimes
-    a second box without one, whose ledger must hold no side wager."""
+    """The side wager on box 1 with a main wager of twice the minimum; unless `alone`, at a
+    table of more than one box sometimes a second box without one, whose ledger must hold no
+    side wager."""
     side = amount if amount is not None else side_amounts(rules, offering)[0]
     wagers: list[Wager] = [
         {
@@ -146,6 +147,6 @@ def wagers_with(
             "side_wagers": [{"kind": kind, "amount": format_money(side)}],
         }
     ]
-    if not alone and rng.random() < 0.5:
+    if not alone and rules.boxes > 1 and rng.random() < 0.5:
         wagers.append({"box": 2, "player": "p2", "amount": format_money(main_amount(rules, side))})
     return wagers

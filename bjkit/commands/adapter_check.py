@@ -1,4 +1,11 @@
-"""`bjkit adapter-check ADAPTER`: the protocol and consistency check a vendor runs first."""
+"""`bjkit adapter-check ADAPTER`: the protocol and consistency check a vendor runs first.
+
+    bjkit adapter-check "stdio:./game --rpc" --house boxes=1      # a one-box game, at its table
+
+`--rules FILE` and `--house OPTION=VALUE` give the table the game offers, read as `bjkit
+certify` reads them (`bjkit.commands.certify.read_table`): every table and round of the check is
+played with those options, and what that table cannot play is reported as not applicable.
+"""
 
 from __future__ import annotations
 
@@ -6,6 +13,7 @@ import argparse
 import json
 import sys
 
+from bjkit.commands.certify import add_table_arguments, read_table
 from vendor_adapters.adapter_check import (
     FAIL,
     INFO,
@@ -24,7 +32,9 @@ _MARKS = {PASS: "ok  ", FAIL: "FAIL", NOT_APPLICABLE: "n/a ", INFO: "info"}
 _EPILOG = """\
 adapters:   reference | python:package.module:factory | stdio:COMMAND ARGS...
 example:    bjkit adapter-check "stdio:node vendor_adapters/examples/node-hit-stand/adapter.js"
-exit:       0 when every check holds, 1 when one fails, 2 when the adapter cannot be named.
+            bjkit adapter-check "stdio:./one-box-game" --house boxes=1
+exit:       0 when every check holds, 1 when one fails, 2 when the adapter cannot be named or
+            the table of --rules and --house is not one the rules allow.
 """
 
 
@@ -39,6 +49,7 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     parser.add_argument("adapter", help="the adapter spec")
+    add_table_arguments(parser)
     parser.add_argument("--rounds", type=int, default=300, help="random rounds (default 300)")
     parser.add_argument("--seed", type=int, default=0, help="seed of the random rounds")
     parser.add_argument(
@@ -48,14 +59,21 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         help=f"seconds a stdio adapter has for each call (default {DEFAULT_TIMEOUT_SECONDS:g})",
     )
     parser.add_argument("--json", action="store_true", help="print the report as JSON")
-    parser.set_defaults(handler=run)
+    parser.set_defaults(handler=run, edition=None)
 
 
 def run(args: argparse.Namespace) -> int:
+    # The table is read before the game is started: a bad option is exit 2, as for certify.
+    rules_file, house = read_table(args)
     session = GameSession(open_adapter(args.adapter, timeout=args.timeout))
     try:
         report = run_adapter_check(
-            session, adapter=args.adapter, rounds=max(args.rounds, 1), seed=args.seed
+            session,
+            adapter=args.adapter,
+            rounds=max(args.rounds, 1),
+            seed=args.seed,
+            house=house,
+            house_editions=rules_file.editions if rules_file is not None else (),
         )
     finally:
         session.close()

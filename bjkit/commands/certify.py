@@ -44,6 +44,7 @@ from steps.feature_files import read_features
 from steps.house_rules_file import RulesFile, house_item, load_rules_file, merge_house_options
 from steps.plugin import clause_selects
 from steps.strategies import PROFILES
+from vendor_adapters.declared_plays import declared_plays, table_conflicts
 from vendor_adapters.errors import AdapterError
 from vendor_adapters.session import GameSession
 from vendor_adapters.specs import open_adapter, parse_adapter_spec
@@ -182,6 +183,34 @@ def _house_options(args: argparse.Namespace, rules_file: RulesFile | None) -> di
     return merge_house_options(rules_file.options, args.house, args.edition)
 
 
+def read_table(args: argparse.Namespace) -> tuple[RulesFile | None, dict[str, object]]:
+    """The table of `--rules FILE` and `--house OPTION=VALUE` (`add_table_arguments`): the rules
+    file and the house options it and the flags set, validated in `args.edition`, which becomes
+    the edition they were read in (the rules file's, else the default). A bad file, option,
+    value or forbidden combination is a `KitError` naming it (exit status 2)."""
+    rules_file = load_rules_file(Path(args.rules), args.edition) if args.rules else None
+    args.edition = rules_file.edition if rules_file else args.edition or DEFAULT_EDITION
+    load_corpus().edition(args.edition)
+    return rules_file, _house_options(args, rules_file)
+
+
+def add_table_arguments(parser: argparse.ArgumentParser) -> None:
+    """`--rules FILE` and `--house OPTION=VALUE`, the table a command plays the game at, defined
+    once for `certify` and `adapter-check` (read back with `read_table`)."""
+    parser.add_argument(
+        "--rules",
+        metavar="FILE",
+        help="the table's house rules file (TOML; see docs/RULES_FILES.md and configs/)",
+    )
+    parser.add_argument(
+        "--house",
+        action="append",
+        default=[],
+        metavar="OPTION=VALUE",
+        help="a house option, over the rules file's (repeatable; `bjkit rules` lists them)",
+    )
+
+
 def _certify_event(
     args: argparse.Namespace,
     *,
@@ -252,10 +281,7 @@ def _unused_expectations(results: Path, expectations: Expectations) -> list[dict
 def _run(args: argparse.Namespace) -> int:
     # Every option is checked before anything runs or is written: a bad one is exit 2.
     _check_numbers(args)
-    rules_file = load_rules_file(Path(args.rules), args.edition) if args.rules else None
-    args.edition = rules_file.edition if rules_file else args.edition or DEFAULT_EDITION
-    load_corpus().edition(args.edition)
-    house = _house_options(args, rules_file)
+    rules_file, house = read_table(args)
     table = rules_to_dict(effective_options(args.edition, house))
     expectations = load_expectations(Path(args.expectations)) if args.expectations else None
     parse_adapter_spec(args.adapter)
@@ -276,6 +302,10 @@ def _run(args: argparse.Namespace) -> int:
     # An adapter spec that names no importable module is a bad option too; a game that starts
     # but cannot answer is recorded, and its scenarios are errors.
     adapter = _handshake(args.adapter, args.adapter_timeout)
+    plays = declared_plays(adapter["capabilities"])
+    conflicts = table_conflicts(plays, table)
+    if conflicts:
+        raise KitError("; ".join(conflicts))
 
     out = Path(args.out)
     _clear(out)
@@ -311,6 +341,12 @@ def _run(args: argparse.Namespace) -> int:
                 "kind": "adapter",
                 "message": f"handshake failed: {adapter['handshake_error']}",
             },
+        )
+    for declared in plays:
+        print(f"  declared by the game: {declared.message()}")
+        _append(
+            results,
+            {"event": "notice", "kind": "declared by the game", "message": declared.message()},
         )
     if args.clause:
         _append(
@@ -392,18 +428,7 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         default=None,
         help=f"edition certified (default: the rules file's, else {DEFAULT_EDITION})",
     )
-    parser.add_argument(
-        "--rules",
-        metavar="FILE",
-        help="the table's house rules file (TOML; see docs/RULES_FILES.md and configs/)",
-    )
-    parser.add_argument(
-        "--house",
-        action="append",
-        default=[],
-        metavar="OPTION=VALUE",
-        help="a house option, over the rules file's (repeatable; `bjkit rules` lists them)",
-    )
+    add_table_arguments(parser)
     parser.add_argument(
         "--profile",
         choices=sorted(PROFILES),

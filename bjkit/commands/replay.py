@@ -3,8 +3,11 @@
 A case is the round behind a failure, saved by a certification run in its `cases/` folder (or
 by `pytest features` in `out/failures/`). The round is dealt from the same cards with the same
 wagers and decisions, on the game the case names or the one given with --adapter, and on the
-reference engine; both ledgers are printed side by side with every difference. Exit 0 when the
-game settles the round as the reference does, 1 when it does not, 2 when it cannot be played.
+reference engine; both ledgers are printed side by side with every difference. The reference
+engine follows the prompts the game asked (steps.failure_cases.play_reference); when it refuses
+one of the game's decisions, the game's result is shown all the same, with the decision refused
+and why. Exit 0 when the game settles the round as the reference does, 1 when it does not (or
+took a decision the reference refuses), 2 when the round cannot be played.
 """
 
 from __future__ import annotations
@@ -16,7 +19,7 @@ from pathlib import Path
 from typing import Any
 
 from reports.ledger_table import pair_ledgers
-from steps.failure_cases import RoundCase, load_case, play_case
+from steps.failure_cases import RoundCase, load_case, play_case, play_reference
 from vendor_adapters.compare import compare_outcomes
 from vendor_adapters.errors import AdapterError
 from vendor_adapters.protocol import Outcome
@@ -71,15 +74,19 @@ def _show(case: RoundCase, spec: str, game: dict[str, Any], reference: dict[str,
     )
     print(f"  shoe: {' '.join(case.shoe)}")
     print(f"  decisions: {', '.join(case.decisions) or 'none given'}")
-    for name, played in ((f"the game ({spec})", game), ("the reference engine", reference)):
-        if played.get("error"):
-            print(f"  {name}: cannot play the round: {played['error']}")
-    if game.get("error") or reference.get("error"):
+    if game.get("error"):
+        print(f"  the game ({spec}): cannot play the round: {game['error']}")
+        if reference.get("error"):
+            print(f"  the reference engine: cannot play the round: {reference['error']}")
         return 2
+    if reference.get("error"):
+        return _show_game_alone(game, reference)
     print(
         f"  decisions asked: the game {', '.join(game['decisions']) or 'none'}; "
         f"the reference {', '.join(reference['decisions']) or 'none'}"
     )
+    for note in reference.get("notes", []):
+        print(f"    the reference followed the game's prompts: {note}")
     print(f"  final hands, the game: {_hands(game)}")
     print(f"  final hands, the reference: {_hands(reference)}")
     print()
@@ -96,6 +103,45 @@ def _show(case: RoundCase, spec: str, game: dict[str, Any], reference: dict[str,
     return 1
 
 
+def _show_game_alone(game: Mapping[str, Any], reference: Mapping[str, Any]) -> int:
+    """The game's result when the reference engine cannot play the round, and why: 1 when it
+    refuses a decision the game took (the game allowed what the rules do not, or the kit's
+    reading differs: either way a difference), 2 when it refuses the round itself."""
+    print(f"  decisions asked: the game {', '.join(game['decisions']) or 'none'}")
+    print(f"  final hands, the game: {_hands(game)}")
+    print()
+    print(f"  {'wager':34} the game")
+    for entry in game["ledger"]:
+        where = f"box {entry.get('box')} {entry.get('player')} hand {entry.get('hand')}"
+        print(f"  {where + ' ' + str(entry.get('kind')):34} {_entry_text(entry)}")
+    print()
+    refused = reference.get("refused")
+    if refused is None:
+        print(f"the reference engine cannot play the round: {reference['error']}")
+        return 2
+    source = (
+        f"the game's decision {refused['game_decision']}"
+        if refused.get("game_decision")
+        else "a decision the game did not ask"
+    )
+    cited = refused.get("clause")
+    clause = f" [{cited}]" if cited and f"[{cited}]" not in str(refused["why"]) else ""
+    print(
+        f"the reference engine refuses decision {refused['number']} ({source}), box "
+        f"{refused['box']} hand {refused['hand']} {refused['kind']}: {refused['decision']}: "
+        f"{refused['why']}{clause}"
+    )
+    return 1
+
+
+def _exit_status(game: Mapping[str, Any], reference: Mapping[str, Any]) -> int:
+    if game.get("error"):
+        return 2
+    if reference.get("error"):
+        return 1 if reference.get("refused") else 2
+    return 1 if compare_outcomes(_as_outcome(reference), _as_outcome(game)) else 0
+
+
 def _as_outcome(played: Mapping[str, Any]) -> Outcome:
     return {
         "complete": True,
@@ -110,7 +156,6 @@ def _as_outcome(played: Mapping[str, Any]) -> Outcome:
 def _run(args: argparse.Namespace) -> int:
     case = load_case(Path(args.case))
     spec = args.adapter or case.adapter
-    reference = play_case(case, GameSession(ReferenceAdapter()))
     try:
         session = GameSession(open_adapter(spec, timeout=args.adapter_timeout))
     except AdapterError as error:
@@ -120,6 +165,8 @@ def _run(args: argparse.Namespace) -> int:
             game = play_case(case, session)
         finally:
             session.close()
+    # The reference follows the prompts the game asked in this replay (or those of the case).
+    reference = play_reference(case, GameSession(ReferenceAdapter()), game)
     if args.json:
         print(
             json.dumps(
@@ -128,11 +175,7 @@ def _run(args: argparse.Namespace) -> int:
                 default=str,
             )
         )
-        return (
-            2
-            if game.get("error") or reference.get("error")
-            else (1 if compare_outcomes(_as_outcome(reference), _as_outcome(game)) else 0)
-        )
+        return _exit_status(game, reference)
     return _show(case, spec, game, reference)
 
 

@@ -188,3 +188,22 @@ def test_newcomer_at_the_minimum_and_reserved_spot_are_accepted_2_3_i_j() -> Non
     Round(rules, Shoe(parse_cards(shoe), decks=6), [BoxWager.of(1, 5)], entry=newcomer)
     returning = EntryHistory(sat_out=frozenset({"box1"}), reserved=frozenset({"box1"}))
     Round(rules, Shoe(parse_cards(shoe), decks=6), [BoxWager.of(1, 25)], entry=returning)
+
+
+def test_insurance_of_exactly_half_is_legal_in_any_chips_2_9_b() -> None:
+    # 2.9(b): "an amount not more than half the amount staked on the player's initial wager".
+    # Half of $5 is $2.50; at a $1 chip table the next chip unit, $3.00, is allowed too, and
+    # $2.50 itself is still not more than half. Box TS QH = 20; the dealer AD 7C, soft 18,
+    # stands (2.12(b)): no blackjack, so the insurance is lost and 20 beats 18, 1 to 1.
+    game = deal("TS AD QH 7C", "insure:2.50 stand", wagers=((1, "5"),))
+    assert ledger_of(game) == [
+        (1, 1, "insurance", "lose", "-2.50", "13:69F-2.9(d)"),
+        (1, 1, "main", "win", "5.00", "13:69F-2.3(a)2"),
+    ]
+
+
+def test_insurance_below_half_in_no_whole_chips_is_still_refused_2_9_b() -> None:
+    # $1.50 on $5 is less than half but cannot be bet in $1 chips: refused as before.
+    game = deal("TS AD QH 7C", wagers=((1, "5"),), waiting=True)
+    with pytest.raises(IllegalActionError, match=r"chip units"):
+        game.apply(Action(ActionKind.INSURE, parse_money("1.50")))

@@ -236,3 +236,23 @@ def test_unused_entries_are_the_ones_no_scenario_matched(tmp_path: Path) -> None
     assert expectations.unused([]) == [first, second, third]
     assert expectations.unused([2]) == [first, third]
     assert expectations.unused(iter([1, 2, 3, 2])) == []
+
+
+def test_a_failure_is_excused_only_when_every_clause_it_breaks_is(tmp_path: Path) -> None:
+    """A failure found under 2.6(e) that breaks 2.7(a) is excused by an expectation of 2.7(a);
+    one that also breaks 2.10(b) is not: one declared defect never hides another."""
+    path = tmp_path / "expectations.toml"
+    path.write_text(
+        '[[expected_failure]]\nclause = "2.7(a)"\nreason = "pays blackjack 1 to 1 by design"\n',
+        encoding="utf-8",
+    )
+    expectations = load_expectations(path)
+    host = ["19:47-2.6(e)"]
+    found = expectations.match_failure("deal order", host, ["13:69F-2.7(a)"])
+    assert found is not None and found.clause == "2.7(a)"
+    assert (
+        expectations.match_failure("deal order", host, ["13:69F-2.7(a)", "13:69F-2.10(b)"]) is None
+    )
+    # A failure that names no clause is matched by its host's tags, as before.
+    assert expectations.match_failure("deal order", host, []) is None
+    assert expectations.match_failure("pays", ["19:47-2.7(a)"], []) is not None
