@@ -20,10 +20,10 @@ from typing import Any
 
 from regulations.edition_diff import EditionDiff
 from regulations.text_lint import LintFinding
-from reports.markup import CSP
 from reports.markup import Html as _Html
 from reports.markup import el as _el
 from reports.markup import join as _join
+from reports.markup import page_head
 from reports.markup import show as _text
 
 __all__ = ["render_amendment_report", "render_diff_html"]
@@ -248,14 +248,7 @@ nav ul{list-style:none;padding:0}footer{margin-top:3em;border-top:1px solid #999
 def _page(title: str, sections: Sequence[tuple[str, str, _Html]], intro: object = "") -> str:
     numbered = [(a, f"{n}. {h}", body) for n, (a, h, body) in enumerate(sections, 1)]
     nav = _el("nav", _el("ul", *(_el("li", _el("a", h, href=f"#{a}")) for a, h, _ in numbered)))
-    head = _el(
-        "head",
-        _el("meta", charset="utf-8"),
-        _el("meta", http_equiv="Content-Security-Policy", content=CSP),
-        _el("meta", name="viewport", content="width=device-width, initial-scale=1"),
-        _el("title", title),
-        _el("style", _STYLE),
-    )
+    head = page_head(title, _STYLE)
     body = _el(
         "body",
         _el("header", _el("h1", title), intro, nav),

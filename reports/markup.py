@@ -12,7 +12,7 @@ import json
 import re
 from collections.abc import Iterable
 
-__all__ = ["CSP", "EMPTY", "TAGS", "Html", "el", "escape", "join", "show"]
+__all__ = ["CSP", "EMPTY", "TAGS", "Html", "el", "escape", "join", "page_head", "show"]
 
 CSP = "default-src 'none'; style-src 'unsafe-inline'"
 """The page's Content-Security-Policy: nothing loads, only the inline style applies."""
@@ -84,3 +84,15 @@ def el(tag: str, *children: object, **attributes: object) -> Html:
 
 def join(pieces: Iterable[object], separator: str = "") -> Html:
     return Html(escape(separator).join(escape(piece) for piece in pieces))
+
+
+def page_head(title: str, style: Html) -> Html:
+    """The `<head>` of a self-contained page: UTF-8, the policy `CSP`, the title and the style."""
+    return el(
+        "head",
+        el("meta", charset="utf-8"),
+        el("meta", http_equiv="Content-Security-Policy", content=CSP),
+        el("meta", name="viewport", content="width=device-width, initial-scale=1"),
+        el("title", title),
+        el("style", style),
+    )
