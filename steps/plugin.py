@@ -276,7 +276,8 @@ def pytest_runtest_makereport(
         return report
     if report.when == "call" or report.outcome != "passed":
         verdict = verdict_of_report(report)
-        if report.failed and call.excinfo is not None and is_adapter_error(call.excinfo.value):
+        error = call.excinfo.value if call.excinfo is not None else None
+        if report.failed and error is not None and is_adapter_error(error):
             verdict = Verdict.ERROR
         _count_adapter_errors(item.config, verdict, call)
         facts = scenario_facts(item)
@@ -379,6 +380,16 @@ def _decisions_of(played: RoundUnderTest) -> tuple[str, ...]:
 
 
 def _example_case(item: pytest.Item) -> dict[str, Any] | None:
+    found = _example_round_case(item)
+    if found is None:
+        return None
+    case, certification = found
+    return prepare_case(case, certification.oracle, certification.cases_dir)
+
+
+def _example_round_case(item: pytest.Item) -> tuple[RoundCase, Certification] | None:
+    """The example's stacked round as a case, and the run's certification; None for a scenario
+    that played no stacked round."""
     round_under_test = item.stash.get(ROUND_UNDER_TEST, None)
     if round_under_test is None or round_under_test.shoe is None:
         return None
@@ -401,7 +412,7 @@ def _example_case(item: pytest.Item) -> dict[str, Any] | None:
         irregularities=tuple(round_under_test.irregularities),
         prompts=answered if len(answered) == len(decisions) else (),
     )
-    return prepare_case(case, certification.oracle, certification.cases_dir)
+    return case, certification
 
 
 def _count_adapter_errors(config: pytest.Config, verdict: str, call: pytest.CallInfo[None]) -> None:

@@ -23,7 +23,7 @@ from reference_impl.wagers import BoxWager
 from steps.certification import Certification, effective_options
 from steps.multiple_action_oracle import spot_kinds
 from steps.settlement_oracle import Decision
-from steps.shoe_composer import ComposeError, compose_shoe, parse_cards, parse_deal
+from steps.shoe_composer import ComposeError, compose_shoe, parse_cards, parse_deal, with_filler
 from steps.verdicts import not_applicable
 from vendor_adapters.capabilities import capabilities_for_decision, capabilities_for_options
 from vendor_adapters.errors import AdapterRefusal
@@ -235,7 +235,9 @@ class RoundUnderTest:
         self.certification.require("forced-shoe", "no stacked shoe can be dealt")
         try:
             if self.shoe is not None:
-                return self.shoe
+                # The cards the scenario holds, then filler: a game drawing one card too many
+                # shows the card it drew (2.15(b)) instead of running the shoe out.
+                return with_filler(self.shoe, rules.decks)
             if self.deal is None:
                 raise ComposeError("the scenario says neither what the shoe deals nor holds")
             plan = parse_deal(self.deal, hole_card=rules.hole_card.value, decks=rules.decks)

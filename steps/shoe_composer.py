@@ -26,6 +26,7 @@ __all__ = [
     "compose_shoe",
     "parse_cards",
     "parse_deal",
+    "with_filler",
 ]
 
 RANKS = "A23456789TJQK"
@@ -116,6 +117,13 @@ def _check_copies(cards: Sequence[str], decks: int) -> None:
                 f"{card} appears {count} times, but {decks} deck{'s' if decks > 1 else ''} "
                 f"hold{'' if decks > 1 else 's'} only {decks} (2.2(a))"
             )
+
+
+def with_filler(cards: Sequence[str], decks: int) -> tuple[str, ...]:
+    """`cards` in dealing order, then the filler cards the decks still hold: a game that draws
+    more than the rules deal draws a filler card and shows it, rather than running the forced
+    shoe out (1005, an adapter error)."""
+    return (*cards, *_filler(cards, decks))
 
 
 def _filler(used: Sequence[str], decks: int) -> list[str]:
