@@ -83,7 +83,8 @@ def check_amount(
     2.9(b); the original wager for a double, 2.10(a); the person's own wager for another
     player's double, 2.13(d)), or is not a whole number of chip units. An insurance of exactly
     half the initial wager is "not more than half" (2.9(b)) even where half is not a whole
-    number of chip units ($2.50 on $5 at a $1 table): both it and the next chip unit are legal."""
+    number of chip units ($2.50 on $5 at a $1 table): both it and the next chip unit are legal
+    (I-2.9b-exactly-half)."""
     amount = action.amount
     assert amount is not None
     most = prompt.max_amount
