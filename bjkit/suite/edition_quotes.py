@@ -49,21 +49,10 @@ def subsections_of(
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
-class SubsectionChange:
-    """A subsection of either edition, classified: `before` in the earlier edition and `after` in
-    the later one (None where it lacks the subsection)."""
+class SubsectionChange(ClauseChange):
+    """A subsection's `ClauseChange` with the key the features file its Rules under."""
 
     key: ClauseKey
-    change: Change
-    before: Clause | None
-    after: Clause | None
-
-    @property
-    def id(self) -> str:
-        """The subsection's id in the later edition, or in the earlier one when it was removed."""
-        clause = self.after or self.before
-        assert clause is not None
-        return clause.id
 
     @property
     def changed(self) -> bool:
