@@ -32,6 +32,7 @@ COMMAND_MODULES: tuple[str, ...] = (
     "bjkit.commands.diff",
     "bjkit.commands.lint",
     "bjkit.commands.amend",
+    "bjkit.commands.par",
 )
 
 

@@ -1,0 +1,149 @@
+"""`bjkit par WAGER [--decks N] [--table T] [--json]`: the exact par sheet of a side wager.
+
+Issue 18, item 1: every paying outcome's probability as a fraction, from combinatorics over the
+finite shoe (`reference_impl.par`), the return and house edge, and the assumptions, at the table
+the options describe (edition, decks, pay table, readings). WAGER `all` gives every wager the
+edition has, each at the table's pay tables.
+"""
+
+from __future__ import annotations
+
+import argparse
+import dataclasses
+import json
+from decimal import Decimal, InvalidOperation
+
+from bjkit.commands.certify import add_table_arguments, read_table
+from reference_impl.errors import RulesError
+from reference_impl.par import PAR_WAGERS, ParSheet, par_sheet
+from reference_impl.rules import TableRules
+from reference_impl.wager_model import declarations
+from regulations.errors import KitError
+from reports.par_text import par_text
+from steps.certification import effective_options
+
+__all__ = ["register", "table_for"]
+
+NEWEST_FIRST = ("nj-2024+bet-the-set", "nj-2024", "nj-2004", "nj-1996")
+
+
+def _edition_for(wager: str, asked: str | None) -> str | None:
+    """The edition asked, else the default one when it has the wager, else the newest that does."""
+    if asked:
+        return asked
+    offering = declarations()[0][PAR_WAGERS[wager][0]]
+    if "nj-2024" in offering.editions:
+        return None  # the default edition of the table arguments
+    return next(edition for edition in NEWEST_FIRST if edition in offering.editions)
+
+
+def table_for(wager: str, rules: TableRules, table: str | None, free_bonus: str | None) -> TableRules:
+    """`rules` offering `wager`'s offering (with the Free Bonus for Buster when asked), at pay
+    table `table` when given."""
+    offering = PAR_WAGERS[wager][0]
+    offered = set(rules.side_wagers)
+    if offering not in offered:
+        # A table offers one additional wager of 2.17(a): the one asked replaces the others.
+        offered = {name for name in offered if name not in {o for o, _ in PAR_WAGERS.values()}}
+        offered.add(offering)
+    pay_tables = dict(rules.side_wager_pay_tables)
+    if table is not None:
+        pay_tables[offering] = table
+    if free_bonus is not None:
+        if offering != "buster":
+            raise KitError("--free-bonus: the Free Bonus is paid with the Buster wager (2.30(h))")
+        offered.add("buster-free-bonus")
+        pay_tables["buster-free-bonus"] = free_bonus
+    try:
+        return dataclasses.replace(
+            rules,
+            side_wagers=frozenset(offered),
+            side_wager_pay_tables=tuple(sorted(pay_tables.items())),
+        )
+    except RulesError as error:
+        raise KitError(str(error)) from None
+
+
+def sheets(args: argparse.Namespace) -> list[ParSheet]:
+    wagers = list(PAR_WAGERS) if args.wager == "all" else [args.wager]
+    found: list[ParSheet] = []
+    for wager in wagers:
+        edition = _edition_for(wager, args.edition)
+        options = argparse.Namespace(**{**vars(args), "edition": edition})
+        _, house = read_table(options)
+        if args.decks is not None:
+            house["decks"] = args.decks
+        try:
+            rules = effective_options(options.edition, house)
+        except RulesError as error:
+            raise KitError(str(error)) from None
+        if args.wager == "all" and PAR_WAGERS[wager][0] not in declarations()[0] or (
+            rules.edition not in declarations()[0][PAR_WAGERS[wager][0]].editions
+        ):
+            if args.wager == "all":
+                continue
+            raise KitError(f"{wager} is not a wager of {rules.edition}")
+        rules = table_for(wager, rules, args.table, args.free_bonus)
+        try:
+            found.append(
+                par_sheet(
+                    wager,
+                    rules,
+                    stake=args.stake,
+                    sevens_third_card=args.sevens_election == "draw",
+                )
+            )
+        except RulesError as error:
+            raise KitError(str(error)) from None
+    return found
+
+
+def _stake(text: str) -> Decimal:
+    try:
+        value = Decimal(text)
+    except InvalidOperation:
+        raise argparse.ArgumentTypeError(f"{text!r} is not an amount, e.g. 5 or 25.00") from None
+    if value <= 0:
+        raise argparse.ArgumentTypeError(f"{text}: an amount is more than zero")
+    return value
+
+
+def _run(args: argparse.Namespace) -> int:
+    found = sheets(args)
+    if args.json:
+        print(json.dumps([sheet.to_json() for sheet in found], indent=2))
+    else:
+        print("\n\n".join(par_text(sheet) for sheet in found))
+    return 0
+
+
+def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    parser = subparsers.add_parser(
+        "par",
+        help="the exact par sheet of a side wager: each outcome's probability, the house edge",
+        description="Exact probabilities (fractions, from combinatorics over the finite shoe, "
+        "not simulation) of every outcome of a side wager and its house edge, at the table the "
+        "options describe, with the assumptions they rest on.",
+    )
+    parser.add_argument(
+        "wager", metavar="WAGER", choices=[*PAR_WAGERS, "all"],
+        help=f"one of {', '.join(PAR_WAGERS)}, or all",
+    )  # fmt: skip
+    parser.add_argument("--edition", help="edition (default nj-2024, or the newest with WAGER)")
+    parser.add_argument("--decks", type=int, help="decks in the shoe (default: the table's)")
+    parser.add_argument(
+        "--table", metavar="T",
+        help="pay table: the 2.17(e)2 option (1-4), Bet the Set 1-6, Buster A-F",
+    )  # fmt: skip
+    parser.add_argument("--free-bonus", metavar="B", help="Buster with the Free Bonus B1 or B3")
+    parser.add_argument(
+        "--stake", type=_stake, metavar="AMOUNT",
+        help="the Buster wager the Free Bonus's fixed amounts are priced at (default 5.00)",
+    )  # fmt: skip
+    parser.add_argument(
+        "--sevens-election", choices=("draw", "stand"), default="draw",
+        help="after two sevens the player takes a third card (default) or stands",
+    )  # fmt: skip
+    parser.add_argument("--json", action="store_true", help="print JSON (fractions as n/d)")
+    add_table_arguments(parser)
+    parser.set_defaults(handler=_run)
