@@ -33,6 +33,7 @@ COMMAND_MODULES: tuple[str, ...] = (
     "bjkit.commands.lint",
     "bjkit.commands.amend",
     "bjkit.commands.par",
+    "bjkit.commands.rtp",
 )
 
 

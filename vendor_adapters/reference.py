@@ -67,7 +67,7 @@ from vendor_adapters.protocol import ShoeRound as ShoeRoundMessage
 from vendor_adapters.protocol import ShuffleScript as ShuffleMessage
 from vendor_adapters.side_wager_validation import side_wager_refusal
 
-__all__ = ["ReferenceAdapter", "reference_build_digest"]
+__all__ = ["ReferenceAdapter", "reference_build_digest", "round_outcome"]
 
 _OPTION_NAMES = frozenset(spec.name for spec in OPTIONS) - {"edition"}
 _SECTION_PATH_IN_MESSAGE = re.compile(r"\[(2\.[0-9]+(?:\([a-z]\)[0-9]*)?)\]")
@@ -541,6 +541,12 @@ def _outcome(game: Round, *, transcript: bool) -> Outcome:
     if transcript:
         outcome["transcript"] = [event.to_dict() for event in game.events]  # type: ignore[misc]
     return outcome
+
+
+def round_outcome(game: Round) -> Outcome:
+    """The protocol outcome of a round the reference engine played, as `outcome` answers it:
+    what `bjkit rtp` compares a game's outcome of the same shoe and decisions with."""
+    return _outcome(game, transcript=False)
 
 
 def _final_hands(game: Round) -> list[FinalHand]:

@@ -37,7 +37,9 @@ def _edition_for(wager: str, asked: str | None) -> str | None:
     return next(edition for edition in NEWEST_FIRST if edition in offering.editions)
 
 
-def table_for(wager: str, rules: TableRules, table: str | None, free_bonus: str | None) -> TableRules:
+def table_for(
+    wager: str, rules: TableRules, table: str | None, free_bonus: str | None
+) -> TableRules:
     """`rules` offering `wager`'s offering (with the Free Bonus for Buster when asked), at pay
     table `table` when given."""
     offering = PAR_WAGERS[wager][0]
@@ -77,7 +79,7 @@ def sheets(args: argparse.Namespace) -> list[ParSheet]:
             rules = effective_options(options.edition, house)
         except RulesError as error:
             raise KitError(str(error)) from None
-        if args.wager == "all" and PAR_WAGERS[wager][0] not in declarations()[0] or (
+        if (args.wager == "all" and PAR_WAGERS[wager][0] not in declarations()[0]) or (
             rules.edition not in declarations()[0][PAR_WAGERS[wager][0]].editions
         ):
             if args.wager == "all":
@@ -126,24 +128,31 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         "options describe, with the assumptions they rest on.",
     )
     parser.add_argument(
-        "wager", metavar="WAGER", choices=[*PAR_WAGERS, "all"],
+        "wager",
+        metavar="WAGER",
+        choices=[*PAR_WAGERS, "all"],
         help=f"one of {', '.join(PAR_WAGERS)}, or all",
-    )  # fmt: skip
+    )
     parser.add_argument("--edition", help="edition (default nj-2024, or the newest with WAGER)")
     parser.add_argument("--decks", type=int, help="decks in the shoe (default: the table's)")
     parser.add_argument(
-        "--table", metavar="T",
+        "--table",
+        metavar="T",
         help="pay table: the 2.17(e)2 option (1-4), Bet the Set 1-6, Buster A-F",
-    )  # fmt: skip
+    )
     parser.add_argument("--free-bonus", metavar="B", help="Buster with the Free Bonus B1 or B3")
     parser.add_argument(
-        "--stake", type=_stake, metavar="AMOUNT",
+        "--stake",
+        type=_stake,
+        metavar="AMOUNT",
         help="the Buster wager the Free Bonus's fixed amounts are priced at (default 5.00)",
-    )  # fmt: skip
+    )
     parser.add_argument(
-        "--sevens-election", choices=("draw", "stand"), default="draw",
+        "--sevens-election",
+        choices=("draw", "stand"),
+        default="draw",
         help="after two sevens the player takes a third card (default) or stands",
-    )  # fmt: skip
+    )
     parser.add_argument("--json", action="store_true", help="print JSON (fractions as n/d)")
     add_table_arguments(parser)
     parser.set_defaults(handler=_run)

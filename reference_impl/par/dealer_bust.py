@@ -92,4 +92,3 @@ def player_blackjack(decks: int) -> Fraction:
     """The chance that the player's initial two cards are an ace and a ten-valued card."""
     cards = 52 * decks
     return Fraction(2 * 4 * decks * 16 * decks, cards * (cards - 1))
-

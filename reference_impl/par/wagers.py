@@ -52,14 +52,26 @@ def _over_under(kind: str) -> Callable[[TableRules, Decimal | None, bool], ParSh
         loses = counts.under if kind == "over-13" else counts.over
         side = "more" if kind == "over-13" else "less"
         lines = (
-            ParLine(f"total {side} than 13", "1 to 1", Fraction(1), counts.probability(wins),
-                    "2.17(e)1"),
+            ParLine(
+                f"total {side} than 13", "1 to 1", Fraction(1), counts.probability(wins), "2.17(e)1"
+            ),
             ParLine("total of 13", "loses", LOSE, counts.probability(counts.thirteen), "2.17(c)"),
-            ParLine(f"total {'less' if side == 'more' else 'more'} than 13", "loses", LOSE,
-                    counts.probability(loses), "2.17(b)1" if kind == "over-13" else "2.17(b)2"),
-        )  # fmt: skip
-        return _sheet(rules, kind, "2.17(b)1" if kind == "over-13" else "2.17(b)2", "", lines,
-                      ("the initial two cards, every ace counting one (2.2(b)3ii)",))  # fmt: skip
+            ParLine(
+                f"total {'less' if side == 'more' else 'more'} than 13",
+                "loses",
+                LOSE,
+                counts.probability(loses),
+                "2.17(b)1" if kind == "over-13" else "2.17(b)2",
+            ),
+        )
+        return _sheet(
+            rules,
+            kind,
+            "2.17(b)1" if kind == "over-13" else "2.17(b)2",
+            "",
+            lines,
+            ("the initial two cards, every ace counting one (2.2(b)3ii)",),
+        )
 
     return sheet
 
@@ -82,15 +94,33 @@ def _same_suit(rules: TableRules, stake: Decimal | None, third_card: bool) -> Pa
     counts = same_suit_counts(rules.decks)
     king_queen, any_two = row["king-and-queen"], row["any-two-cards"]
     lines = (
-        ParLine("king and queen of one suit", king_queen.printed, _odds(king_queen),
-                counts.probability(counts.king_queen), path),
-        ParLine("any other two cards of one suit", any_two.printed, _odds(any_two),
-                counts.probability(counts.other_suited), path),
+        ParLine(
+            "king and queen of one suit",
+            king_queen.printed,
+            _odds(king_queen),
+            counts.probability(counts.king_queen),
+            path,
+        ),
+        ParLine(
+            "any other two cards of one suit",
+            any_two.printed,
+            _odds(any_two),
+            counts.probability(counts.other_suited),
+            path,
+        ),
         ParLine("two suits", "loses", LOSE, counts.probability(counts.unsuited), "2.17(b)3"),
-    )  # fmt: skip
-    return _sheet(rules, "same-suit", "2.17(b)3", f"option {option}", lines,
-                  ("the initial two cards; a suited king and queen is paid on the 'King and "
-                   "Queen' row, any other suited two on 'Any Two Cards' (I-2.17e2-king-queen)",))  # fmt: skip
+    )
+    return _sheet(
+        rules,
+        "same-suit",
+        "2.17(b)3",
+        f"option {option}",
+        lines,
+        (
+            "the initial two cards; a suited king and queen is paid on the 'King and "
+            "Queen' row, any other suited two on 'Any Two Cards' (I-2.17e2-king-queen)",
+        ),
+    )
 
 
 _SEVENS_NAMES = {
@@ -108,14 +138,24 @@ def _sevens(rules: TableRules, stake: Decimal | None, third_card: bool) -> ParSh
         raise RulesError(f"{rules.edition} has no sevens wager (2.17(a)3 is from nj-2004 on)")
     counts = sevens_counts(rules.decks, third_card=third_card)
     lines = [
-        ParLine(_SEVENS_NAMES[line], table[line].printed, _odds(table[line]),
-                counts.probability(line), "2.17(e)3")
+        ParLine(
+            _SEVENS_NAMES[line],
+            table[line].printed,
+            _odds(table[line]),
+            counts.probability(line),
+            "2.17(e)3",
+        )
         for line in _SEVENS_NAMES
-    ]  # fmt: skip
+    ]
     lines.append(
-        ParLine("the initial card is not a seven", "loses", LOSE,
-                counts.probability("no-seven-first"), "2.17(b)4")
-    )  # fmt: skip
+        ParLine(
+            "the initial card is not a seven",
+            "loses",
+            LOSE,
+            counts.probability("no-seven-first"),
+            "2.17(b)4",
+        )
+    )
     election = (
         "after two sevens the player's first election deals him a third card (he draws, doubles "
         "down, or splits with the first split hand's second card counting: I-2.17e-sevens-third-"
@@ -124,9 +164,18 @@ def _sevens(rules: TableRules, stake: Decimal | None, third_card: bool) -> ParSh
         else "after two sevens the player stands (or splits where no third card counts): two "
         "sevens are paid"
     )
-    return _sheet(rules, "sevens", "2.17(b)4", "2.17(e)3", tuple(lines),
-                  ("only the highest line is paid; one seven pays only as the initial card "
-                   "(I-2.17e3-initial-card)", election))  # fmt: skip
+    return _sheet(
+        rules,
+        "sevens",
+        "2.17(b)4",
+        "2.17(e)3",
+        tuple(lines),
+        (
+            "only the highest line is paid; one seven pays only as the initial card "
+            "(I-2.17e3-initial-card)",
+            election,
+        ),
+    )
 
 
 def _bet_the_set(rules: TableRules, stake: Decimal | None, third_card: bool) -> ParSheet:
@@ -142,20 +191,35 @@ def _bet_the_set(rules: TableRules, stake: Decimal | None, third_card: bool) -> 
     if suited is None and rules.side_option("bet_the_set_not_available") == "pair-line":
         suited, suited_note = regular, " (N/A: paid on the regular pair line)"
     lines = (
-        ParLine("suited pair", (suited.printed if suited else "N/A, loses") + suited_note,
-                _odds(suited) if suited else LOSE, counts.probability(counts.suited), "2.29(g)"),
-        ParLine("pair of two suits", regular.printed if regular else "N/A, loses",
-                _odds(regular) if regular else LOSE, counts.probability(counts.regular),
-                "2.29(g)"),
+        ParLine(
+            "suited pair",
+            (suited.printed if suited else "N/A, loses") + suited_note,
+            _odds(suited) if suited else LOSE,
+            counts.probability(counts.suited),
+            "2.29(g)",
+        ),
+        ParLine(
+            "pair of two suits",
+            regular.printed if regular else "N/A, loses",
+            _odds(regular) if regular else LOSE,
+            counts.probability(counts.regular),
+            "2.29(g)",
+        ),
         ParLine("no pair", "loses", LOSE, counts.probability(counts.none), "2.29(e)1"),
-    )  # fmt: skip
+    )
     pair = (
         "a pair is two cards of one point value, a king and a queen too (I-2.29d-pair)"
         if same_value
         else "a pair is two cards of one rank (I-2.29d-pair)"
     )
-    return _sheet(rules, "bet-the-set", "2.29(d)", f"Paytable {table_name}", lines,
-                  ("the player's first two cards", pair))  # fmt: skip
+    return _sheet(
+        rules,
+        "bet-the-set",
+        "2.29(d)",
+        f"Paytable {table_name}",
+        lines,
+        ("the player's first two cards", pair),
+    )
 
 
 def _buster(rules: TableRules, stake: Decimal | None, third_card: bool) -> ParSheet:
@@ -181,25 +245,30 @@ def _buster(rules: TableRules, stake: Decimal | None, third_card: bool) -> ParSh
                     f"stake {stake}: the Free Bonus is paid on a Buster wager of at least "
                     f"${FREE_BONUS_LEAST_WAGER} (2.30(h)(ii))"
                 )
-            with_bonus = player_blackjack(rules.decks) * dealer_outcomes(
-                ten_and_ace_removed(rules.decks)
-            )[bust_line(cards)]
+            with_bonus = (
+                player_blackjack(rules.decks)
+                * dealer_outcomes(ten_and_ace_removed(rules.decks))[bust_line(cards)]
+            )
             amount = amounts[cards]
             lines.append(
-                ParLine(f"dealer busts with {row}, player's blackjack", f"{odds.printed} "
-                        f"and ${amount:,.2f} Free Bonus ({bonus_table})",
-                        _odds(odds) + Fraction(amount) / Fraction(stake), with_bonus,
-                        "2.30(i)", bonus=amount)
-            )  # fmt: skip
+                ParLine(
+                    f"dealer busts with {row}, player's blackjack",
+                    f"{odds.printed} and ${amount:,.2f} Free Bonus ({bonus_table})",
+                    _odds(odds) + Fraction(amount) / Fraction(stake),
+                    with_bonus,
+                    "2.30(i)",
+                    bonus=amount,
+                )
+            )
             probability -= with_bonus
             row += ", no player's blackjack"
         lines.append(
             ParLine(f"dealer busts with {row}", odds.printed, _odds(odds), probability, "2.30(g)")
         )
-    lines.append(ParLine("dealer's completed hand of 21 or less", "loses", LOSE, dealer[NO_BUST],
-                         "2.30(d)2"))  # fmt: skip
-    lines.append(ParLine("dealer's blackjack", "loses", LOSE, dealer[DEALER_BLACKJACK],
-                         "2.30(d)1"))  # fmt: skip
+    lines.append(
+        ParLine("dealer's completed hand of 21 or less", "loses", LOSE, dealer[NO_BUST], "2.30(d)2")
+    )
+    lines.append(ParLine("dealer's blackjack", "loses", LOSE, dealer[DEALER_BLACKJACK], "2.30(d)1"))
     assumptions = [
         "the dealer completes his hand by 2.30(f)3, drawing to a soft 17, whatever the players "
         "hold",
@@ -215,11 +284,18 @@ def _buster(rules: TableRules, stake: Decimal | None, third_card: bool) -> ParSh
             f"card out of the shoe before the dealer's hand; a wager of ${stake:,.2f} (2.30(h)(ii))"
         )
     name = f"Paytable {table_name}" + (f", Free Bonus {bonus_table}" if bonus_table else "")
-    return _sheet(rules, "buster", "2.30(g)", name, tuple(lines), tuple(assumptions),
-                  stake=stake if bonus_table else None)  # fmt: skip
+    return _sheet(
+        rules,
+        "buster",
+        "2.30(g)",
+        name,
+        tuple(lines),
+        tuple(assumptions),
+        stake=stake if bonus_table else None,
+    )
 
 
-def _sheet(
+def _sheet(  # noqa: PLR0917 - the sheet's parts, in the order the sheet shows them
     rules: TableRules,
     wager: str,
     clause: str,
@@ -264,7 +340,7 @@ def par_sheet(
     qualifies); `sevens_third_card` says whether a player with two sevens takes a third card."""
     if wager not in PAR_WAGERS:
         raise RulesError(f"no par sheet for {wager!r}: the wagers are {', '.join(PAR_WAGERS)}")
-    offering, compute = PAR_WAGERS[wager]
+    _, compute = PAR_WAGERS[wager]
     return compute(rules, stake, sevens_third_card)
 
 

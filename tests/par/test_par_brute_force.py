@@ -3,14 +3,14 @@ the engine's own rule functions: the same probability of every net amount, exact
 
 from __future__ import annotations
 
-from collections import Counter
+from collections import Counter, defaultdict
 from decimal import Decimal
 from fractions import Fraction
 
 import pytest
 
-from reference_impl.catalog import rules_from_mapping
 from reference_impl.cards import parse_card
+from reference_impl.catalog import rules_from_mapping
 from reference_impl.par import ParSheet, par_sheet
 from reference_impl.par.dealer_bust import dealer_outcomes, shoe_values
 from reference_impl.rules import TableRules
@@ -23,16 +23,16 @@ def _table(edition: str, decks: int, offering: str, **options: str) -> TableRule
     )
 
 
-def _by_net(sheet: ParSheet) -> Counter[Fraction]:
-    mass: Counter[Fraction] = Counter()
+def _by_net(sheet: ParSheet) -> dict[Fraction, Fraction]:
+    mass: defaultdict[Fraction, Fraction] = defaultdict(Fraction)
     for line in sheet.lines:
         if line.probability:
             mass[line.net] += line.probability
-    return mass
+    return dict(mass)
 
 
-def _brute(tally: Counter[Fraction], scale: int) -> Counter[Fraction]:
-    return Counter({net: Fraction(count, scale) for net, count in tally.items() if count})
+def _brute(tally: Counter[Fraction], scale: int) -> dict[Fraction, Fraction]:
+    return {net: Fraction(count, scale) for net, count in tally.items() if count}
 
 
 def _sequences(cards: int, length: int) -> int:
@@ -106,7 +106,7 @@ def test_the_free_bonus_on_one_deck(bonus: str) -> None:
         side_wager_pay_tables=f"buster:B,buster-free-bonus:{bonus}",
     )
     stake = Decimal("5.00")
-    total: Counter[Fraction] = Counter()
+    total: defaultdict[Fraction, Fraction] = defaultdict(Fraction)
     for ten in ("TS", "JS", "QS", "KS"):
         held = (parse_card("AS"), parse_card(ten))
         tally, scale, _ = dealer_hand_nets(rules, held, blackjack=True, stake=stake)
@@ -127,7 +127,7 @@ def test_the_players_cards_taken_out_change_nothing_for_a_standing_player() -> N
     decks = 2
     full = shoe_values(decks)
     cards = sum(full)
-    averaged: Counter[str] = Counter()
+    averaged: defaultdict[str, Fraction] = defaultdict(Fraction)
     for first in range(1, 11):
         for second in range(1, 11):
             ways = full[first - 1] * (full[second - 1] - (first == second))

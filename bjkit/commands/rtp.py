@@ -1,0 +1,234 @@
+"""`bjkit rtp --adapter SPEC [--rounds N] [--seed S] [--workers N | --cluster ADDRESS]`.
+
+Issue 18, items 2 to 4: statistical return verification. For each side wager the game declares
+and the edition has (or each `--wager`), its own table: N rounds, each dealt by the reference
+engine from a freshly shuffled seeded shoe and played by the game (batched; every outcome
+checked as in certification), the observed return against the par sheet's with its interval,
+and a verdict per wager under its pay-table clause. Exit 0: every wager passed; 1: a wager
+failed or could not be played; 2: bad options.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import random
+import shlex
+from pathlib import Path
+from typing import Any
+
+from bjkit.commands.certify import add_table_arguments, read_table
+from bjkit.commands.par import table_for
+from bjkit.rtp.detection import line_detections
+from bjkit.rtp.plan import RTP_ROUNDS, WagerPlan, plan_wager, with_wager
+from bjkit.rtp.run import RtpRun
+from bjkit.rtp.verdicts import ALPHA, WagerVerdict
+from reference_impl.errors import RulesError
+from reference_impl.par import PAR_WAGERS, fraction_decimal
+from reference_impl.wager_model import declarations
+from regulations.errors import KitError
+from steps.certification import effective_options
+from vendor_adapters.errors import AdapterError, AdapterRefusal
+from vendor_adapters.session import GameSession
+from vendor_adapters.specs import open_adapter, parse_adapter_spec
+
+__all__ = ["register"]
+
+
+def _declared(adapter: str, timeout: float) -> set[str]:
+    """The offerings the game declares (`side-wager:<offering>`)."""
+    session = GameSession(open_adapter(adapter, timeout=timeout))
+    try:
+        hello = session.handshake()
+    except (AdapterError, AdapterRefusal) as error:
+        raise KitError(
+            f"--adapter {adapter}: the game did not answer its handshake: {error}"
+        ) from None
+    finally:
+        session.close()
+    return {
+        capability.split(":", 1)[1]
+        for capability in hello["capabilities"]
+        if capability.startswith("side-wager:")
+    }
+
+
+def _plans(args: argparse.Namespace, declared: set[str]) -> list[WagerPlan]:
+    _, house = read_table(args)
+    try:
+        base = effective_options(args.edition, house)
+    except RulesError as error:
+        raise KitError(str(error)) from None
+    offerings = declarations()[0]
+    wanted = args.wager or [
+        wager
+        for wager, (offering, _) in PAR_WAGERS.items()
+        if offering in declared and base.edition in offerings[offering].editions
+    ]
+    if not wanted:
+        raise KitError(
+            f"the game declares no side wager of {base.edition} with a par sheet "
+            f"({', '.join(PAR_WAGERS)}); name one with --wager"
+        )
+    plans: list[WagerPlan] = []
+    for wager in wanted:
+        offering = PAR_WAGERS[wager][0]
+        if base.edition not in offerings[offering].editions:
+            raise KitError(f"--wager {wager}: {base.edition} has no such wager")
+        bonus = None
+        if wager == "buster" and "buster-free-bonus" in base.side_wagers:
+            bonus = base.pay_table_of("buster-free-bonus") or "B1"
+        rules = with_wager(table_for(wager, base, None, bonus), offering)
+        try:
+            plans.append(plan_wager(wager, rules))
+        except RulesError as error:
+            raise KitError(f"--wager {wager}: {error}") from None
+    return plans
+
+
+def _line(verdict: WagerVerdict) -> str:
+    return (
+        f"  {verdict.verdict.upper():5} {verdict.wager:12} {verdict.clause:24} "
+        f"{verdict.rounds:>10,} rounds  observed {verdict.observed * 100:8.4f} %  par "
+        f"{fraction_decimal(verdict.expected * 100, 4):8} %  interval "
+        f"[{verdict.low * 100:.4f} %, {verdict.high * 100:.4f} %]"
+    )
+
+
+def _reproduce(args: argparse.Namespace, seed: int, wager: str) -> str:
+    parts = [
+        "bjkit",
+        "rtp",
+        "--adapter",
+        args.adapter,
+        "--seed",
+        str(seed),
+        "--rounds",
+        str(args.rounds),
+        "--wager",
+        wager,
+        "--edition",
+        args.edition,
+    ]
+    for item in args.house:
+        parts += ["--house", item]
+    if args.rules:
+        parts += ["--rules", args.rules]
+    return shlex.join(parts)
+
+
+def _run(args: argparse.Namespace) -> int:
+    if args.rounds is None:
+        args.rounds = RTP_ROUNDS[args.profile]
+    if args.rounds < 1:
+        raise KitError(f"--rounds {args.rounds}: give 1 or more")
+    if args.workers < 1:
+        raise KitError(f"--workers {args.workers}: give 1 or more")
+    parse_adapter_spec(args.adapter)
+    declared = _declared(args.adapter, args.adapter_timeout)
+    plans = _plans(args, declared)
+    seed = args.seed if args.seed is not None else random.SystemRandom().randrange(2**32)
+    where = f"the Dask cluster at {args.cluster}" if args.cluster else f"{args.workers} workers"
+    print(
+        f"bjkit rtp: {args.adapter} against {args.edition}, seed {seed}, {args.rounds:,} rounds "
+        f"per wager on {where}; significance {ALPHA}"
+    )
+    run = RtpRun(
+        Path(args.out),
+        args.adapter,
+        seed,
+        args.rounds,
+        args.workers,
+        args.cluster,
+        plans,
+        timeout=args.adapter_timeout,
+    )
+
+    def progress(done: int, total: int, record: dict[str, Any]) -> None:
+        trouble = ""
+        if record["mismatches"]:
+            trouble = f"; {record['mismatches']} rounds settled otherwise than the reference"
+        if record["error"]:
+            trouble += f"; {record['error'].splitlines()[0]}"
+        print(
+            f"  shards {done}/{total} ({record['wager']} #{record['shard']}){trouble}", flush=True
+        )
+
+    verdicts = run.play(progress if args.progress else None)
+    print()
+    for verdict in verdicts:
+        print(_line(verdict))
+        for reason in verdict.reasons:
+            print(f"        {reason}")
+        if verdict.verdict != "pass":
+            print(f"        reproduce: {_reproduce(args, seed, verdict.wager)}")
+    if args.detection:
+        for plan in plans:
+            print(f"\n  rounds to catch a wrong cell of {plan.wager} ({plan.sheet.pay_table}):")
+            for item in line_detections(plan.sheet):
+                if item.test_rounds is None:
+                    continue
+                print(
+                    f"    {item.outcome:55} one unit less: {item.test_rounds:>14,} rounds; "
+                    f"seen once: {item.seen_rounds:>12,} rounds"
+                )
+    print(f"\nresults: {Path(args.out) / 'rtp.json'}, {Path(args.out) / 'results.jsonl'}")
+    return 0 if all(verdict.verdict == "pass" for verdict in verdicts) else 1
+
+
+def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    parser = subparsers.add_parser(
+        "rtp",
+        help="statistical return verification of the side wagers through an adapter",
+        description="Play seeded shuffled shoes through the game, check every outcome against "
+        "the reference engine, and test each side wager's observed return against its exact par "
+        "sheet. Exit 0: every wager passed; 1: a wager failed or could not be played; 2: bad "
+        "options.",
+    )
+    parser.add_argument("--adapter", default="reference", help="the game (default: reference)")
+    parser.add_argument(
+        "--rounds",
+        type=int,
+        help="rounds per wager (default: the profile's: "
+        + ", ".join(f"{name} {rounds:,}" for name, rounds in RTP_ROUNDS.items())
+        + ")",
+    )
+    parser.add_argument(
+        "--profile",
+        choices=list(RTP_ROUNDS),
+        default="certify",
+        help="the default number of rounds (certify: enough to detect one wrong cell of a "
+        "same-suit table; see docs/PAR_SHEETS.md)",
+    )
+    parser.add_argument("--seed", type=int, help="the seed of the shoes (default: random)")
+    parser.add_argument(
+        "--workers",
+        type=int,
+        default=os.cpu_count() or 1,
+        help="local worker processes, one game each (default: all cores)",
+    )
+    parser.add_argument(
+        "--cluster",
+        metavar="ADDRESS",
+        help="run the shards on the Dask cluster whose scheduler is at ADDRESS "
+        "(tcp://host:8786) instead of local workers",
+    )
+    parser.add_argument(
+        "--wager",
+        action="append",
+        choices=list(PAR_WAGERS),
+        help="a wager to verify (repeatable; default: every one the game declares)",
+    )
+    parser.add_argument("--edition", help="edition (default: the rules file's, else nj-2024)")
+    parser.add_argument("--out", default=str(Path("out") / "rtp"), help="output folder")
+    parser.add_argument("--adapter-timeout", type=float, default=10.0, metavar="SECONDS")
+    parser.add_argument(
+        "--detection",
+        action="store_true",
+        help="also print the rounds needed to catch each wrong cell",
+    )
+    parser.add_argument(
+        "--no-progress", dest="progress", action="store_false", help="do not print a line per shard"
+    )
+    add_table_arguments(parser)
+    parser.set_defaults(handler=_run)
