@@ -128,7 +128,11 @@ def _run(args: argparse.Namespace) -> int:
     declared = _declared(args.adapter, args.adapter_timeout)
     plans = _plans(args, declared)
     seed = args.seed if args.seed is not None else random.SystemRandom().randrange(2**32)
-    where = f"the Dask cluster at {args.cluster}" if args.cluster else f"{args.workers} workers"
+    where = (
+        f"the Dask cluster at {args.cluster}"
+        if args.cluster
+        else (f"{args.workers} worker{'s' if args.workers > 1 else ''}")
+    )
     print(
         f"bjkit rtp: {args.adapter} against {args.edition}, seed {seed}, {args.rounds:,} rounds "
         f"per wager on {where}; significance {ALPHA}"
@@ -142,6 +146,7 @@ def _run(args: argparse.Namespace) -> int:
         args.cluster,
         plans,
         timeout=args.adapter_timeout,
+        cluster_timeout=args.cluster_timeout,
     )
 
     def progress(done: int, total: int, record: dict[str, Any]) -> None:
@@ -161,6 +166,12 @@ def _run(args: argparse.Namespace) -> int:
         for reason in verdict.reasons:
             print(f"        {reason}")
         if verdict.verdict != "pass":
+            example = run.first_failing_round(verdict.wager)
+            if example is not None:
+                print(
+                    f"        first: shard {example['shard']} round {example['round']} (seed "
+                    f"{seed}): {example['differences'][0]}; shoe {' '.join(example['shoe'])}"
+                )
             print(f"        reproduce: {_reproduce(args, seed, verdict.wager)}")
     if args.detection:
         for plan in plans:
@@ -218,6 +229,13 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         action="append",
         choices=list(PAR_WAGERS),
         help="a wager to verify (repeatable; default: every one the game declares)",
+    )
+    parser.add_argument(
+        "--cluster-timeout",
+        type=float,
+        default=30.0,
+        metavar="SECONDS",
+        help="how long to wait for the cluster's scheduler to answer (default 30)",
     )
     parser.add_argument("--edition", help="edition (default: the rules file's, else nj-2024)")
     parser.add_argument("--out", default=str(Path("out") / "rtp"), help="output folder")

@@ -61,6 +61,7 @@ class RtpRun:
     cluster: str | None
     plans: list[WagerPlan]
     timeout: float = 10.0
+    cluster_timeout: float = 30.0
     started: float = field(default_factory=time.monotonic)
 
     def _append(self, event: dict[str, Any]) -> None:
@@ -107,10 +108,24 @@ class RtpRun:
             if progress is not None:
                 progress(done, len(jobs), record)
 
-        records = run_jobs(jobs, workers=self.workers, cluster=self.cluster, on_record=arrived)
+        records = run_jobs(
+            jobs,
+            workers=self.workers,
+            cluster=self.cluster,
+            on_record=arrived,
+            connect_timeout=self.cluster_timeout,
+        )
         verdicts = [self._verdict(plan, records) for plan in self.plans]
         self._write_summary(verdicts, records)
         return verdicts
+
+    def first_failing_round(self, wager: str) -> dict[str, Any] | None:
+        """The first round of `wager` the game settled otherwise, as `rtp.json` keeps it."""
+        summary = json.loads((self.out / SUMMARY).read_text(encoding="utf-8"))
+        for item in summary["wagers"]:
+            if item["wager"] == wager and item["failing_rounds"]:
+                return dict(item["failing_rounds"][0])
+        return None
 
     def _verdict(self, plan: WagerPlan, records: list[dict[str, Any]]) -> WagerVerdict:
         mine = [record for record in records if record["wager"] == plan.wager]

@@ -1,0 +1,168 @@
+"""`bjkit rtp`: the reference passes, a game with one wrong cell fails the pay-table clause with
+the seed that reproduces it, and the figures are the same however the shards are spread."""
+
+from __future__ import annotations
+
+import json
+from decimal import Decimal
+from fractions import Fraction
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from bjkit.cli import main
+from bjkit.rtp.detection import same_suit_wrong_cell_rounds
+from bjkit.rtp.plan import RTP_ROUNDS
+from bjkit.rtp.verdicts import judge
+from reference_impl.catalog import rules_from_mapping
+from reference_impl.par import par_sheet
+
+GAMES = "python:tests.rtp.wrong_cell_games"
+
+
+def _rtp(out: Path, *arguments: str) -> tuple[int, dict[str, Any]]:
+    status = main(["rtp", "--out", str(out), "--no-progress", *arguments])
+    summary = json.loads((out / "rtp.json").read_text()) if (out / "rtp.json").exists() else {}
+    return status, summary
+
+
+def _figures(summary: dict[str, Any]) -> list[tuple[Any, ...]]:
+    return [
+        (
+            item["wager"],
+            item["rounds"],
+            item["observed_return"],
+            item["verdict"],
+            json.dumps(item["results"], sort_keys=True),
+        )
+        for item in summary["wagers"]
+    ]
+
+
+def test_the_reference_passes_every_wager_it_declares(tmp_path: Path) -> None:
+    status, summary = _rtp(tmp_path, "--rounds", "4000", "--seed", "11", "--workers", "2")
+    assert status == 0
+    verdicts = {item["wager"]: item["verdict"] for item in summary["wagers"]}
+    assert verdicts == dict.fromkeys(
+        ["over-13", "under-13", "same-suit", "sevens", "buster"], "pass"
+    )
+    assert all(item["mismatches"] == 0 for item in summary["wagers"])
+
+
+def test_a_wrong_cell_fails_its_pay_table_clause_with_the_seed(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    status, summary = _rtp(
+        tmp_path,
+        "--adapter",
+        f"{GAMES}:king_queen_at_4_to_1",
+        "--wager",
+        "same-suit",
+        "--rounds",
+        "5000",
+        "--seed",
+        "5",
+        "--workers",
+        "1",
+    )
+    assert status == 1
+    (same_suit,) = summary["wagers"]
+    assert same_suit["verdict"] == "fail"
+    assert same_suit["clause"] == "13:69F-2.17(e)2"
+    assert same_suit["mismatches"] > 0
+    assert "expected win at 5 to 1" in same_suit["failing_rounds"][0]["differences"][0]
+    printed = capsys.readouterr().out
+    assert "--seed 5" in printed and "--wager same-suit" in printed
+
+
+def test_the_return_test_alone_fails_a_return_outside_the_interval() -> None:
+    """Without any round compared: a net that is 2 to 1 instead of 3 to 1 on every suited pair
+    over 20,000 rounds lies far outside the interval; the par sheet's own mean lies inside."""
+    rules = rules_from_mapping({"edition": "nj-2024", "decks": 6, "side_wagers": "same-suit"})
+    sheet = par_sheet("same-suit", rules)
+    rounds = 20_000
+    suited = sheet.line("any other two cards of one suit").probability
+    expected = sheet.expected_return * rounds
+    wrong = expected - suited * rounds  # each such win paid one unit less
+    for net, verdict in ((expected, "pass"), (wrong, "fail")):
+        result = judge(
+            sheet,
+            "13:69F-2.17(e)2",
+            rounds=rounds,
+            net=Decimal(net.numerator) / Decimal(net.denominator),
+            stake=Decimal(1),
+            mismatches=0,
+            errors=0,
+        )
+        assert result.verdict == verdict, result
+
+
+def test_one_worker_and_two_give_the_same_figures(tmp_path: Path) -> None:
+    arguments = ("--wager", "buster", "--wager", "sevens", "--rounds", "6000", "--seed", "21")
+    _, one = _rtp(tmp_path / "one", *arguments, "--workers", "1")
+    _, two = _rtp(tmp_path / "two", *arguments, "--workers", "2")
+    assert _figures(one) == _figures(two)
+    _, other_seed = _rtp(tmp_path / "other", *arguments[:-1], "22", "--workers", "2")
+    assert _figures(other_seed) != _figures(one)
+
+
+def test_the_shards_on_a_dask_cluster_give_the_same_figures(tmp_path: Path) -> None:
+    distributed = pytest.importorskip("distributed")
+    arguments = ("--wager", "over-13", "--rounds", "10000", "--seed", "4")
+    _, local = _rtp(tmp_path / "local", *arguments, "--workers", "2")
+    with distributed.LocalCluster(
+        n_workers=2, threads_per_worker=1, processes=True, dashboard_address=None
+    ) as cluster:
+        status, remote = _rtp(
+            tmp_path / "cluster", *arguments, "--cluster", cluster.scheduler_address
+        )
+    assert status == 0
+    assert remote["cluster"].startswith("tcp://")
+    assert _figures(remote) == _figures(local)
+
+
+def test_no_scheduler_at_the_address_is_a_clear_error(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    pytest.importorskip("distributed")
+    status = main(
+        [
+            "rtp",
+            "--out",
+            str(tmp_path),
+            "--wager",
+            "over-13",
+            "--rounds",
+            "10",
+            "--cluster",
+            "tcp://127.0.0.1:9",
+            "--cluster-timeout",
+            "2",
+            "--no-progress",
+        ]
+    )
+    assert status == 2
+    assert "no Dask scheduler answers there" in capsys.readouterr().err
+
+
+def test_results_are_written_shard_by_shard(tmp_path: Path) -> None:
+    _rtp(tmp_path, "--wager", "under-13", "--rounds", "12000", "--seed", "1", "--workers", "1")
+    events = [json.loads(line) for line in (tmp_path / "results.jsonl").read_text().splitlines()]
+    assert [event["event"] for event in events] == ["rtp", "shard", "shard", "shard", "finished"]
+    assert [event["played"] for event in events[1:4]] == [5000, 5000, 2000]
+
+
+def test_the_certify_profile_plays_enough_rounds_to_catch_a_wrong_same_suit_cell() -> None:
+    needed, cell = same_suit_wrong_cell_rounds()
+    assert "king and queen" in cell
+    assert needed <= RTP_ROUNDS["certify"] < needed + 10_000
+
+
+def test_the_par_sheet_says_what_a_round_nets() -> None:
+    """The return test's mean is the sheet's: 5 to 1 and 3 to 1 over 311 cards for option 1."""
+    rules = rules_from_mapping({"edition": "nj-2024", "decks": 6, "side_wagers": "same-suit"})
+    sheet = par_sheet("same-suit", rules)
+    king_queen = Fraction(4 * 2 * 6 * 6, 312 * 311)
+    other = Fraction(77, 311) - king_queen
+    assert sheet.expected_return == 5 * king_queen + 3 * other - (1 - Fraction(77, 311))
