@@ -29,6 +29,7 @@ from reports.markup import Html as _Html
 from reports.markup import el as _el
 from reports.markup import join as _join
 from reports.markup import show as _show
+from reports.par_html import par_section
 
 __all__ = ["CSP", "FAILING", "SCENARIO_VERDICTS", "VERDICTS", "render_report", "write_report"]
 
@@ -636,6 +637,8 @@ def render_report(results: Mapping[str, Any]) -> str:
         ("interpretations", "Interpretations the verdicts rely on",
          _interpretations(results.get("interpretations"))),
         ("exclusions", "Exclusion clauses that disagree", _exclusions(results.get("exclusions"))),
+        ("par-sheets", "Par sheets of the side wagers", par_section(
+            {"edition": ctx.run.get("edition"), **_map(ctx.run.get("table"))})),
     ]  # fmt: skip
     if _seq(results.get("not_run")):
         sections.append(("not-run", "Not run", _not_run(ctx)))
