@@ -9,7 +9,7 @@ from typing import Any
 
 from reference_impl.catalog import rules_from_mapping
 from reference_impl.errors import RulesError
-from reference_impl.par import ParSheet, fraction_decimal, par_sheet, par_wagers_of
+from reference_impl.par import ParSheet, par_sheet, par_wagers_of, shown
 from reports.markup import Html, el
 from reports.par_text import sheet_title
 
@@ -41,9 +41,9 @@ def _sheet(sheet: ParSheet) -> Html:
             "tr",
             el("td", line.outcome),
             el("td", line.pays),
-            el("td", str(fraction_decimal(line.probability)), class_="number"),
+            el("td", shown(line.probability), class_="number"),
             el("td", el("code", str(line.probability))),
-            el("td", str(fraction_decimal(line.contribution)), class_="number"),
+            el("td", shown(line.contribution), class_="number"),
             el("td", line.clause),
         )
         for line in sheet.lines
@@ -53,10 +53,10 @@ def _sheet(sheet: ParSheet) -> Html:
         *(el("th", name) for name in ("outcome", "pays", "probability", "exact", "return", "")),
     )
     figures = (
-        f"House edge {fraction_decimal(sheet.house_edge * 100, 4)} %, return to player "
-        f"{fraction_decimal(sheet.return_to_player * 100, 4)} %, standard deviation "
+        f"House edge {shown(sheet.house_edge * 100, 4)} %, return to player "
+        f"{shown(sheet.return_to_player * 100, 4)} %, standard deviation "
         f"{sheet.standard_deviation}, hit frequency "
-        f"{fraction_decimal(sheet.hit_frequency * 100, 4)} %."
+        f"{shown(sheet.hit_frequency * 100, 4)} %."
     )
     return el(
         "div",

@@ -3,7 +3,7 @@ probability and its decimal, the return it makes, then the house edge and the as
 
 from __future__ import annotations
 
-from reference_impl.par import ParSheet, fraction_decimal
+from reference_impl.par import ParSheet, shown
 
 __all__ = ["par_markdown", "par_text", "sheet_title"]
 
@@ -17,11 +17,11 @@ def sheet_title(sheet: ParSheet) -> str:
 
 def _figures(sheet: ParSheet) -> list[str]:
     return [
-        f"house edge {fraction_decimal(sheet.house_edge * 100, 4)} % "
+        f"house edge {shown(sheet.house_edge * 100, 4)} % "
         f"(exactly {sheet.house_edge}); return to player "
-        f"{fraction_decimal(sheet.return_to_player * 100, 4)} %",
+        f"{shown(sheet.return_to_player * 100, 4)} %",
         f"standard deviation {sheet.standard_deviation} per unit staked; hit frequency "
-        f"{fraction_decimal(sheet.hit_frequency * 100, 4)} %",
+        f"{shown(sheet.hit_frequency * 100, 4)} %",
     ]
 
 
@@ -32,9 +32,9 @@ def par_text(sheet: ParSheet) -> str:
             (
                 line.outcome,
                 line.pays,
-                str(fraction_decimal(line.probability)),
+                shown(line.probability),
                 str(line.probability),
-                str(fraction_decimal(line.contribution)),
+                shown(line.contribution),
             )
         )
     widths = [max(len(row[column]) for row in rows) for column in range(5)]
@@ -63,8 +63,8 @@ def par_markdown(sheet: ParSheet) -> str:
     ]
     for line in sheet.lines:
         lines.append(
-            f"| {line.outcome} | {line.pays} | {fraction_decimal(line.probability)} | "
-            f"{fraction_decimal(line.contribution)} |"
+            f"| {line.outcome} | {line.pays} | {shown(line.probability)} | "
+            f"{shown(line.contribution)} |"
         )
     lines += ["", *(f"- {figure}" for figure in _figures(sheet)), ""]
     return "\n".join(lines)

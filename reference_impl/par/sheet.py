@@ -12,7 +12,7 @@ from decimal import ROUND_HALF_EVEN, Decimal, localcontext
 from fractions import Fraction
 from typing import Any
 
-__all__ = ["ParLine", "ParSheet", "fraction_decimal"]
+__all__ = ["ParLine", "ParSheet", "fraction_decimal", "shown"]
 
 SHOWN_PLACES = 8
 
@@ -23,6 +23,11 @@ def fraction_decimal(value: Fraction, places: int = SHOWN_PLACES) -> Decimal:
         context.prec = 60
         exact = Decimal(value.numerator) / Decimal(value.denominator)
         return exact.quantize(Decimal(1).scaleb(-places), rounding=ROUND_HALF_EVEN)
+
+
+def shown(value: Fraction, places: int = SHOWN_PLACES) -> str:
+    """`fraction_decimal` as text, in plain notation ("0.00000052", not "5.2E-7")."""
+    return f"{fraction_decimal(value, places):f}"
 
 
 @dataclass(frozen=True)
@@ -118,17 +123,17 @@ class ParSheet:
                     "clause": line.clause,
                     "net": str(line.net),
                     "probability": str(line.probability),
-                    "probability_decimal": str(fraction_decimal(line.probability)),
-                    "return": str(fraction_decimal(line.contribution)),
+                    "probability_decimal": shown(line.probability),
+                    "return": shown(line.contribution),
                     **({"bonus": f"{line.bonus:.2f}"} if line.bonus is not None else {}),
                 }
                 for line in self.lines
             ],
             "expected_return": str(self.expected_return),
             "house_edge": str(self.house_edge),
-            "house_edge_percent": str(fraction_decimal(self.house_edge * 100, 4)),
-            "return_to_player_percent": str(fraction_decimal(self.return_to_player * 100, 4)),
-            "variance": str(fraction_decimal(self.variance, 6)),
+            "house_edge_percent": shown(self.house_edge * 100, 4),
+            "return_to_player_percent": shown(self.return_to_player * 100, 4),
+            "variance": shown(self.variance, 6),
             "standard_deviation": str(self.standard_deviation),
-            "hit_frequency": str(fraction_decimal(self.hit_frequency)),
+            "hit_frequency": shown(self.hit_frequency),
         }
