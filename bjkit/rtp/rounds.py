@@ -51,11 +51,14 @@ def shard_random(seed: int, shard: int) -> random.Random:
 
 def _shuffled_top(rng: random.Random, cards: list[int]) -> list[int]:
     """The first SHOE_CARDS cards of a uniformly shuffled copy of `cards` (Fisher-Yates stopped
-    early: the rest of the shoe is never looked at)."""
+    early: the rest of the shoe is never looked at). The index comes from `random()` rather than
+    `randint`, three times faster; its bias, under 2**-44 for a shoe of 416, is far below
+    anything a return test can see."""
     shoe = list(cards)
-    last = len(shoe) - 1
+    size = len(shoe)
+    draw = rng.random
     for position in range(SHOE_CARDS):
-        pick = rng.randint(position, last)
+        pick = position + int(draw() * (size - position))
         shoe[position], shoe[pick] = shoe[pick], shoe[position]
     return shoe[:SHOE_CARDS]
 
