@@ -11,6 +11,7 @@ failed or could not be played; 2: bad options.
 from __future__ import annotations
 
 import argparse
+import json
 import os
 import random
 import shlex
@@ -20,7 +21,8 @@ from typing import Any
 from bjkit.commands.certify import add_table_arguments, read_table
 from bjkit.commands.par import table_for
 from bjkit.rtp.detection import line_detections
-from bjkit.rtp.plan import RTP_ROUNDS, WagerPlan, plan_wager, with_wager
+from bjkit.rtp.plan import RTP_ROUNDS, SHARD_ROUNDS, WagerPlan, plan_wager, with_wager
+from bjkit.rtp.rounds import deal_shard
 from bjkit.rtp.run import RtpRun
 from bjkit.rtp.verdicts import ALPHA, WagerVerdict
 from reference_impl.errors import RulesError
@@ -28,6 +30,7 @@ from reference_impl.par import PAR_WAGERS, fraction_decimal
 from reference_impl.wager_model import declarations
 from regulations.errors import KitError
 from steps.certification import effective_options
+from vendor_adapters.capabilities import options_on_the_wire
 from vendor_adapters.errors import AdapterError, AdapterRefusal
 from vendor_adapters.session import GameSession
 from vendor_adapters.specs import open_adapter, parse_adapter_spec
@@ -117,6 +120,43 @@ def _reproduce(args: argparse.Namespace, seed: int, wager: str) -> str:
     return shlex.join(parts)
 
 
+def _show_round(args: argparse.Namespace) -> int:
+    """Print one recorded round (the shoe, the wagers, the decisions and the reference engine's
+    outcome) from the run's seed, its shard and its number: what `rtp.json` names for a failing
+    round, in the form `bjkit round` and a game's own tests take."""
+    if args.seed is None or not args.wager or len(args.wager) != 1:
+        raise KitError("--show-round SHARD:ROUND needs --seed and one --wager")
+    try:
+        shard, number = (int(part) for part in args.show_round.split(":"))
+    except ValueError:
+        raise KitError(
+            f"--show-round {args.show_round!r}: write SHARD:ROUND, e.g. 3:1207"
+        ) from None
+    if not 0 <= number < SHARD_ROUNDS or shard < 0:
+        raise KitError(
+            f"--show-round {args.show_round}: a shard has rounds 0 to {SHARD_ROUNDS - 1}"
+        )
+    (plan,) = _plans(args, set())
+    for dealt in deal_shard(plan, args.seed, shard, number + 1):
+        if dealt.number == number:
+            script = dealt.script
+            print(
+                json.dumps(
+                    {
+                        "edition": plan.rules.edition,
+                        "options": options_on_the_wire(plan.rules),
+                        "shoe": list(script.shoe),
+                        "wagers": list(script.wagers),
+                        "decisions": list(script.decisions),
+                        "reference_outcome": dealt.expected,
+                    },
+                    indent=2,
+                    default=str,
+                )
+            )
+    return 0
+
+
 def _run(args: argparse.Namespace) -> int:
     if args.rounds is None:
         args.rounds = RTP_ROUNDS[args.profile]
@@ -125,6 +165,8 @@ def _run(args: argparse.Namespace) -> int:
     if args.workers < 1:
         raise KitError(f"--workers {args.workers}: give 1 or more")
     parse_adapter_spec(args.adapter)
+    if args.show_round is not None:
+        return _show_round(args)
     declared = _declared(args.adapter, args.adapter_timeout)
     plans = _plans(args, declared)
     seed = args.seed if args.seed is not None else random.SystemRandom().randrange(2**32)
@@ -169,8 +211,12 @@ def _run(args: argparse.Namespace) -> int:
             example = run.first_failing_round(verdict.wager)
             if example is not None:
                 print(
-                    f"        first: shard {example['shard']} round {example['round']} (seed "
-                    f"{seed}): {example['differences'][0]}; shoe {' '.join(example['shoe'])}"
+                    f"        first: shard {example['shard']} round {example['round']}: "
+                    f"{example['differences'][0]}; shoe {' '.join(example['shoe'])}"
+                )
+                print(
+                    f"        the round: bjkit rtp --seed {seed} --wager {verdict.wager} "
+                    f"--show-round {example['shard']}:{example['round']}"
                 )
             print(f"        reproduce: {_reproduce(args, seed, verdict.wager)}")
     if args.detection:
@@ -236,6 +282,12 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         default=30.0,
         metavar="SECONDS",
         help="how long to wait for the cluster's scheduler to answer (default 30)",
+    )
+    parser.add_argument(
+        "--show-round",
+        metavar="SHARD:ROUND",
+        help="print the recorded round SHARD:ROUND of --seed and --wager (shoe, wagers, "
+        "decisions, the reference's outcome) instead of running",
     )
     parser.add_argument("--edition", help="edition (default: the rules file's, else nj-2024)")
     parser.add_argument("--out", default=str(Path("out") / "rtp"), help="output folder")

@@ -74,6 +74,13 @@ def test_a_wrong_cell_fails_its_pay_table_clause_with_the_seed(
     assert "expected win at 5 to 1" in same_suit["failing_rounds"][0]["differences"][0]
     printed = capsys.readouterr().out
     assert "--seed 5" in printed and "--wager same-suit" in printed
+    first = same_suit["failing_rounds"][0]
+    where = f"{first['shard']}:{first['round']}"
+    assert f"--show-round {where}" in printed
+    assert main(["rtp", "--seed", "5", "--wager", "same-suit", "--show-round", where]) == 0
+    shown = json.loads(capsys.readouterr().out)
+    assert shown["shoe"] == first["shoe"]
+    assert shown["decisions"] == first["decisions"]
 
 
 def test_the_return_test_alone_fails_a_return_outside_the_interval() -> None:
