@@ -168,7 +168,7 @@ def _sevens(rules: TableRules, stake: Decimal | None, third_card: bool) -> ParSh
         rules,
         "sevens",
         "2.17(b)4",
-        "2.17(e)3",
+        "",
         tuple(lines),
         (
             "only the highest line is paid; one seven pays only as the initial card "
