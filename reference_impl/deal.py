@@ -24,6 +24,12 @@ __all__ = [
     "deal_to_boxes",
 ]
 
+# Module constants, not class attributes: an enum class's attribute lookup goes through its
+# metaclass's `__getattr__` hook and costs several times a global's on the hot path.
+_FACE_DOWN = HoleCardProcedure.FACE_DOWN
+_FACE_DOWN_CARD_READER = HoleCardProcedure.FACE_DOWN_CARD_READER
+_FACE_UP = HoleCardProcedure.FACE_UP
+
 
 @implements("2.6(e)1", "2.6(e)2", "2.6(e)3", "2.6(j)", "2.6(k)", "2.7(a)", "2.7(b)")
 def deal_initial(procedure: RoundProcedure, state: RoundState) -> None:
@@ -33,19 +39,20 @@ def deal_initial(procedure: RoundProcedure, state: RoundState) -> None:
     deal_dealer_up_card(state)
     deal_to_boxes(state, state.boxes, "2.6(e)3")
     deal_hole_card(state)
-    announce_blackjacks(state)
+    if state.blackjacks:  # most deals have none to announce
+        announce_blackjacks(state)
 
 
 def deal_to_boxes(state: RoundState, boxes: Iterable[BoxState], path: str) -> None:
     """One card face up to each of `boxes`, from the dealer's left (2.6(e)1, (e)3)."""
-    draw = state.shoe.draw
+    shoe = state.shoe
     events = state.events
     clause = state.cite(path)
     for box in boxes:
-        card = draw()
+        card = shoe.draw()
         hand = box.hands[0]
         events.append(("deal", clause, box.number, 1, card, hand.add(card), None, None))
-        if len(hand.cards) == 2 and hand.total == 21:
+        if hand.total == 21 and len(hand.cards) == 2:
             hand.blackjack = True
             state.blackjacks.append(hand)
 
@@ -61,14 +68,11 @@ def deal_hole_card(state: RoundState, path: str | None = None) -> None:
     """The hole card face down (2.6(j)) or face up (2.6(k)); none under 2.6(h)."""
     hole_card = state.rules.hole_card
     dealer = state.dealer
-    if (
-        hole_card is HoleCardProcedure.FACE_DOWN
-        or hole_card is HoleCardProcedure.FACE_DOWN_CARD_READER
-    ):
+    if hole_card is _FACE_DOWN_CARD_READER or hole_card is _FACE_DOWN:
         dealer.add(state.shoe.draw())
         clause = state.cite(path or "2.6(j)")
         state.events.append(("hole-card-face-down", clause, 0, 1, None, None, None, None))
-    elif hole_card is HoleCardProcedure.FACE_UP:
+    elif hole_card is _FACE_UP:
         card = state.shoe.draw()
         state.event("hole-card-face-up", path or "2.6(k)", 0, 1, card, dealer.add(card))
         state.hole_known = True

@@ -28,6 +28,9 @@ __all__ = ["dealer_hand", "dealer_must_draw", "draws_can_matter", "second_card_c
 # Final dealer hands a draw can lead to: 17 to 21 in three or more cards, or over 21.
 _FINALS = (17, 18, 19, 20, 21, 22)
 _DEALER_DONE = DecisionPoint.DEALER_DONE
+# Module constants, not class attributes: an enum class's attribute lookup goes through its
+# metaclass's `__getattr__` hook and costs several times a global's on the hot path.
+_NO_HOLE_CARD, _FACE_UP = HoleCardProcedure.NO_HOLE_CARD, HoleCardProcedure.FACE_UP
 
 
 @implements("2.6(h)", "2.6(j)", "2.12(b)", "2.12(c)", "2.8(a)2", "2.9(d)", "2.7(b)", "2.30(f)3")
@@ -43,7 +46,7 @@ def dealer_hand(procedure: RoundProcedure, state: RoundState) -> None:
     events = state.events
     cite = state.cite
     hole_card = rules.hole_card
-    if hole_card is HoleCardProcedure.NO_HOLE_CARD:
+    if hole_card is _NO_HOLE_CARD:
         if rules.dealer_second_card_when_no_effect is DealerSecondCard.WITHHOLD and not (
             procedure.second_card_can_matter(state)
         ):
@@ -62,7 +65,7 @@ def dealer_hand(procedure: RoundProcedure, state: RoundState) -> None:
         card = state.shoe.draw()
         state.event("dealer-second-card", "2.6(h)", 0, dealer.number, card, dealer.add(card))
         state.dealer_blackjack = dealer.total == 21
-    elif hole_card is not HoleCardProcedure.FACE_UP:
+    elif hole_card is not _FACE_UP:
         total = dealer.total
         events.append(
             ("reveal-hole-card", cite("2.6(j)"), 0, 1, dealer.cards[1], total, None, None)
@@ -84,7 +87,7 @@ def dealer_hand(procedure: RoundProcedure, state: RoundState) -> None:
                 procedure.settle_surrender(state, hand, "2.8(a)2", False)
     if state.blackjacks:
         procedure.pay_blackjacks(state, "2.7(b)")
-    draw = state.shoe.draw
+    shoe = state.shoe
     number = dealer.number
     draw_clause = cite("2.12(b)")
     must_draw: Callable[[Hand], bool] = procedure.dealer_must_draw
@@ -102,7 +105,7 @@ def dealer_hand(procedure: RoundProcedure, state: RoundState) -> None:
                 ("no-further-cards", cite("2.12(c)"), 0, number, None, dealer.total, None, None)
             )
             break
-        card = draw()
+        card = shoe.draw()
         events.append(("dealer-draw", draw_clause, 0, number, card, dealer.add(card), None, note))
     events.append(
         ("announce-dealer-total", cite("2.6(h)"), 0, number, None, dealer.total, None, None)

@@ -37,6 +37,14 @@ __all__ = [
 
 Flow = Generator[Prompt, Action, None]
 
+# Module constants, not class attributes: an enum class's attribute lookup goes through its
+# metaclass's `__getattr__` hook and costs several times a global's on the hot path.
+_AFTER_DEAL = InsuranceTiming.AFTER_DEAL
+_BEFORE_OWN_DECISIONS = InsuranceTiming.BEFORE_OWN_DECISIONS
+_INSURANCE = PromptKind.INSURANCE
+_INSURANCE_ANSWERS = (ActionKind.INSURE, ActionKind.NO_INSURANCE)
+_NO_INSURANCE = ActionKind.NO_INSURANCE
+
 
 def run_round(
     procedure: RoundProcedure, state: RoundState
@@ -56,7 +64,7 @@ def run_round(
     if not (yield from procedure.naturals_and_insurance(state)):
         rules = state.rules
         insure_before_own = (
-            rules.insurance_timing is InsuranceTiming.BEFORE_OWN_DECISIONS
+            rules.insurance_timing is _BEFORE_OWN_DECISIONS
             and RANK_OF[state.dealer.cards[0]] == ACE
             and not rules.face_up_hole_card
         )
@@ -86,7 +94,7 @@ def naturals_and_insurance(
     up = state.dealer.cards[0]
     up_ace = RANK_OF[up] == ACE
     offers_insurance = up_ace and not rules.face_up_hole_card  # 2.9(a), 2.6(k)3
-    if offers_insurance and rules.insurance_timing is InsuranceTiming.AFTER_DEAL:
+    if offers_insurance and rules.insurance_timing is _AFTER_DEAL:
         for box in state.boxes:
             yield from procedure.offer_insurance(state, box)
     may_blackjack = up_ace or TEN_VALUED[up]  # 2.7(b), 2.8(a)2
@@ -126,17 +134,17 @@ def offer_insurance(procedure: RoundProcedure, state: RoundState, box: BoxState)
                 continue
             most = round_up_to_unit(stake.amount / 2, rules.chip_unit)
             action = yield Prompt(
-                PromptKind.INSURANCE,
+                _INSURANCE,
                 box.number,
                 1,
                 player,
-                (ActionKind.INSURE, ActionKind.NO_INSURANCE),
+                _INSURANCE_ANSWERS,
                 clause,
                 most,
                 None if spots == 1 else spot,
             )
             where = player if spots == 1 else f"{player} spot {spot}"
-            if action.kind is ActionKind.NO_INSURANCE:
+            if action.kind is _NO_INSURANCE:
                 state.event("no-insurance", path, box.number, 1, note=where)
                 continue
             amount = most if action.amount is None else action.amount
@@ -169,9 +177,10 @@ def peek(procedure: RoundProcedure, state: RoundState) -> bool:
     state.hole_known = True
     state.dealer_blackjack = blackjack
     note = "blackjack" if blackjack else "no blackjack"
-    state.event("card-reader-peek", "2.6(j)", 0, 1, note=note)
+    clause = state.cite("2.6(j)")
+    state.events.append(("card-reader-peek", clause, 0, 1, None, None, note, None))
     if blackjack:
-        state.event("reveal-hole-card", "2.6(j)", 0, 1, dealer.cards[1], 21)
+        state.events.append(("reveal-hole-card", clause, 0, 1, dealer.cards[1], 21, None, None))
         return True
     for box in state.boxes:
         for wager in box.insurance:
@@ -209,10 +218,10 @@ def finish(procedure: RoundProcedure, state: RoundState) -> None:
     the dealer's far right, counterclockwise, then the dealer's (2.6(i))."""
     if state.side_wagers_placed:
         procedure.settle_side_wagers(state, DecisionPoint.ROUND_END)
-    discard = state.shoe.discard
+    shoe = state.shoe
     for box in reversed(state.boxes):
         for hand in box.hands:
             if not hand.removed:
-                discard(hand.cards)
-    discard(state.dealer.cards)
+                shoe.discard(hand.cards)
+    shoe.discard(state.dealer.cards)
     state.events.append(("collect-cards", state.cite("2.6(i)"), None, None, None, None, None, None))

@@ -80,6 +80,12 @@ class PayoutRounding(enum.Enum):
     UP_TO_CHIP_UNIT = "up-to-chip-unit"
 
 
+# Module constants, not class attributes: an enum class's attribute lookup goes through its
+# metaclass's `__getattr__` hook and costs several times a global's on the hot path.
+_EXACT = PayoutRounding.EXACT
+_DOWN_TO_CHIP_UNIT = PayoutRounding.DOWN_TO_CHIP_UNIT
+
+
 def payout(stake: Decimal, odds: Odds, rounding: PayoutRounding, chip_unit: Decimal) -> Decimal:
     """The amount won on `stake` at `odds`.
 
@@ -89,10 +95,10 @@ def payout(stake: Decimal, odds: Odds, rounding: PayoutRounding, chip_unit: Deci
     if odds.stake == 1 and odds.win == 1:
         return stake  # even money on a whole number of cents is already exact
     won = stake * odds.win if odds.stake == 1 else stake * odds.win / odds.stake
-    if rounding is PayoutRounding.EXACT:
+    if rounding is _EXACT:
         return won.quantize(CENT, rounding=ROUND_FLOOR)
     units = won / chip_unit
-    mode = ROUND_FLOOR if rounding is PayoutRounding.DOWN_TO_CHIP_UNIT else ROUND_CEILING
+    mode = ROUND_FLOOR if rounding is _DOWN_TO_CHIP_UNIT else ROUND_CEILING
     return (units.to_integral_value(rounding=mode) * chip_unit).quantize(CENT)
 
 

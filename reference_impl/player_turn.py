@@ -39,6 +39,18 @@ _OTHER_DOUBLE = (ActionKind.DOUBLE, ActionKind.NO_DOUBLE)
 _OTHER_SPLIT = (ActionKind.COVER, ActionKind.KEEP, ActionKind.MOVE)
 _EXPOSED_CARD_ANSWERS = (ActionKind.ACCEPT_CARD, ActionKind.REFUSE_CARD)
 MISSED_CARD_ANSWERS = (ActionKind.DEAL_LATER, ActionKind.DEAD_HAND)
+# Module constants, not class attributes: an enum class's attribute lookup goes through its
+# metaclass's `__getattr__` hook and costs several times a global's on the hot path.
+_PLAY = PromptKind.PLAY
+_HIT, _STAND, _DOUBLE, _SPLIT = (
+    ActionKind.HIT,
+    ActionKind.STAND,
+    ActionKind.DOUBLE,
+    ActionKind.SPLIT,
+)
+# `Prompt(...)` goes through type.__call__ to the NamedTuple's generated `__new__`, a Python
+# function; the prompt of every decision is built from all eight of its fields at once instead.
+_new_tuple = tuple.__new__
 
 
 @implements("2.6(f)", "2.6(g)", "2.11(b)", "2.11(c)", "2.12(a)")
@@ -49,6 +61,7 @@ def play_box(procedure: RoundProcedure, state: RoundState, box: BoxState) -> Flo
     hands = box.hands
     cite = state.cite
     events = state.events
+    number = box.number
     index = 0
     while index < len(hands):
         hand = hands[index]
@@ -61,20 +74,12 @@ def play_box(procedure: RoundProcedure, state: RoundState, box: BoxState) -> Flo
             # (I-2.15c-exposed-card); his drawing stops after it.
             card = state.shoe.draw()
             events.append(
-                ("deal", cite("2.11(b)"), box.number, hand.number, card, hand.add(card), None, None)
+                ("deal", cite("2.11(b)"), number, hand.number, card, hand.add(card), None, None)
             )
         else:
+            total = hand.total
             events.append(
-                (
-                    "announce-total",
-                    cite("2.6(f)"),
-                    box.number,
-                    hand.number,
-                    None,
-                    hand.total,
-                    None,
-                    None,
-                )
+                ("announce-total", cite("2.6(f)"), number, hand.number, None, total, None, None)
             )
         yield from procedure.play_hand(state, box, hand, index)
 
@@ -89,15 +94,17 @@ def play_hand(
     settled."""
     rules = state.rules
     events = state.events
-    draw = state.shoe.draw
+    shoe = state.shoe
     irregular = state.irregular
-    play_clause = state.cite("2.6(f)")
-    hit_clause = state.cite("2.6(g)")
-    caller_stake = hand.stake_of(box.caller)
+    cite = state.cite
+    play_clause = cite("2.6(f)")
+    hit_clause = cite("2.6(g)")
+    number, hand_number, caller = box.number, hand.number, box.caller
+    caller_stake = hand.stake_of(caller)
     most = None if caller_stake is None else caller_stake.amount
     if state.spots > 1 and caller_stake is not None:
         # A double adds up to each spot's own wager (I-2.18c-double-each-spot).
-        most = max(stake.amount for stake in hand.stakes_of(box.caller))
+        most = max(stake.amount for stake in hand.stakes_of(caller))
     # The box's first decision is made on its first hand, dealt two cards and not split yet.
     first_decision = (
         state.side_wagers_placed
@@ -118,35 +125,35 @@ def play_hand(
                     state.event("bust", "2.3(a)1", box.number, hand.number, None, hand.total)
                     break
                 continue
-        action = yield Prompt(
-            PromptKind.PLAY, box.number, hand.number, box.caller, legal, play_clause, most
+        action = yield _new_tuple(
+            Prompt, (_PLAY, number, hand_number, caller, legal, play_clause, most, None)
         )
         kind = action.kind
         done = True
-        if kind is ActionKind.HIT:
+        if kind is _HIT:
             if irregular is not None and irregular.at_decision(
                 IrregularityKind.REQUESTED_CARD_NOT_DEALT, state.decisions_made
             ):
                 yield from procedure.requested_card_not_dealt(state, box, hand)
             else:
-                card = draw()
+                card = shoe.draw()
                 total = hand.add(card)
-                events.append(("hit", hit_clause, box.number, hand.number, card, total, None, None))
+                events.append(("hit", hit_clause, number, hand_number, card, total, None, None))
                 if hand.busted:
-                    state.event("bust", "2.3(a)1", box.number, hand.number, None, total)
+                    events.append(
+                        ("bust", cite("2.3(a)1"), number, hand_number, None, total, None, None)
+                    )
                 else:
                     done = False
-        elif kind is ActionKind.STAND:
+        elif kind is _STAND:
             if len(legal) == 1:
                 _note_forced_stand(state, hand)
-            events.append(
-                ("stand", play_clause, box.number, hand.number, None, hand.total, None, None)
-            )
-        elif kind is ActionKind.DOUBLE:
+            events.append(("stand", play_clause, number, hand_number, None, hand.total, None, None))
+        elif kind is _DOUBLE:
             yield from procedure.double(state, box, hand, action)
-        elif kind is ActionKind.SPLIT:
+        elif kind is _SPLIT:
             yield from procedure.split(state, box, hand, index)
-            card = draw()
+            card = shoe.draw()
             state.event("deal", "2.11(b)", box.number, hand.number, card, hand.add(card))
             done = False
         else:

@@ -65,7 +65,7 @@ class Round:
                 rules, tuple(wagers if not isinstance(wagers, Seating) else wagers.wagers), entry
             )
         self.wagers = wagers.wagers
-        self.irregularities = tuple(irregularities)
+        self.irregularities = tuple(irregularities) if irregularities else ()
         self.state = state = RoundState(rules, shoe, wagers.boxes, irregular, procedure)
         self._start = shoe.position
         self._decisions: list[Action] = []

@@ -45,6 +45,20 @@ _SIX, _SEVEN, _EIGHT = 5, 6, 7  # rank indexes
 
 Outcome = tuple[Result, Odds | None, str]
 
+# Module constants, not class attributes: an enum class's attribute lookup goes through its
+# metaclass's `__getattr__` hook and costs several times a global's on the hot path.
+_WIN, _LOSE, _VOID = Result.WIN, Result.LOSE, Result.VOID
+_MAIN = WagerKind.MAIN
+# The outcomes that take no odds, built once.
+_BUSTED: Outcome = (_LOSE, None, "2.3(a)1")
+_LOSE_TO_BLACKJACK_21: Outcome = (_LOSE, None, "2.3(b)")
+_LOSE_TO_BLACKJACK: Outcome = (_LOSE, None, "2.3(a)2")
+_LOWER: Outcome = (_LOSE, None, "2.3(a)2")
+_EQUAL_FACE_UP: Outcome = (_LOSE, None, "2.6(k)1")
+_EQUAL_FIVE_CARD_21: Outcome = (_VOID, None, "2.16(b)")
+_SPLIT_TWO_CARD_21: Outcome = (_WIN, ONE_TO_ONE, "2.3(a)3")
+_EQUAL: Outcome = (_VOID, None, "2.3(b)")
+
 
 @implements("2.3(e)", "2.3(e)3", "2.6(k)2")
 def blackjack_odds(procedure: RoundProcedure, hand: Hand, rules: TableRules) -> tuple[Odds, str]:
@@ -96,34 +110,32 @@ def hand_result(  # noqa: PLR0917 - positional on the hot path
     equal scores lose (2.6(k)1)."""
     total = hand.total
     if total > 21:
-        return Result.LOSE, None, "2.3(a)1"
+        return _BUSTED
     if dealer_blackjack:
-        return Result.LOSE, None, "2.3(b)" if total == 21 else "2.3(a)2"
-    face_up = rules.face_up_hole_card
-    five_card_21 = rules.five_card_21 and total == 21 and len(hand.cards) == 5
+        return _LOSE_TO_BLACKJACK_21 if total == 21 else _LOSE_TO_BLACKJACK
     if dealer_total > 21:
         odds, path = procedure.winning_odds(hand, rules)
-        return Result.WIN, odds, path if path != "2.3(e)" else "2.3(a)1"
+        return _WIN, odds, path if path != "2.3(e)" else "2.3(a)1"
     if total > dealer_total:
         odds, path = procedure.winning_odds(hand, rules)
-        return Result.WIN, odds, path if path != "2.3(e)" else "2.3(a)2"
+        return _WIN, odds, path if path != "2.3(e)" else "2.3(a)2"
     if total < dealer_total:
-        return Result.LOSE, None, "2.3(a)2"
+        return _LOWER
     # Equal scores.
-    if face_up:
-        return Result.LOSE, None, "2.6(k)1"
-    if five_card_21:
-        return Result.VOID, None, "2.16(b)"
+    if rules.face_up_hole_card:
+        return _EQUAL_FACE_UP
+    if rules.five_card_21 and total == 21 and len(hand.cards) == 5:
+        return _EQUAL_FIVE_CARD_21
     if total == 21 and len(hand.cards) == 2 and dealer_cards > 2:
-        return Result.WIN, ONE_TO_ONE, "2.3(a)3"
-    return Result.VOID, None, "2.3(b)"
+        return _SPLIT_TWO_CARD_21
+    return _EQUAL
 
 
 def _net(result: Result, stake: Decimal, odds: Odds | None, rules: TableRules) -> Decimal:
-    if result is Result.WIN:
+    if result is _WIN:
         assert odds is not None
         return payout(stake, odds, rules.payout_rounding, rules.chip_unit)
-    if result is Result.LOSE:
+    if result is _LOSE:
         return -stake
     return ZERO
 
@@ -152,7 +164,7 @@ def settle_hand(  # noqa: PLR0917 - positional on the hot path
     for wager in hand.wagers:
         if wager.settled or wager.spot != spot:
             continue
-        if wager.kind is WagerKind.MAIN:
+        if wager.kind is _MAIN:
             state.settle(
                 hand.box,
                 hand.number,
@@ -160,7 +172,7 @@ def settle_hand(  # noqa: PLR0917 - positional on the hot path
                 result,
                 _net(result, wager.amount, odds, rules),
                 path,
-                odds if result is Result.WIN else None,
+                odds if result is _WIN else None,
                 interpretation,
             )
         else:
@@ -201,17 +213,17 @@ def settle_additional(  # noqa: PLR0917 - positional on the hot path
                 hand.box,
                 hand.number,
                 wager,
-                Result.LOSE,
+                _LOSE,
                 -wager.amount,
                 "2.3(a)1",
                 interpretation="I-2.10b-busted-additional-wagers",
             )
             return
         note = "I-2.10b-busted-additional-wagers" if hand.busted else None
-        state.settle(hand.box, hand.number, wager, Result.VOID, ZERO, protected_path, None, note)
+        state.settle(hand.box, hand.number, wager, _VOID, ZERO, protected_path, None, note)
         return
     interpretation = None
-    if result is Result.WIN and odds is not None and path in ("2.3(e)1", "2.3(e)2"):
+    if result is _WIN and odds is not None and path in ("2.3(e)1", "2.3(e)2"):
         interpretation = "I-2.3e-bonus-on-additional-wagers"
         if not rules.bonus_odds_on_additional_wagers:
             odds = ONE_TO_ONE
@@ -223,7 +235,7 @@ def settle_additional(  # noqa: PLR0917 - positional on the hot path
         result,
         net,
         path,
-        odds if result is Result.WIN else None,
+        odds if result is _WIN else None,
         interpretation,
     )
 
@@ -246,7 +258,7 @@ def settle_blackjack(
     if state.dealer_blackjack and not rules.face_up_hole_card:
         for wager in hand.wagers:
             if not wager.settled and wager.spot == spot:
-                state.settle(hand.box, hand.number, wager, Result.VOID, ZERO, "2.7(b)")
+                state.settle(hand.box, hand.number, wager, _VOID, ZERO, "2.7(b)")
         return
     odds, odds_path = procedure.blackjack_odds(hand, rules)
     path = odds_path if odds_path != "2.3(e)" else timing_path
@@ -255,7 +267,7 @@ def settle_blackjack(
     for wager in hand.wagers:
         if not wager.settled and (wager.spot == spot or not state.dealer_may_have_blackjack):
             net = payout(wager.amount, odds, rules.payout_rounding, rules.chip_unit)
-            state.settle(hand.box, hand.number, wager, Result.WIN, net, path, odds, interpretation)
+            state.settle(hand.box, hand.number, wager, _WIN, net, path, odds, interpretation)
 
 
 @implements("2.9(c)", "2.9(d)", "2.8(b)")
@@ -271,9 +283,9 @@ def settle_insurance(  # noqa: PLR0917 - positional, as the steps call it
     before the dealer draws (2.9(d)); it has no bearing on a surrender (2.8(b))."""
     if dealer_blackjack:
         net = payout(wager.amount, TWO_TO_ONE, state.rules.payout_rounding, state.rules.chip_unit)
-        state.settle(box, 1, wager, Result.WIN, net, "2.9(c)", TWO_TO_ONE)
+        state.settle(box, 1, wager, _WIN, net, "2.9(c)", TWO_TO_ONE)
     else:
-        state.settle(box, 1, wager, Result.LOSE, -wager.amount, "2.9(d)", None, interpretation)
+        state.settle(box, 1, wager, _LOSE, -wager.amount, "2.9(d)", None, interpretation)
 
 
 @implements("2.8(a)1", "2.8(a)2")
@@ -286,7 +298,7 @@ def settle_surrender(
         if wager.settled:
             continue
         if dealer_blackjack:
-            state.settle(hand.box, hand.number, wager, Result.LOSE, -wager.amount, path)
+            state.settle(hand.box, hand.number, wager, _LOSE, -wager.amount, path)
         else:
             state.settle(hand.box, hand.number, wager, Result.SURRENDER, -wager.amount / 2, path)
 

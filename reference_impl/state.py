@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 from reference_impl.cards import ACE, HARD_VALUE, RANK_OF, TEN_VALUED
 from reference_impl.irregularities import IrregularShoe, RoundIrregularities
 from reference_impl.ledger import Ledger, LedgerEntry, Result, WagerKind
-from reference_impl.money import Odds, format_money
+from reference_impl.money import ZERO, Odds, format_money
 from reference_impl.rules import TableRules
 from reference_impl.shoe import Shoe
 from reference_impl.transcript import RawEvent
@@ -27,7 +27,9 @@ if TYPE_CHECKING:
 
 __all__ = ["BoxState", "Hand", "RoundState", "Wager"]
 
-_MAIN = WagerKind.MAIN
+# Module constants, not class attributes: an enum class's attribute lookup goes through its
+# metaclass's `__getattr__` hook and costs several times a global's on the hot path.
+_MAIN, _DOUBLE = WagerKind.MAIN, WagerKind.DOUBLE
 
 
 class Wager:
@@ -86,11 +88,12 @@ class Hand:
 
     def add(self, card: int) -> int:
         self.cards.append(card)
-        hard = self.hard + HARD_VALUE[card]
+        value = HARD_VALUE[card]
+        hard = self.hard + value
         self.hard = hard
-        if RANK_OF[card] == ACE:
+        if value == 1:  # only an ace counts one (2.2(b)3i)
             self.has_ace = True
-        total = hard + 10 if self.has_ace and hard <= 11 else hard
+        total = hard + 10 if hard <= 11 and self.has_ace else hard
         self.total = total
         if total > 21:
             self.busted = True
@@ -123,21 +126,23 @@ class Hand:
 
     def settled_on(self, spot: int) -> bool:
         """Every wager on `spot` is settled (a table without multiple action has spot 1 only)."""
-        return all(not (not wager.settled and wager.spot == spot) for wager in self.wagers)
+        # A plain loop: the dealer's draws ask this once a card, and a generator costs more.
+        for wager in self.wagers:  # noqa: SIM110
+            if not wager.settled and wager.spot == spot:
+                return False
+        return True
 
     def stakes_of(self, player: str) -> list[Wager]:
         """The player's main or split wager on this hand, one for each spot he wagers on."""
         return [
-            wager
-            for wager in self.wagers
-            if wager.player == player and wager.kind is not WagerKind.DOUBLE
+            wager for wager in self.wagers if wager.player == player and wager.kind is not _DOUBLE
         ]
 
     def stake_of(self, player: str, spot: int = 1) -> Wager | None:
         """The player's main or split wager on this hand (on `spot` of a multiple action
         table)."""
         for wager in self.wagers:
-            if wager.player == player and wager.kind is not WagerKind.DOUBLE and wager.spot == spot:
+            if wager.player == player and wager.kind is not _DOUBLE and wager.spot == spot:
                 return wager
         return None
 
@@ -155,11 +160,15 @@ class BoxState:
     )
 
     def __init__(self, seated: SeatedBox, hand_class: type[Hand] = Hand) -> None:
-        self.number = seated.number
-        self.players = seated.players
-        self.caller = self.players[0]
-        first = hand_class(seated.number, 1)
-        first.wagers = [Wager(who, _MAIN, amount) for who, amount in seated.stakes]
+        self.number = number = seated.number
+        self.players = players = seated.players
+        self.caller = players[0]
+        first = hand_class(number, 1)
+        # A loop rather than a comprehension: a box is built every round (see the module doc).
+        wagers: list[Wager] = []
+        for who, amount in seated.stakes:
+            wagers.append(Wager(who, _MAIN, amount))
+        first.wagers = wagers
         self.hands = [first]
         self.insurance: list[Wager] = []
         self.side_wagers: list[Wager] = []  # placed with the main wagers (wager_model)
@@ -222,7 +231,16 @@ class RoundState:
             else procedure.irregular_shoe_class(shoe, irregular, self._shoe_note)
         )
         hand_class = procedure.hand_class
-        self.boxes = [BoxState(seated, hand_class) for seated in boxes]
+        # Loops rather than comprehensions or generators: a round is built on every deal.
+        states: list[BoxState] = []
+        self.boxes = states
+        staked = ZERO
+        side_wagers_placed = False
+        for seated in boxes:
+            states.append(BoxState(seated, hand_class))
+            staked += seated.total
+            if seated.has_side_wagers:
+                side_wagers_placed = True
         self.dealer = hand_class(0, 1)
         # The dealer's hands of a multiple action round, in turn (2.18(g), (h)); the one hand
         # of any other round is `dealer`.
@@ -234,13 +252,10 @@ class RoundState:
         self.hole_known = False  # the dealer's two cards are known (peek or face-up hole card)
         self.events: list[RawEvent] = []
         self.ledger = ledger = Ledger()
-        self.side_wagers_placed = False
-        for seated in boxes:
-            ledger.staked += seated.total
-            if seated.has_side_wagers:
-                self.side_wagers_placed = True
-        if self.side_wagers_placed:
-            _place_side_wagers(self.boxes, boxes)
+        ledger.staked = staked
+        self.side_wagers_placed = side_wagers_placed
+        if side_wagers_placed:
+            _place_side_wagers(states, boxes)
 
     def event(  # noqa: PLR0917 - positional on the hot path
         self,
@@ -279,12 +294,13 @@ class RoundState:
     ) -> None:
         wager.settled = True
         clause = self.cite(path)
+        player, kind = wager.player, wager.kind
         self.ledger.entries.append(
             LedgerEntry(
                 box,
-                wager.player,
+                player,
                 hand,
-                wager.kind,
+                kind,
                 wager.amount,
                 result,
                 odds,
@@ -295,10 +311,21 @@ class RoundState:
             )
         )
         # Every payment and collection is an event where it happens, for the timing clauses
-        # (2.7(a), 2.17(d), (e)).
-        kind = "pay" if net > 0 else "collect" if net < 0 else "return"
-        note = f"{wager.kind.value} {wager.player} {format_money(net)}"
-        self.events.append((kind, clause, box, hand, None, None, note, interpretation))
+        # (2.7(a), 2.17(d), (e)). An enum member's `_value_` is its `value` without the
+        # descriptor call that `value` costs.
+        name = kind._value_ if isinstance(kind, WagerKind) else kind.value
+        self.events.append(
+            (
+                "pay" if net > ZERO else "collect" if net < ZERO else "return",
+                clause,
+                box,
+                hand,
+                None,
+                None,
+                f"{name} {player} {format_money(net)}",
+                interpretation,
+            )
+        )
 
     @property
     def up_card(self) -> int:
