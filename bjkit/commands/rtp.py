@@ -5,7 +5,8 @@ and the edition has (or each `--wager`), its own table: N rounds, each dealt by 
 engine from a freshly shuffled seeded shoe and played by the game (batched; every outcome
 checked as in certification), the observed return against the par sheet's with its interval,
 and a verdict per wager under its pay-table clause. Exit 0: every wager passed; 1: a wager
-failed or could not be played; 2: bad options.
+failed or could not be played; 2: bad options; 3: the run was stopped (SIGTERM or Ctrl-C), and
+its figures are those of the shards done.
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ import json
 import os
 import random
 import shlex
+import signal
 from pathlib import Path
 from typing import Any
 
@@ -120,6 +122,11 @@ def _reproduce(args: argparse.Namespace, seed: int, wager: str) -> str:
     return shlex.join(parts)
 
 
+def _interrupt(signum: int, frame: object) -> None:
+    """SIGTERM stops a run as Ctrl-C does: what arrived is written, the rest is not waited for."""
+    raise KeyboardInterrupt
+
+
 def _show_round(args: argparse.Namespace) -> int:
     """Print one recorded round (the shoe, the wagers, the decisions and the reference engine's
     outcome) from the run's seed, its shard and its number: what `rtp.json` names for a failing
@@ -201,8 +208,14 @@ def _run(args: argparse.Namespace) -> int:
             f"  shards {done}/{total} ({record['wager']} #{record['shard']}){trouble}", flush=True
         )
 
-    verdicts = run.play(progress if args.progress else None)
+    previous = signal.signal(signal.SIGTERM, _interrupt)
+    try:
+        verdicts = run.play(progress if args.progress else None)
+    finally:
+        signal.signal(signal.SIGTERM, previous)
     print()
+    if run.interrupted:
+        print("  INCOMPLETE: the run was stopped; the figures are those of the shards done")
     for verdict in verdicts:
         print(_line(verdict))
         for reason in verdict.reasons:
@@ -230,6 +243,8 @@ def _run(args: argparse.Namespace) -> int:
                     f"seen once: {item.seen_rounds:>12,} rounds"
                 )
     print(f"\nresults: {Path(args.out) / 'rtp.json'}, {Path(args.out) / 'results.jsonl'}")
+    if run.interrupted:
+        return 3
     return 0 if all(verdict.verdict == "pass" for verdict in verdicts) else 1
 
 
@@ -240,7 +255,8 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         description="Play seeded shuffled shoes through the game, check every outcome against "
         "the reference engine, and test each side wager's observed return against its exact par "
         "sheet. Exit 0: every wager passed; 1: a wager failed or could not be played; 2: bad "
-        "options.",
+        "options; 3: the run was stopped (SIGTERM or Ctrl-C); the figures written are those of "
+        "the shards done.",
     )
     parser.add_argument("--adapter", default="reference", help="the game (default: reference)")
     parser.add_argument(

@@ -12,7 +12,7 @@ from typing import Any
 
 from bjkit.rtp.detection import LineDetection, line_detections
 from bjkit.rtp.plan import SHARD_ROUNDS, WagerPlan
-from bjkit.rtp.runner import run_jobs
+from bjkit.rtp.runner import INTERRUPTED, run_jobs
 from bjkit.rtp.shard import ShardJob
 from bjkit.rtp.verdicts import WagerVerdict, judge
 from regulations import load_corpus
@@ -62,6 +62,7 @@ class RtpRun:
     plans: list[WagerPlan]
     timeout: float = 10.0
     cluster_timeout: float = 30.0
+    interrupted: bool = False
     started: float = field(default_factory=time.monotonic)
 
     def _append(self, event: dict[str, Any]) -> None:
@@ -115,6 +116,8 @@ class RtpRun:
             on_record=arrived,
             connect_timeout=self.cluster_timeout,
         )
+        self.interrupted = INTERRUPTED in records
+        records = [record for record in records if record is not INTERRUPTED]
         verdicts = [self._verdict(plan, records) for plan in self.plans]
         self._write_summary(verdicts, records)
         return verdicts
@@ -137,6 +140,7 @@ class RtpRun:
             stake=plan.stake,
             mismatches=sum(record["mismatches"] for record in mine),
             errors=sum(1 for record in mine if record["error"]),
+            unfinished=self.interrupted,
         )
 
     def _write_summary(self, verdicts: list[WagerVerdict], records: list[dict[str, Any]]) -> None:
@@ -147,6 +151,7 @@ class RtpRun:
             "workers": self.workers,
             "cluster": self.cluster,
             "seconds": round(time.monotonic() - self.started, 1),
+            "complete": not self.interrupted,
             "wagers": [
                 {
                     **verdict.record(),
@@ -164,7 +169,9 @@ class RtpRun:
             ],
         }
         (self.out / SUMMARY).write_text(json.dumps(summary, indent=2) + "\n", encoding="utf-8")
-        self._append({"event": "finished", "seconds": summary["seconds"]})
+        self._append(
+            {"event": "finished", "seconds": summary["seconds"], "complete": not self.interrupted}
+        )
 
 
 def _detection(item: LineDetection) -> dict[str, Any]:

@@ -7,7 +7,6 @@ record is handed to `on_record` as it arrives, so that a killed run leaves what 
 
 from __future__ import annotations
 
-import concurrent.futures
 import multiprocessing
 from collections.abc import Callable, Iterator, Sequence
 from typing import Any
@@ -15,7 +14,7 @@ from typing import Any
 from bjkit.rtp.shard import ShardJob, run_shard
 from regulations.errors import KitError
 
-__all__ = ["run_jobs"]
+__all__ = ["INTERRUPTED", "run_jobs"]
 
 Record = dict[str, Any]
 
@@ -26,11 +25,15 @@ def _local(jobs: Sequence[ShardJob], workers: int) -> Iterator[Record]:
             yield run_shard(job)
         return
     # Forked workers would inherit the parent's open adapter sessions; spawned ones start clean.
-    context = multiprocessing.get_context("spawn")
-    with concurrent.futures.ProcessPoolExecutor(workers, mp_context=context) as pool:
-        futures = [pool.submit(run_shard, job) for job in jobs]
-        for future in concurrent.futures.as_completed(futures):
-            yield future.result()
+    pool = multiprocessing.get_context("spawn").Pool(workers)
+    try:
+        yield from pool.imap_unordered(run_shard, jobs, chunksize=1)
+        pool.close()
+    finally:
+        # A run stopped early does not wait for the shards under way: their workers are ended
+        # (each game then sees its input close), and what arrived is already written.
+        pool.terminate()
+        pool.join()
 
 
 def _cluster(jobs: Sequence[ShardJob], address: str, timeout: float) -> Iterator[Record]:
@@ -62,10 +65,22 @@ def run_jobs(
     on_record: Callable[[Record], None],
     connect_timeout: float = 30.0,
 ) -> list[Record]:
-    """Every job's record, in job order; `on_record` sees each as it arrives."""
+    """Every job's record, in job order; `on_record` sees each as it arrives. Interrupted
+    (KeyboardInterrupt, which `bjkit rtp` raises on SIGTERM too), it returns the records that
+    arrived and sets `interrupted`."""
     source = _cluster(jobs, cluster, connect_timeout) if cluster else _local(jobs, workers)
     records: list[Record] = []
-    for record in source:
-        on_record(record)
-        records.append(record)
+    try:
+        for record in source:
+            on_record(record)
+            records.append(record)
+    except KeyboardInterrupt:
+        close = getattr(source, "close", None)
+        if callable(close):
+            close()
+        records.append(INTERRUPTED)
     return sorted(records, key=lambda record: (record["wager"], record["shard"]))
+
+
+# Stands in the records for the shards an interrupted run did not finish.
+INTERRUPTED: Record = {"wager": "", "shard": -1, "event": "interrupted"}

@@ -95,8 +95,10 @@ def judge(
     stake: Decimal,
     mismatches: int,
     errors: int,
+    unfinished: bool = False,
 ) -> WagerVerdict:
-    """The verdict of `rounds` rounds whose nets add up to `net` dollars at `stake` a round."""
+    """The verdict of `rounds` rounds whose nets add up to `net` dollars at `stake` a round;
+    `unfinished`: the run was stopped before all its rounds were played."""
     expected = sheet.expected_return
     with localcontext() as context:
         context.prec = 40
@@ -119,9 +121,12 @@ def judge(
         )
     if mismatches:
         reasons.append(f"{mismatches} rounds settled otherwise than the reference engine")
-    if errors:
+    if errors or unfinished:
         verdict = "error"
-        reasons.append(f"{errors} shards could not be played to the end")
+        if errors:
+            reasons.append(f"{errors} shards could not be played to the end")
+        if unfinished:
+            reasons.append(f"the run was stopped after {rounds:,} rounds; these are its figures")
     elif not rounds:
         verdict = "error"
         reasons.append("no round was played")

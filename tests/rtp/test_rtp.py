@@ -4,6 +4,10 @@ the seed that reproduces it, and the figures are the same however the shards are
 from __future__ import annotations
 
 import json
+import signal
+import subprocess
+import sys
+import time
 from decimal import Decimal
 from fractions import Fraction
 from pathlib import Path
@@ -173,3 +177,39 @@ def test_the_par_sheet_says_what_a_round_nets() -> None:
     king_queen = Fraction(4 * 2 * 6 * 6, 312 * 311)
     other = Fraction(77, 311) - king_queen
     assert sheet.expected_return == 5 * king_queen + 3 * other - (1 - Fraction(77, 311))
+
+
+def test_a_run_stopped_by_sigterm_writes_the_figures_of_the_shards_done(tmp_path: Path) -> None:
+    command = [
+        sys.executable,
+        "-m",
+        "bjkit",
+        "rtp",
+        "--out",
+        str(tmp_path),
+        "--wager",
+        "over-13",
+        "--rounds",
+        "200000",
+        "--seed",
+        "2",
+        "--workers",
+        "2",
+    ]
+    child = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    log = tmp_path / "results.jsonl"
+    deadline = time.monotonic() + 120
+    while time.monotonic() < deadline:
+        if log.exists() and '"event": "shard"' in log.read_text():
+            break
+        time.sleep(0.2)
+    child.send_signal(signal.SIGTERM)
+    output, _ = child.communicate(timeout=120)
+    assert child.returncode == 3, output
+    assert "INCOMPLETE" in output
+    summary = json.loads((tmp_path / "rtp.json").read_text())
+    assert summary["complete"] is False
+    (over,) = summary["wagers"]
+    assert over["verdict"] == "error"
+    assert 0 < over["rounds"] < 200_000
+    assert "stopped after" in " ".join(over["reasons"])
