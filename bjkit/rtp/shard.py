@@ -137,4 +137,9 @@ def run_shard(job: ShardJob) -> dict[str, Any]:
     except AdapterError as error:
         _drop_session(job)
         return tally.record(started, f"the game failed: {error}")
+    except Exception as error:
+        # An in-process game's own exception is the game's failure, not the kit's: recorded with
+        # its type, and the next shard opens the game again.
+        _drop_session(job)
+        return tally.record(started, f"the game raised {type(error).__name__}: {error}")
     return tally.record(started, None)

@@ -213,3 +213,26 @@ def test_a_run_stopped_by_sigterm_writes_the_figures_of_the_shards_done(tmp_path
     assert over["verdict"] == "error"
     assert 0 < over["rounds"] < 200_000
     assert "stopped after" in " ".join(over["reasons"])
+
+
+def test_a_game_that_fails_mid_run_is_an_error_and_the_run_goes_on(tmp_path: Path) -> None:
+    status, summary = _rtp(
+        tmp_path,
+        "--adapter",
+        f"{GAMES}:crashes_after_one_batch",
+        "--wager",
+        "over-13",
+        "--rounds",
+        "10000",
+        "--seed",
+        "1",
+        "--workers",
+        "1",
+    )
+    assert status == 1
+    (over,) = summary["wagers"]
+    assert over["verdict"] == "error"
+    assert over["rounds"] == 2_000  # the first batch of each shard, the game opened again
+    assert [item["error"] for item in over["shard_errors"]] == [
+        "the game raised RuntimeError: the game's table server went away"
+    ] * 2

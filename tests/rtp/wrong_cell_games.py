@@ -14,7 +14,12 @@ from reference_impl.money import format_money
 from vendor_adapters.protocol import BatchResult, Outcome, ScriptedRound
 from vendor_adapters.reference import ReferenceAdapter
 
-__all__ = ["any_two_suited_at_2_to_1", "buster_five_cards_at_3_to_1", "king_queen_at_4_to_1"]
+__all__ = [
+    "any_two_suited_at_2_to_1",
+    "buster_five_cards_at_3_to_1",
+    "crashes_after_one_batch",
+    "king_queen_at_4_to_1",
+]
 
 
 class _WrongCell(ReferenceAdapter):
@@ -66,3 +71,23 @@ def king_queen_at_4_to_1() -> ReferenceAdapter:
 def buster_five_cards_at_3_to_1() -> ReferenceAdapter:
     """Paytable A: a dealer's bust in five cards paid 3 to 1 (Paytable E's) instead of 4 to 1."""
     return _WrongCell("buster", "4 to 1", Fraction(3))
+
+
+class _Crashes(ReferenceAdapter):
+    """Answers its first batch, then fails every one after it."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.batches = 0
+
+    def play_rounds(
+        self, *, table: str, rounds: Sequence[ScriptedRound], transcript: bool = False
+    ) -> BatchResult:
+        self.batches += 1
+        if self.batches > 1:
+            raise RuntimeError("the game's table server went away")
+        return super().play_rounds(table=table, rounds=rounds, transcript=transcript)
+
+
+def crashes_after_one_batch() -> ReferenceAdapter:
+    return _Crashes()
