@@ -1,4 +1,5 @@
-"""`python -m benchmarks`: run every benchmark module listed here and print its figures."""
+"""`python -m benchmarks`: run every benchmark module listed here and print its figures; the
+ratios (engine against itself before issue 18, workers against one) are of figures of this run."""
 
 from __future__ import annotations
 
@@ -7,7 +8,10 @@ import importlib
 BENCHMARK_MODULES: tuple[str, ...] = (
     "benchmarks.corpus_load",
     "benchmarks.engine_rounds",
+    "benchmarks.engine_versus",
     "benchmarks.adapter_rounds",
+    "benchmarks.rtp_rounds",
+    "benchmarks.certify_workers",
 )
 
 

@@ -4,20 +4,30 @@ The child is a separate process so that nothing the game under test does (a cras
 every time limit, a flood of output) can take the certification run down with it: the child's
 output goes to `pytest.log` in the run folder, and the results it appends to `results.jsonl` are
 read here as they arrive, to print the clauses done and the failures so far.
+
+The child leads a process group of its own, which its pytest-xdist workers and every game they
+start join: Ctrl-C or SIGTERM to bjkit stops the whole group, and the run ends with the verdicts
+reached so far (the partial report). The child dies with bjkit too (bjkit.feature_guard).
 """
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
+import signal
 import subprocess
 import sys
+import threading
 import time
 from collections import Counter
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
+from types import FrameType
 from typing import IO, Any
+
+from bjkit.feature_guard import PARENT_PIPE_ENV
 
 __all__ = ["KIT_ROOT", "FeatureRun", "Progress", "run_features"]
 
@@ -110,26 +120,47 @@ def run_features(
 ) -> FeatureRun:
     """Run `python -m pytest features ARGUMENTS` from the kit's root, its output to `log`, and call
     `show` with a progress line whenever a clause completes or a failure arrives."""
-    command = [sys.executable, "-m", "pytest", "features", *arguments]
+    command = [sys.executable, "-m", "pytest", "features", "-p", "bjkit.feature_guard", *arguments]
     progress = Progress()
     log.parent.mkdir(parents=True, exist_ok=True)
     with log.open("w", encoding="utf-8") as output:
         output.write("$ " + " ".join(command) + "\n")
         output.flush()
-        child = subprocess.Popen(
+        # The child holds the read end; bjkit's write end closes when bjkit ends, however it ends.
+        parent_pipe, held = os.pipe()
+        try:
+            child = _start(command, output, parent_pipe)
+            try:
+                with _sigterm_raises():
+                    return _watch(child, progress, results, show, poll_seconds)
+            except KeyboardInterrupt:
+                reason = "the run was interrupted (Ctrl-C)"
+            except _Terminated:
+                reason = "the run was stopped (SIGTERM)"
+            finally:
+                if child.returncode is None:
+                    _stop(child, output)
+        finally:
+            os.close(held)
+        progress.read(results)
+        return FeatureRun(None, progress, reason)
+
+
+def _start(command: Sequence[str], output: IO[str], parent_pipe: int) -> subprocess.Popen[str]:
+    """The child pytest, leading a process group of its own, with the read end of the pipe."""
+    try:
+        return subprocess.Popen(
             command,
             cwd=KIT_ROOT,
-            env=_environment(),
+            env={**_environment(), PARENT_PIPE_ENV: str(parent_pipe)},
             stdout=output,
             stderr=subprocess.STDOUT,
             text=True,
+            start_new_session=True,
+            pass_fds=(parent_pipe,),
         )
-        try:
-            return _watch(child, progress, results, show, poll_seconds)
-        except KeyboardInterrupt:
-            _stop(child, output)
-            progress.read(results)
-            return FeatureRun(None, progress, "the run was interrupted (Ctrl-C)")
+    finally:
+        os.close(parent_pipe)
 
 
 def _environment() -> dict[str, str]:
@@ -159,11 +190,41 @@ def _watch(
         time.sleep(poll_seconds)
 
 
-def _stop(child: subprocess.Popen[str], output: IO[str]) -> None:
-    child.terminate()
+class _Terminated(Exception):  # noqa: N818 - reads as what happened to the run
+    """bjkit received SIGTERM while the features ran."""
+
+
+@contextlib.contextmanager
+def _sigterm_raises() -> Iterator[None]:
+    """SIGTERM to bjkit ends the run as Ctrl-C does: the child is stopped and the report of the
+    verdicts so far is written. Python sets signal handlers in the main thread only; elsewhere
+    SIGTERM keeps its default (the feature_guard still stops the child)."""
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+
+    def terminated(signum: int, frame: FrameType | None) -> None:
+        raise _Terminated
+
+    previous = signal.signal(signal.SIGTERM, terminated)
     try:
+        yield
+    finally:
+        signal.signal(signal.SIGTERM, previous)
+
+
+def _stop(child: subprocess.Popen[str], output: IO[str]) -> None:
+    """Stop pytest, its workers and their games: SIGTERM to the child's group, and SIGKILL to
+    whatever of it is still there after ten seconds (a game that ignores SIGTERM)."""
+    _signal_group(child.pid, signal.SIGTERM)
+    with contextlib.suppress(subprocess.TimeoutExpired):
         child.wait(timeout=10)
-    except subprocess.TimeoutExpired:
-        child.kill()
-        child.wait()
+    _signal_group(child.pid, signal.SIGKILL)
+    child.wait()
     output.write("\n[bjkit certify: the run was interrupted; pytest was stopped]\n")
+
+
+def _signal_group(group: int, signum: int) -> None:
+    # A group whose processes have all ended is gone; nothing is left to stop.
+    with contextlib.suppress(ProcessLookupError):
+        os.killpg(group, signum)

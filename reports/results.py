@@ -113,9 +113,9 @@ def build_results(
     edition_name = str(certify.get("edition") or started.get("edition") or "nj-2024")
     corpus = load_corpus()
     edition = corpus.editions.get(edition_name)
-    scenarios = _scenarios(events)
     collected = first.get("collected")
     expected_ids = [s["nodeid"] for s in collected["scenarios"]] if collected else []
+    scenarios = _scenarios(events, expected_ids)
     done = {s["nodeid"] for s in scenarios}
     not_run = [
         _scenario_ref(s) for s in (collected or {}).get("scenarios", []) if s["nodeid"] not in done
@@ -260,9 +260,13 @@ def _section_order(section: str) -> tuple[str, ...]:
     return (chapter, *(part.zfill(4) for part in number.split(".")))
 
 
-def _scenarios(events: Iterable[Mapping[str, Any]]) -> list[dict[str, Any]]:
-    """One entry per scenario; a second line for the same scenario (a failing teardown after a
-    pass) keeps the worse verdict."""
+def _scenarios(
+    events: Iterable[Mapping[str, Any]], collected: Sequence[str]
+) -> list[dict[str, Any]]:
+    """One entry per scenario, in the order collected (then any not collected, in the order
+    written); a second line for the same scenario (a failing teardown after a pass) keeps the
+    worse verdict. Workers of a pytest-xdist run finish scenarios in any order: the report reads
+    the same however many played them."""
     rank = {verdict: index for index, verdict in enumerate(CLAUSE_VERDICT_ORDER)}
     by_id: dict[str, dict[str, Any]] = {}
     for event in events:
@@ -272,7 +276,8 @@ def _scenarios(events: Iterable[Mapping[str, Any]]) -> list[dict[str, Any]]:
         earlier = by_id.get(scenario["nodeid"])
         if earlier is None or rank.get(scenario["verdict"], 99) < rank.get(earlier["verdict"], 99):
             by_id[scenario["nodeid"]] = scenario
-    return list(by_id.values())
+    order = {nodeid: index for index, nodeid in enumerate(collected)}
+    return sorted(by_id.values(), key=lambda s: order.get(s["nodeid"], len(order)))
 
 
 def _scenario(event: Mapping[str, Any]) -> dict[str, Any]:

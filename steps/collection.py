@@ -16,7 +16,7 @@ import pytest
 from pytest_bdd import scenario
 from pytest_bdd.parser import FeatureParser, ScenarioTemplate
 
-__all__ = ["FeatureModule", "scenario_of"]
+__all__ = ["FeatureModule", "scenario_of", "scenario_templates"]
 
 _TEMPLATE_ATTRIBUTE = "_bjkit_scenario"
 
@@ -42,13 +42,20 @@ class FeatureModule(pytest.Module):
         path = Path(self.path)
         module = types.ModuleType("features." + re.sub(r"\W+", "_", path.stem))
         module.__file__ = str(path)
-        feature = FeatureParser(str(path.parent), path.name).parse()
-        taken: set[str] = set()
-        for name, template in feature.scenarios.items():
-            test = scenario(str(path), name, features_base_dir=str(path.parent))(_unbound)
+        for test_name, template in scenario_templates(path).items():
+            test = scenario(str(path), template.name, features_base_dir=str(path.parent))(_unbound)
             setattr(test, _TEMPLATE_ATTRIBUTE, template)
-            setattr(module, _python_name(name, taken), test)
+            setattr(module, test_name, test)
         return module
+
+
+def scenario_templates(path: Path) -> dict[str, ScenarioTemplate]:
+    """The scenarios of a feature file by the name of their test (`test_<scenario>`, the part of
+    the node id after `::`, before any `[example]`), in the file's order. Under pytest-xdist the
+    controller collects nothing: it names the scenarios of the workers' node ids with this."""
+    feature = FeatureParser(str(path.parent), path.name).parse()
+    taken: set[str] = set()
+    return {_python_name(name, taken): template for name, template in feature.scenarios.items()}
 
 
 def scenario_of(item: pytest.Item) -> ScenarioTemplate | None:

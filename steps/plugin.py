@@ -7,7 +7,9 @@
 It adds the options, collects `.feature` files, turns the Gherkin tags `@clause:`, `@edition:`,
 `@section:` and `@reviewed:` into markers, runs only the Rules whose text is that of the edition
 certified, gives `@manual` scenarios the manual verdict, marks adapter failures as errors, and
-writes every verdict to a JSONL file as it is reached.
+writes every verdict to a JSONL file as it is reached. Under pytest-xdist (`-n N`) each worker
+opens its own game on its first scenario (the controller plays nothing and opens none), and
+only the controller writes the JSONL file.
 """
 
 from __future__ import annotations
@@ -114,7 +116,8 @@ def pytest_addoption(parser: pytest.Parser) -> None:
         default=5,
         metavar="N",
         help="after N scenarios in a row end in adapter errors, the rest are errors without "
-        "calling the game again (0: never give up; default 5)",
+        "calling the game again (0: never give up; default 5); under pytest-xdist each worker "
+        "counts those of its own game",
     )
     group.addoption(
         "--expectations",
@@ -160,9 +163,11 @@ def pytest_configure(config: pytest.Config) -> None:
             raise pytest.UsageError(str(error)) from None
     path = config.getoption("results_jsonl")
     if path and not hasattr(config, "workerinput"):
+        # Under pytest-xdist only the controller writes, as the workers' reports reach it.
         log = ResultsLog(
             Path(path),
             {"adapter": config.getoption("adapter"), "edition": edition, "house": house},
+            config.rootpath,
         )
         config.stash[_RESULTS] = log
         config.pluginmanager.register(log, "bjkit-results-log")
@@ -242,7 +247,9 @@ def certification(request: pytest.FixtureRequest) -> Certification:
 def pytest_runtest_setup(item: pytest.Item) -> None:
     """A game that has failed `--max-adapter-errors` scenarios in a row with adapter errors (it
     hangs or crashes on every call) is not called again: each remaining scenario is an error at
-    once, instead of waiting out every time limit."""
+    once, instead of waiting out every time limit. Under pytest-xdist each worker plays its own
+    game process and counts its own errors: the workers wait out their time limits side by side,
+    so giving up takes as long as with one worker."""
     limit = item.config.getoption("max_adapter_errors")
     in_a_row = item.config.stash.setdefault(_ADAPTER_ERRORS_IN_A_ROW, [])
     if not limit or len(in_a_row) < limit or scenario_of(item) is None:

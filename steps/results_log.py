@@ -5,7 +5,9 @@ one line lists every scenario collected; then one line per scenario names it, it
 editions, its kind, the verdict (steps.verdicts), the message, the failure's details and replayable
 round, and the expectation that excused it; the last line says the run ended. The certification
 report (reports.results) reads these lines. Under pytest-xdist the workers attach the facts and
-the verdict to each report's user properties, and only the controller writes.
+the verdict to each report's user properties, and only the controller writes: it collects nothing
+itself, so it names the scenarios collected from the workers' node ids and the feature files, and
+a scenario whose worker died under it is an error. Lines come in the order scenarios finish.
 """
 
 from __future__ import annotations
@@ -13,22 +15,28 @@ from __future__ import annotations
 import json
 import re
 import time
+from collections.abc import Iterable, Sequence
 from pathlib import Path
 from typing import IO, Any
 
 import pytest
+from pytest_bdd.parser import ScenarioTemplate
 
-from steps.collection import scenario_of
+from steps.collection import scenario_of, scenario_templates
 from steps.verdicts import MANUAL_PREFIX, NOT_APPLICABLE_PREFIX, Verdict, verdict_of_skip
 
-__all__ = ["ResultsLog", "scenario_facts", "verdict_of_report"]
+__all__ = ["ResultsLog", "scenario_facts", "template_facts", "verdict_of_report"]
 
 
 def scenario_facts(item: pytest.Item) -> dict[str, Any]:
     """What a result line says about the scenario itself."""
     template = scenario_of(item)
-    if template is None:
-        return {}
+    return {} if template is None else template_facts(template)
+
+
+def template_facts(template: ScenarioTemplate) -> dict[str, Any]:
+    """What a result line says about a scenario, from its template: the same for every example
+    of a scenario outline, so the controller of a pytest-xdist run can name the workers' items."""
     tags = set(template.tags) | (set(template.rule.tags) if template.rule else set())
     kinds = sorted(tags & {"example", "property", "validation", "manual"})
     return {
@@ -72,11 +80,15 @@ def _message(report: pytest.TestReport) -> str:
 
 
 class ResultsLog:
-    """Appends one line per finished scenario to `path`."""
+    """Appends one line per finished scenario to `path`; `root` is the run's rootdir, against which
+    the node ids of pytest-xdist's workers name their feature files."""
 
-    def __init__(self, path: Path, run: dict[str, Any]) -> None:
+    def __init__(self, path: Path, run: dict[str, Any], root: Path | None = None) -> None:
         path.parent.mkdir(parents=True, exist_ok=True)
         self._file: IO[str] = path.open("a", encoding="utf-8")
+        self._root = root or Path.cwd()
+        # Facts of every scenario collected, by node id; None until the collection is known.
+        self._collected: dict[str, dict[str, Any]] | None = None
         self._write({"event": "run", "started": time.time(), **run})
 
     def _write(self, record: dict[str, Any]) -> None:
@@ -87,6 +99,7 @@ class ResultsLog:
         """Registered as a plugin on the controller: every scenario's report passes here."""
         properties = dict(report.user_properties)
         if "verdict" not in properties:
+            self._crashed(report)
             return
         facts = properties.get("scenario")
         failure = properties.get("failure")
@@ -105,15 +118,61 @@ class ResultsLog:
             }
         )
 
+    def _crashed(self, report: pytest.TestReport) -> None:
+        """A failed report of a scenario that carries no verdict is pytest-xdist's for a worker
+        that died under it (the game took its process down): the scenario is an error, and the
+        run goes on in a new worker, as it goes on after any other adapter error."""
+        facts = (self._collected or {}).get(report.nodeid)
+        if not report.failed or facts is None:
+            return
+        self._write(
+            {
+                "event": "result",
+                "nodeid": report.nodeid,
+                **facts,
+                "verdict": Verdict.ERROR,
+                "message": f"the process playing it died: {report.longrepr}",
+                "when": "call",
+                "duration": round(report.duration, 6),
+                "failure": None,
+                "expectation": None,
+            }
+        )
+
     def pytest_collection_finish(self, session: pytest.Session) -> None:
         """Every scenario the run will play, so a killed run can list those it never reached."""
+        self._write_collected(
+            (item.nodeid, scenario_facts(item))
+            for item in session.items
+            if scenario_of(item) is not None
+        )
+
+    @pytest.hookimpl(optionalhook=True)
+    def pytest_xdist_node_collection_finished(self, node: object, ids: Sequence[str]) -> None:
+        """Under pytest-xdist the controller collects nothing and sees only each worker's node
+        ids (all workers collect the same); the scenarios are named from their feature files."""
+        if self._collected is not None:
+            return
+        templates: dict[str, dict[str, ScenarioTemplate]] = {}
+        found = []
+        for nodeid in ids:
+            file, _, test = nodeid.partition("::")
+            if not file.endswith(".feature"):
+                continue
+            if file not in templates:
+                templates[file] = scenario_templates(self._root / file)
+            template = templates[file].get(test.split("[", 1)[0])
+            if template is not None:
+                found.append((nodeid, template_facts(template)))
+        self._write_collected(found)
+
+    def _write_collected(self, scenarios: Iterable[tuple[str, dict[str, Any]]]) -> None:
+        self._collected = dict(scenarios)
         self._write(
             {
                 "event": "collected",
                 "scenarios": [
-                    {"nodeid": item.nodeid, **scenario_facts(item)}
-                    for item in session.items
-                    if scenario_of(item) is not None
+                    {"nodeid": nodeid, **facts} for nodeid, facts in self._collected.items()
                 ],
             }
         )

@@ -95,5 +95,9 @@ def is_adapter_error(error: BaseException) -> bool:
             return True
         if isinstance(current, AdapterRefusal) and current.code in ERROR_REFUSALS:
             return True
+        if isinstance(current, BaseExceptionGroup):
+            # Hypothesis reports a property's distinct failures as a group (a game that hangs at
+            # one call, then at another): the game broke when every one of them is its breaking.
+            return all(is_adapter_error(inner) for inner in current.exceptions)
         current = current.__cause__ or current.__context__
     return False

@@ -6,8 +6,9 @@
 
 The run: check the options (a bad one stops it before anything runs), check the regulation corpus
 every verdict quotes, ask the game who it is and what it can do, run the features against it in a
-child pytest (every verdict appended to results.jsonl as it is reached, progress shown), then
-write results.json, report.html, junit.xml, allure-results/ and manifest.json (signed with --sign).
+child pytest, across `--workers` processes with a game each (bjkit.certify_workers; every verdict
+appended to results.jsonl as it is reached, progress shown), then write results.json,
+report.html, junit.xml, allure-results/ and manifest.json (signed with --sign).
 Exit status: 0 every scenario passed or is excused, 1 a failure, an error or an unexpected pass,
 2 bad options, 3 the run did not finish (the partial report is written all the same).
 """
@@ -29,6 +30,7 @@ from pathlib import Path
 from typing import Any
 
 from bjkit import __version__
+from bjkit.certify_workers import add_workers_argument, check_workers, xdist_arguments
 from bjkit.corpus_check import write_corpus_integrity
 from bjkit.feature_run import run_features
 from bjkit.recertify import Recertification, plan_recertification
@@ -130,6 +132,7 @@ def _pytest_arguments(
         "--adapter-timeout", str(args.adapter_timeout),
         "--max-adapter-errors", str(args.max_adapter_errors),
         f"--hypothesis-seed={seed}",
+        *xdist_arguments(args.workers),
     ]  # fmt: skip
     for name, value in house.items():
         # Lists, None and booleans in the text form the options' parsers read ("[]" is not).
@@ -146,6 +149,7 @@ def _check_numbers(args: argparse.Namespace) -> None:
         raise KitError(f"--adapter-timeout {args.adapter_timeout}: give seconds above 0")
     if args.max_adapter_errors < 0:
         raise KitError(f"--max-adapter-errors {args.max_adapter_errors}: give 0 (never) or more")
+    check_workers(args.workers)
     if args.seed is not None and PROFILES[args.profile].get("derandomize"):
         raise KitError(
             f"--seed {args.seed}: the {args.profile} profile is derandomized and uses no seed; "
@@ -254,6 +258,7 @@ def _certify_event(
             "platform": platform.platform(),
             "python": platform.python_version(),
             "cpus": os.cpu_count(),
+            "workers": args.workers,
         },
         "command": "bjkit " + " ".join(shlex.quote(a) for a in sys.argv[1:]),
     }
@@ -312,7 +317,8 @@ def _run(args: argparse.Namespace) -> int:
     results = out / RESULTS_FILE
     seed = args.seed if args.seed is not None else random.SystemRandom().randrange(2**32)
     derandomized = bool(PROFILES[args.profile].get("derandomize"))
-    print(f"bjkit {__version__}: certifying {args.adapter} against {args.edition}")
+    workers = f"{args.workers} workers" if args.workers > 1 else "1 process"
+    print(f"bjkit {__version__}: certifying {args.adapter} against {args.edition} ({workers})")
     _append(
         results,
         _certify_event(
@@ -415,8 +421,11 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         help="certify a game against an edition and write the report",
         description="Run the features against a game under test in one edition with one "
         "table's house rules, and write the certification report (report.html, results.json, "
-        "junit.xml, allure-results/, manifest.json) to --out. Exit 0: passed; 1: a failure, an "
-        "error or an unexpected pass; 2: bad options; 3: the run did not finish.",
+        "junit.xml, allure-results/, manifest.json) to --out. The scenarios are played by "
+        "--workers processes side by side, each with its own game, and the report is the one a "
+        "single process gives. Ctrl-C or SIGTERM stops the run and writes the partial report. "
+        "Exit 0: passed; 1: a failure, an error or an unexpected pass; 2: bad options; 3: the "
+        "run did not finish.",
     )
     parser.add_argument(
         "--adapter",
@@ -470,6 +479,8 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         default=5,
         metavar="N",
         help="after N scenarios in a row end in adapter errors, the rest are errors without "
-        "calling the game again (0: never give up; default 5)",
+        "calling the game again (0: never give up; default 5; counted per worker, each with its "
+        "own game)",
     )
+    add_workers_argument(parser)
     parser.set_defaults(handler=_run)

@@ -47,6 +47,23 @@ def _results(folder: Path) -> dict[str, Any]:
     return results
 
 
+def _processes_of(folder: Path) -> list[int]:
+    """Processes whose command line names the run folder: the child pytest of its run (Linux's
+    /proc; elsewhere none are seen)."""
+    found: list[int] = []
+    if not Path("/proc").is_dir():
+        return found
+    for entry in Path("/proc").iterdir():
+        if entry.name.isdigit():
+            try:
+                command = (entry / "cmdline").read_bytes()
+            except OSError:
+                continue
+            if str(folder).encode() in command:
+                found.append(int(entry.name))
+    return found
+
+
 def _replay(command: str) -> subprocess.CompletedProcess[str]:
     words = shlex.split(command)
     assert words[:2] == ["bjkit", "replay"]
@@ -237,6 +254,11 @@ def test_a_run_killed_halfway_leaves_a_partial_report(tmp_path: Path) -> None:
         time.sleep(0.2)
     os.killpg(child.pid, signal.SIGKILL)
     child.wait()
+    # The child pytest leads a process group of its own; it dies with bjkit all the same.
+    deadline = time.monotonic() + 10
+    while _processes_of(folder) and time.monotonic() < deadline:
+        time.sleep(0.2)
+    assert not _processes_of(folder)
     assert not (folder / "report.html").exists()
     done = _bjkit("report", str(folder))
     assert done.returncode == 3, done.stdout + done.stderr
@@ -267,11 +289,15 @@ def test_bad_options_stop_the_run_before_it_starts(
     assert not (tmp_path / "run" / "results.jsonl").exists()
 
 
-def test_a_game_that_never_answers_is_given_up_on_after_a_few_scenarios(tmp_path: Path) -> None:
+@pytest.mark.parametrize("workers", [1, 2])
+def test_a_game_that_never_answers_is_given_up_on_after_a_few_scenarios(
+    tmp_path: Path, workers: int
+) -> None:
     spec = f"stdio:{sys.executable} {MISBEHAVING} never-answers"
     done = _bjkit(
         "certify", "--adapter", spec, "--clause", "2.7(a)", "--profile", "quick",
         "--out", str(tmp_path / "run"), "--adapter-timeout", "1", "--max-adapter-errors", "2",
+        "--workers", str(workers),
     )  # fmt: skip
     assert done.returncode == 1, done.stdout + done.stderr
     results = _results(tmp_path / "run")
@@ -279,8 +305,9 @@ def test_a_game_that_never_answers_is_given_up_on_after_a_few_scenarios(tmp_path
     assert played and all(s["verdict"] == "error" for s in played)
     timed_out = [s for s in played if s["message"].startswith("adapter error (timeout)")]
     gave_up = [s for s in played if s["message"].startswith("adapter error (gave up)")]
-    assert len(timed_out) == 2
-    assert len(gave_up) == len(played) - 2
+    # Each worker plays a game of its own and gives up on it after two timeouts of its own.
+    assert len(timed_out) == 2 if workers == 1 else 2 <= len(timed_out) <= 2 * workers
+    assert len(gave_up) == len(played) - len(timed_out)
     assert "--max-adapter-errors 2" in gave_up[0]["message"]
 
 
