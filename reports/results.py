@@ -34,6 +34,7 @@ from regulations import load_corpus
 from regulations.exclusions import cut_off_clauses, disagreements
 from regulations.model import Clause, Edition
 from reports.interpretations import read_interpretations
+from reports.par_html import par_sheets_of
 
 __all__ = [
     "CLAUSE_VERDICT_ORDER",
@@ -159,6 +160,7 @@ def build_results(
         ],
         "interpretations": read_interpretations(run["table"]),
         "exclusions": _exclusions(edition),
+        "par_sheets": _par_sheets(edition_name, run["table"]),
         "notices": notices,
     }
     recertify = first.get("recertify")
@@ -191,6 +193,14 @@ def _recertification(event: Mapping[str, Any]) -> dict[str, Any]:
         ],
         "still_valid": int(event.get("still_valid") or 0),
     }
+
+
+def _par_sheets(edition: object, table: object) -> list[dict[str, Any]]:
+    """The par sheet of every side wager the certified table offers (reports.par_html)."""
+    if not isinstance(table, Mapping):
+        return []
+    sheets, _ = par_sheets_of({"edition": edition, **table})
+    return [sheet.to_json() for sheet in sheets]
 
 
 def _exclusions(edition: Edition | None) -> dict[str, Any]:

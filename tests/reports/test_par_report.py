@@ -4,7 +4,9 @@ its pay tables, with exact probabilities worked out here by hand."""
 from __future__ import annotations
 
 from reports.html_report import render_report
+from reports.results import build_results
 from tests.reports.test_html_report import _section, results, scenario
+from tests.reports.test_results import CERTIFY, _complete_run
 
 
 def _page(table: dict[str, object]) -> str:
@@ -39,3 +41,15 @@ def test_a_same_suit_table_shows_its_option() -> None:
 def test_a_table_without_side_wagers_says_so() -> None:
     section = _section(_page({"decks": 6}), "par-sheets")
     assert "offers no side wager with a par sheet" in section
+
+
+def test_results_json_carries_the_par_sheets_of_the_table() -> None:
+    events = _complete_run()
+    events[0] = {**CERTIFY, "table": {**CERTIFY["table"], "side_wagers": "over-under-13"}}
+    document = build_results(events)
+    assert [sheet["wager"] for sheet in document["par_sheets"]] == ["over-13", "under-13"]
+    over = document["par_sheets"][0]
+    # Six decks, ace as one: 3 and a ten either way, 2 x 24 x 96 = 4,608; 4-9, 5-8 and 6-7
+    # either way, 6 x 24 x 24 = 3,456; 8,064 of 312 x 311 = 97,032 ordered pairs.
+    thirteen = next(line for line in over["lines"] if line["outcome"] == "total of 13")
+    assert thirteen["probability"] == "336/4043"
