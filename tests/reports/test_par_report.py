@@ -45,7 +45,8 @@ def test_a_table_without_side_wagers_says_so() -> None:
 
 def test_results_json_carries_the_par_sheets_of_the_table() -> None:
     events = _complete_run()
-    events[0] = {**CERTIFY, "table": {**CERTIFY["table"], "side_wagers": "over-under-13"}}
+    table = dict(events[0]["table"])
+    events[0] = {**CERTIFY, "table": {**table, "side_wagers": "over-under-13"}}
     document = build_results(events)
     assert [sheet["wager"] for sheet in document["par_sheets"]] == ["over-13", "under-13"]
     over = document["par_sheets"][0]
