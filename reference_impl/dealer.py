@@ -22,6 +22,8 @@ from reference_impl.wager_model import DecisionPoint
 
 if TYPE_CHECKING:
     from reference_impl.procedure import RoundProcedure
+    from reference_impl.rules import TableRules
+    from reference_impl.wager_model import DealerCompletion
 
 __all__ = ["dealer_hand", "dealer_must_draw", "draws_can_matter", "second_card_can_matter"]
 
@@ -31,6 +33,14 @@ _DEALER_DONE = DecisionPoint.DEALER_DONE
 # Module constants, not class attributes: an enum class's attribute lookup goes through its
 # metaclass's `__getattr__` hook and costs several times a global's on the hot path.
 _NO_HOLE_CARD, _FACE_UP = HoleCardProcedure.NO_HOLE_CARD, HoleCardProcedure.FACE_UP
+_WITHHOLD = DealerSecondCard.WITHHOLD
+_MAIN = WagerKind.MAIN
+_RETURN = AdditionalWagersOnBustedHands.RETURN
+# The last table offering side wagers and its table-wide completion rule, held by identity:
+# `table_wide_completion` is cached by the table's hash, and a frozen TableRules hashes every
+# one of its options on each call, once per dealer's hand. The same table object always has the
+# same rule (it is frozen), so an identity check gives the cached answer exactly.
+_last_table_wide: tuple[TableRules | None, DealerCompletion | None] = (None, None)
 
 
 @implements("2.6(h)", "2.6(j)", "2.12(b)", "2.12(c)", "2.8(a)2", "2.9(d)", "2.7(b)", "2.30(f)3")
@@ -47,7 +57,7 @@ def dealer_hand(procedure: RoundProcedure, state: RoundState) -> None:
     cite = state.cite
     hole_card = rules.hole_card
     if hole_card is _NO_HOLE_CARD:
-        if rules.dealer_second_card_when_no_effect is DealerSecondCard.WITHHOLD and not (
+        if rules.dealer_second_card_when_no_effect is _WITHHOLD and not (
             procedure.second_card_can_matter(state)
         ):
             state.event(
@@ -61,9 +71,13 @@ def dealer_hand(procedure: RoundProcedure, state: RoundState) -> None:
                 procedure.settle_side_wagers(state, _DEALER_DONE)
             procedure.settle_hands(state)
             return
-        state.event("announce-dealers-card", "2.6(h)", 0, dealer.number, note="Dealer's Card")
+        clause = cite("2.6(h)")
+        number = dealer.number
+        events.append(
+            ("announce-dealers-card", clause, 0, number, None, None, "Dealer's Card", None)
+        )
         card = state.shoe.draw()
-        state.event("dealer-second-card", "2.6(h)", 0, dealer.number, card, dealer.add(card))
+        events.append(("dealer-second-card", clause, 0, number, card, dealer.add(card), None, None))
         state.dealer_blackjack = dealer.total == 21
     elif hole_card is not _FACE_UP:
         total = dealer.total
@@ -92,7 +106,10 @@ def dealer_hand(procedure: RoundProcedure, state: RoundState) -> None:
     draw_clause = cite("2.12(b)")
     must_draw: Callable[[Hand], bool] = procedure.dealer_must_draw
     note = None
-    table_wide = table_wide_completion(rules) if rules.side_wagers else None
+    table_wide = None
+    if rules.side_wagers:
+        last = _last_table_wide
+        table_wide = last[1] if last[0] is rules else _table_wide(rules)
     if table_wide is not None:  # the table draws by the side wager's rule (I-2.30-soft-17)
         must_draw, draw_clause, note = (
             table_wide.must_draw,
@@ -115,6 +132,13 @@ def dealer_hand(procedure: RoundProcedure, state: RoundState) -> None:
     procedure.settle_hands(state)
     if state.side_wagers_placed:
         procedure.complete_dealer_hand(state)
+
+
+def _table_wide(rules: TableRules) -> DealerCompletion | None:
+    global _last_table_wide  # noqa: PLW0603 - a one-table cache, see its definition
+    completion = table_wide_completion(rules)
+    _last_table_wide = (rules, completion)
+    return completion
 
 
 @implements("2.12(b)")
@@ -155,9 +179,7 @@ def second_card_can_matter(procedure: RoundProcedure, state: RoundState) -> bool
     return, a live hand (see I-2.12c-dealer-second-card), or a side wager decided by the dealer's
     completed hand (2.30(a))."""
     could_blackjack = state.dealer_may_have_blackjack
-    returns_busted = (
-        state.rules.additional_wagers_on_busted_hands is AdditionalWagersOnBustedHands.RETURN
-    )
+    returns_busted = state.rules.additional_wagers_on_busted_hands is _RETURN
     spot = state.spot
     for box in state.boxes:
         if any(not wager.settled and wager.spot == spot for wager in box.insurance):
@@ -171,10 +193,7 @@ def second_card_can_matter(procedure: RoundProcedure, state: RoundState) -> bool
                 if (
                     could_blackjack
                     and returns_busted
-                    and any(
-                        wager.kind is not WagerKind.MAIN and wager.spot == spot
-                        for wager in hand.wagers
-                    )
+                    and any(wager.kind is not _MAIN and wager.spot == spot for wager in hand.wagers)
                 ):
                     return True
                 continue

@@ -79,6 +79,14 @@ def complete_dealer_hand(procedure: RoundProcedure, state: RoundState) -> None:
     dealer = state.dealer
     if len(dealer.cards) < 2 or state.dealer_blackjack:
         return
+    # Most rounds have settled every side wager by now: seen in a plain loop, without a call.
+    settled = True
+    for box in state.boxes:
+        for wager in box.side_wagers:
+            if not wager.settled:
+                settled = False
+    if settled:
+        return
     for completion in _open_completions(state):
         drew = False
         while completion.must_draw(dealer):

@@ -41,8 +41,7 @@ from reference_impl import side_wager_placement, side_wager_steps
 from reference_impl.entry import EntryHistory
 from reference_impl.irregularities import IrregularShoe
 from reference_impl.rules import TableRules
-from reference_impl.state import BoxState, Hand, RoundState, Wager
-from reference_impl.wager_model import DecisionPoint, SideOutcome, SideView
+from reference_impl.state import Hand
 from reference_impl.wagers import BoxWager, Seating
 
 __all__ = ["REFERENCE_PROCEDURE", "RoundProcedure"]
@@ -101,21 +100,19 @@ class RoundProcedure:
     close_irregularities = _irregular_flow.close_irregularities
     finish = _flow.finish
 
-    def settle_side_wagers(
-        self, state: RoundState, point: DecisionPoint, box: BoxState | None = None
-    ) -> None:
-        """Settle the side wagers that `point` of the round decides, on `box` or on every box
-        (2.17(d), (e)). The steps call it only when side wagers are placed
-        (`state.side_wagers_placed`): at `INITIAL_DEAL` after the deal (normal or irregular)
-        unless every hand is dead, at `FIRST_DECISION` once per box after its first decision
-        and the card it calls for, at `DEALER_DONE` when the dealer's hand is complete, and at
-        `ROUND_END` in `finish`, on every path that ends a round."""
-        side_wager_steps.settle_side_wagers(state, point, box)
-
-    def side_outcome(self, wager: Wager, view: SideView) -> SideOutcome | None:
-        """How a side wager is settled at `view.point`, by its declaration's rule (`decide`), or
-        None while it cannot be decided yet."""
-        return side_wager_steps.side_outcome(wager, view)
+    # `settle_side_wagers(state, point, box=None)`: settle the side wagers that `point` of the
+    # round decides, on `box` or on every box (2.17(d), (e)). The steps call it only when side
+    # wagers are placed (`state.side_wagers_placed`): at `INITIAL_DEAL` after the deal (normal or
+    # irregular) unless every hand is dead, at `FIRST_DECISION` once per box after its first
+    # decision and the card it calls for, at `DEALER_DONE` when the dealer's hand is complete,
+    # and at `ROUND_END` in `finish`, on every path that ends a round.
+    # `side_outcome(wager, view)`: how a side wager is settled at `view.point`, by its
+    # declaration's rule (`decide`), or None while it cannot be decided yet.
+    # Both are the functions of `side_wager_steps` themselves, which take no procedure: bound as
+    # static methods, a call from a step is one function call rather than two, four times a
+    # round. A variant overrides either with a method and reaches these through `super()`.
+    settle_side_wagers = staticmethod(side_wager_steps.settle_side_wagers)
+    side_outcome = staticmethod(side_wager_steps.side_outcome)
 
     def arrange_wagers(
         self, rules: TableRules, wagers: Sequence[BoxWager], entry: EntryHistory | None = None

@@ -139,6 +139,9 @@ class Round:
         return shoe.dealt_between(self._start, shoe.position)
 
     def final_hands(self) -> list[dict[str, object]]:
+        # `map` over the labels' `__getitem__` rather than a comprehension, which is a function
+        # call of its own in this Python: every outcome an adapter answers lists these.
+        label = CARD_LABELS.__getitem__
         hands: list[dict[str, object]] = []
         for box in self.state.boxes:
             for hand in box.hands:
@@ -146,7 +149,7 @@ class Round:
                     {
                         "box": box.number,
                         "hand": hand.number,
-                        "cards": [CARD_LABELS[card] for card in hand.cards],
+                        "cards": list(map(label, hand.cards)),
                         "total": hand.total,
                         "blackjack": hand.blackjack,
                         "busted": hand.busted,
@@ -161,7 +164,7 @@ class Round:
                 {
                     "box": 0,
                     "hand": dealer.number,
-                    "cards": [CARD_LABELS[card] for card in dealer.cards],
+                    "cards": list(map(label, dealer.cards)),
                     "total": dealer.total,
                     # Each hand of a multiple action dealer has no hole card: a two-card 21 is
                     # his blackjack (2.18(e), (g)).

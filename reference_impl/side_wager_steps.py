@@ -4,7 +4,6 @@ declaration decides it there is settled, paid or collected as an event in the or
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from reference_impl.clauses import implements
@@ -25,6 +24,11 @@ if TYPE_CHECKING:
 __all__ = ["box_cards", "settle_side_wagers", "side_outcome"]
 
 
+# Module constants, not class attributes: an enum class's attribute lookup goes through its
+# metaclass's `__getattr__` hook and costs several times a global's on the hot path.
+_WIN, _LOSE, _DEAD = Result.WIN, Result.LOSE, Result.DEAD
+
+
 @implements("2.17(d)", "2.17(e)", "2.17(i)")
 def settle_side_wagers(
     state: RoundState, point: DecisionPoint, box: BoxState | None = None
@@ -34,52 +38,68 @@ def settle_side_wagers(
     never by the outcome of another wager (2.17(i))."""
     if not state.side_wagers_placed:
         return
+    # Plain loops: the steps call this four times a round or more, and after the first call the
+    # wagers are mostly settled already, so finding none open has to cost next to nothing.
     for each in (box,) if box is not None else state.boxes:
-        open_wagers = [wager for wager in each.side_wagers if not wager.settled]
-        if not open_wagers:
+        open_wagers = None
+        for wager in each.side_wagers:
+            if not wager.settled:
+                if open_wagers is None:
+                    open_wagers = [wager]
+                else:
+                    open_wagers.append(wager)
+        if open_wagers is None:
             continue
-        view = SideView(
-            point=point,
-            cards=box_cards(each),
-            split_first=each.splits > 0,
-            dealer=tuple(state.dealer.cards),
-            dead=_dead(state, each),
-            rules=state.rules,
-            blackjack=each.hands[0].blackjack,
-            dealer_blackjack=state.dealer_blackjack,
-        )
+        # What every wager of the box is decided on, read once for the box before any of them
+        # is settled; each wager's view is this plus its own stake, built directly rather than
+        # by `dataclasses.replace`, which inspects the fields on every call.
+        hands = each.hands
+        split_first = each.splits > 0
+        # box_cards's own answer before any split, without the call.
+        cards = box_cards(each) if split_first and len(hands) > 1 else tuple(hands[0].cards[:3])
+        dealer = tuple(state.dealer.cards)
+        dead = state.irregular is not None and _dead(state, each)  # no dead hand without 2.15
+        rules = state.rules
+        blackjack = hands[0].blackjack
+        dealer_blackjack = state.dealer_blackjack
+        outcome_of = state.procedure.side_outcome
         for wager in open_wagers:
-            _settle_one(state, each, wager, view)
+            view = SideView(
+                point,
+                cards,
+                split_first,
+                dealer,
+                dead,
+                rules,
+                blackjack,
+                wager.amount,
+                dealer_blackjack,
+            )
+            outcome = outcome_of(wager, view)
+            if outcome is not None:  # else it stays open until a later point decides it
+                _settle_one(state, each, wager, outcome)
 
 
-def _settle_one(state: RoundState, box: BoxState, wager: Wager, view: SideView) -> None:
-    outcome = state.procedure.side_outcome(wager, replace(view, stake=wager.amount))
-    if outcome is None:
-        return
-    rules = state.rules
-    if outcome.result is Result.WIN:
-        assert outcome.odds is not None
-        net = payout(wager.amount, outcome.odds, rules.payout_rounding, rules.chip_unit)
-    elif outcome.result is Result.LOSE:
+def _settle_one(state: RoundState, box: BoxState, wager: Wager, outcome: SideOutcome) -> None:
+    result = outcome.result
+    if result is _WIN:
+        odds = outcome.odds
+        assert odds is not None
+        rules = state.rules
+        net = payout(wager.amount, odds, rules.payout_rounding, rules.chip_unit)
+    elif result is _LOSE:
+        odds = None
         net = -wager.amount
     else:
+        odds = None
         net = ZERO
-    state.settle(
-        box.number,
-        1,
-        wager,
-        outcome.result,
-        net,
-        outcome.path,
-        outcome.odds if outcome.result is Result.WIN else None,
-        outcome.interpretation,
-    )
+    state.settle(box.number, 1, wager, result, net, outcome.path, odds, outcome.interpretation)
     bonus = outcome.bonus
     if bonus is not None:
         _, kinds = declarations()
         paid = Wager(wager.player, kinds[bonus.kind], ZERO)
         state.settle(
-            box.number, 1, paid, Result.WIN, bonus.amount, bonus.path, None, bonus.interpretation
+            box.number, 1, paid, _WIN, bonus.amount, bonus.path, None, bonus.interpretation
         )
 
 
@@ -109,6 +129,4 @@ def _dead(state: RoundState, box: BoxState) -> bool:
     """The box's hand was declared dead under 2.15 (its main wager returned as dead)."""
     if state.irregular is None:
         return False
-    return any(
-        entry.box == box.number and entry.result is Result.DEAD for entry in state.ledger.entries
-    )
+    return any(entry.box == box.number and entry.result is _DEAD for entry in state.ledger.entries)

@@ -115,7 +115,9 @@ class SideWagerKind:
     summary: str
     decide: Decider
 
-    @property
+    # Cached on the instance at its first use (the declaration is frozen), so that reading it,
+    # as every ledger entry of a side wager does twice, is a plain attribute lookup after that.
+    @functools.cached_property
     def value(self) -> str:
         """The wager's name as the ledger and the protocol report it."""
         return self.name

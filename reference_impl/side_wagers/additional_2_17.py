@@ -39,16 +39,28 @@ _FIXED_SEVENS = rule_text.PrintedAmounts(
 )
 
 
-def _initial_two(view: SideView) -> tuple[int, int] | None:
-    if len(view.cards) < 2:
-        return None
-    return view.cards[0], view.cards[1]
+# Module constants, not class attributes: an enum class's attribute lookup goes through its
+# metaclass's `__getattr__` hook and costs several times a global's on the hot path.
+_ROUND_END, _INITIAL_DEAL, _FIRST_DECISION = (
+    DecisionPoint.ROUND_END,
+    DecisionPoint.INITIAL_DEAL,
+    DecisionPoint.FIRST_DECISION,
+)
+# The outcomes that read nothing of the table, built once: a SideOutcome is frozen, and a rule
+# here decides a wager on every round dealt with it. Each is named by the clause that decides it.
+_RETURNED_2_15_G = SideOutcome(Result.DEAD, None, "2.15(g)", interpretation="I-2.17-dead-hand")
+_WINS_2_17_E1 = SideOutcome(Result.WIN, ONE_TO_ONE, "2.17(e)1")
+_LOSES_2_17_C = SideOutcome(Result.LOSE, None, "2.17(c)")
+_LOSES_2_17_B1 = SideOutcome(Result.LOSE, None, "2.17(b)1")
+_LOSES_2_17_B2 = SideOutcome(Result.LOSE, None, "2.17(b)2")
+_LOSES_2_17_B3 = SideOutcome(Result.LOSE, None, "2.17(b)3")
+_LOSES_2_17_B4 = SideOutcome(Result.LOSE, None, "2.17(b)4", interpretation="I-2.17e3-initial-card")
 
 
 def _dead(view: SideView) -> SideOutcome | None:
     """A wager still open when its hand is dead is returned (I-2.17-dead-hand)."""
-    if view.dead or view.point is DecisionPoint.ROUND_END:
-        return SideOutcome(Result.DEAD, None, "2.15(g)", interpretation="I-2.17-dead-hand")
+    if view.dead or view.point is _ROUND_END:
+        return _RETURNED_2_15_G
     return None
 
 
@@ -56,26 +68,26 @@ def _dead(view: SideView) -> SideOutcome | None:
 def decide_over_13(view: SideView) -> SideOutcome | None:
     """Wins 1 to 1 when the initial two cards total more than 13 with an ace as one ((b)1, (e)1,
     2.2(b)3ii); a total of 13 loses ((c))."""
-    cards = _initial_two(view)
-    if cards is None:
+    cards = view.cards
+    if len(cards) < 2:
         return _dead(view)
-    total = ace_as_one_total(*cards)
+    total = ace_as_one_total(cards[0], cards[1])
     if total > 13:
-        return SideOutcome(Result.WIN, ONE_TO_ONE, "2.17(e)1")
-    return SideOutcome(Result.LOSE, None, "2.17(c)" if total == 13 else "2.17(b)1")
+        return _WINS_2_17_E1
+    return _LOSES_2_17_C if total == 13 else _LOSES_2_17_B1
 
 
 @implements("2.17(b)2", "2.17(c)", "2.17(e)1", "2.2(b)3ii")
 def decide_under_13(view: SideView) -> SideOutcome | None:
     """Wins 1 to 1 when the initial two cards total less than 13 with an ace as one ((b)2, (e)1,
     2.2(b)3ii); a total of 13 loses ((c))."""
-    cards = _initial_two(view)
-    if cards is None:
+    cards = view.cards
+    if len(cards) < 2:
         return _dead(view)
-    total = ace_as_one_total(*cards)
+    total = ace_as_one_total(cards[0], cards[1])
     if total < 13:
-        return SideOutcome(Result.WIN, ONE_TO_ONE, "2.17(e)1")
-    return SideOutcome(Result.LOSE, None, "2.17(c)" if total == 13 else "2.17(b)2")
+        return _WINS_2_17_E1
+    return _LOSES_2_17_C if total == 13 else _LOSES_2_17_B2
 
 
 @implements("2.17(b)3", "2.17(e)2", "2.17(e)2i", "2.17(e)2ii", "2.17(e)2iii", "2.17(e)2iv")
@@ -83,12 +95,12 @@ def decide_same_suit(view: SideView) -> SideOutcome | None:
     """Wins when the initial two cards are of one suit ((b)3), at the odds of the table's deck
     count and payout option ((e)2i to v): the "King and queen" row for a suited king and queen
     (I-2.17e2-king-queen), the "Any two cards" row otherwise."""
-    cards = _initial_two(view)
-    if cards is None:
+    cards = view.cards
+    if len(cards) < 2:
         return _dead(view)
-    first, second = cards
+    first, second = cards[0], cards[1]
     if SUIT_OF[first] != SUIT_OF[second]:
-        return SideOutcome(Result.LOSE, None, "2.17(b)3")
+        return _LOSES_2_17_B3
     rules = view.rules
     tables, paths = rule_text.same_suit(rules.edition)
     option = int(rules.pay_table_of("same-suit") or "1")
@@ -115,10 +127,10 @@ def decide_sevens(view: SideView) -> SideOutcome | None:
     first, second = view.cards[0], view.cards[1]
     sevens = rule_text.sevens(view.rules.edition)
     if RANK_OF[first] != _SEVEN:
-        return SideOutcome(Result.LOSE, None, "2.17(b)4", interpretation="I-2.17e3-initial-card")
+        return _LOSES_2_17_B4
     if RANK_OF[second] != _SEVEN:
         return _seven_line(sevens, "one-seven", "I-2.17e3-initial-card")
-    if view.point is DecisionPoint.INITIAL_DEAL:
+    if view.point is _INITIAL_DEAL:
         return None  # (e): paid only once the player has made his first election
     if view.dead:
         return _dead(view)
@@ -131,7 +143,7 @@ def decide_sevens(view: SideView) -> SideOutcome | None:
         line = "three-sevens-same-suit" if same else "three-sevens-any-suit"
         return _seven_line(sevens, line, "I-2.17e-sevens-third-card")
     line = "two-sevens-same-suit" if suited else "two-sevens-any-suit"
-    note = "I-2.17e-sevens-third-card" if view.point is DecisionPoint.FIRST_DECISION else None
+    note = "I-2.17e-sevens-third-card" if view.point is _FIRST_DECISION else None
     return _seven_line(sevens, line, note or "I-2.17e-sevens-no-election")
 
 

@@ -31,12 +31,17 @@ BET_THE_SET_EDITIONS = editions_since("nj-2024+bet-the-set")
 _PAIR = "bet_the_set_pair"
 _NOT_AVAILABLE = "bet_the_set_not_available"
 _REGULAR, _SUITED = "regular-pair", "suited-pair"
+_ROUND_END = DecisionPoint.ROUND_END  # a module constant: an enum's attribute costs more
+# The outcomes that read nothing of the table, built once: a SideOutcome is frozen, and the rule
+# decides a wager on every round dealt with it.
+_RETURNED_2_15_G = SideOutcome(Result.DEAD, None, "2.15(g)", interpretation="I-2.17-dead-hand")
+_LOSES_2_29_E1 = SideOutcome(Result.LOSE, None, "2.29(e)1")
 
 
 def is_pair(first: int, second: int, rules: TableRules) -> bool:
     """Two cards of one rank (a king and a king), or of one point value (a king and a queen)
     where the table reads "pair" so (I-2.29d-pair)."""
-    if rules.side_option(_PAIR) == "same-value":
+    if rule_text.side_option(rules, _PAIR) == "same-value":
         return HARD_VALUE[first] == HARD_VALUE[second]
     return RANK_OF[first] == RANK_OF[second]
 
@@ -48,13 +53,13 @@ def decide_bet_the_set(view: SideView) -> SideOutcome | None:
     pay table ((d), (g)); anything else loses ((e)1). Where the pay table prints "N/A" for the
     line, the table's reading of it decides (I-2.29g-not-available)."""
     if view.dead or len(view.cards) < 2:
-        if view.dead or view.point is DecisionPoint.ROUND_END:
-            return SideOutcome(Result.DEAD, None, "2.15(g)", interpretation="I-2.17-dead-hand")
+        if view.dead or view.point is _ROUND_END:
+            return _RETURNED_2_15_G
         return None
     first, second = view.cards[0], view.cards[1]
     rules = view.rules
     if not is_pair(first, second, rules):
-        return SideOutcome(Result.LOSE, None, "2.29(e)1")
+        return _LOSES_2_29_E1
     pair_note = "I-2.29d-pair" if RANK_OF[first] != RANK_OF[second] else None
     table = rule_text.bet_the_set(rules.edition)[rules.pay_table_of("bet-the-set") or "2"]
     line = _SUITED if SUIT_OF[first] == SUIT_OF[second] else _REGULAR

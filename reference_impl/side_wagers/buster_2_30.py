@@ -38,12 +38,23 @@ FREE_BONUS_LEAST_WAGER = Decimal("5.00")  # 2.30(h)(ii)
 FREE_BONUS_LEAST_CARDS = 7  # 2.30(h)(iii)
 MOST_CARDS_ROW = 8  # the row "8 or more" of (g) and (i)
 _SOFT_17 = "buster_dealer_soft_17"
+_ROUND_END = DecisionPoint.ROUND_END  # a module constant: an enum's attribute costs more
+# The losing outcomes, built once: a SideOutcome is frozen, and the rule is asked at every point
+# of every round dealt with the wager.
+_LOSES_2_30_D1 = SideOutcome(Result.LOSE, None, "2.30(d)1")
+_LOSES_2_30_D2 = SideOutcome(Result.LOSE, None, "2.30(d)2")
 
 
 def dealer_total(cards: tuple[int, ...]) -> tuple[int, bool]:
     """The point total of the dealer's cards under 2.2(b), and whether it is soft."""
-    hard = sum(HARD_VALUE[card] for card in cards)
-    if any(RANK_OF[card] == ACE for card in cards) and hard + 10 <= 21:
+    # A plain loop rather than two generators: the rule reads it at the end of every round.
+    hard = 0
+    has_ace = False
+    for card in cards:
+        hard += HARD_VALUE[card]
+        if RANK_OF[card] == ACE:
+            has_ace = True
+    if has_ace and hard + 10 <= 21:
         return hard + 10, True
     return hard, False
 
@@ -71,14 +82,14 @@ def decide_buster(view: SideView) -> SideOutcome | None:
     if view.dead:
         return _returned("2.15(g)")
     if view.dealer_blackjack:
-        return SideOutcome(Result.LOSE, None, "2.30(d)1")
-    if view.point is not DecisionPoint.ROUND_END:
+        return _LOSES_2_30_D1
+    if view.point is not _ROUND_END:
         return None
     if len(dealer) < 2:
         return _returned("2.30(d)")  # the round ended without the dealer's hand
     total, _ = dealer_total(dealer)
     if total <= 21:
-        return SideOutcome(Result.LOSE, None, "2.30(d)2")
+        return _LOSES_2_30_D2
     rules = view.rules
     row = min(len(dealer), MOST_CARDS_ROW)
     table = rules.pay_table_of("buster") or "A"
