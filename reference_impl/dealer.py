@@ -22,8 +22,6 @@ from reference_impl.wager_model import DecisionPoint
 
 if TYPE_CHECKING:
     from reference_impl.procedure import RoundProcedure
-    from reference_impl.rules import TableRules
-    from reference_impl.wager_model import DealerCompletion
 
 __all__ = ["dealer_hand", "dealer_must_draw", "draws_can_matter", "second_card_can_matter"]
 
@@ -36,11 +34,6 @@ _NO_HOLE_CARD, _FACE_UP = HoleCardProcedure.NO_HOLE_CARD, HoleCardProcedure.FACE
 _WITHHOLD = DealerSecondCard.WITHHOLD
 _MAIN = WagerKind.MAIN
 _RETURN = AdditionalWagersOnBustedHands.RETURN
-# The last table offering side wagers and its table-wide completion rule, held by identity:
-# `table_wide_completion` is cached by the table's hash, and a frozen TableRules hashes every
-# one of its options on each call, once per dealer's hand. The same table object always has the
-# same rule (it is frozen), so an identity check gives the cached answer exactly.
-_last_table_wide: tuple[TableRules | None, DealerCompletion | None] = (None, None)
 
 
 @implements("2.6(h)", "2.6(j)", "2.12(b)", "2.12(c)", "2.8(a)2", "2.9(d)", "2.7(b)", "2.30(f)3")
@@ -106,10 +99,7 @@ def dealer_hand(procedure: RoundProcedure, state: RoundState) -> None:
     draw_clause = cite("2.12(b)")
     must_draw: Callable[[Hand], bool] = procedure.dealer_must_draw
     note = None
-    table_wide = None
-    if rules.side_wagers:
-        last = _last_table_wide
-        table_wide = last[1] if last[0] is rules else _table_wide(rules)
+    table_wide = table_wide_completion(rules) if rules.side_wagers else None
     if table_wide is not None:  # the table draws by the side wager's rule (I-2.30-soft-17)
         must_draw, draw_clause, note = (
             table_wide.must_draw,
@@ -132,13 +122,6 @@ def dealer_hand(procedure: RoundProcedure, state: RoundState) -> None:
     procedure.settle_hands(state)
     if state.side_wagers_placed:
         procedure.complete_dealer_hand(state)
-
-
-def _table_wide(rules: TableRules) -> DealerCompletion | None:
-    global _last_table_wide  # noqa: PLW0603 - a one-table cache, see its definition
-    completion = table_wide_completion(rules)
-    _last_table_wide = (rules, completion)
-    return completion
 
 
 @implements("2.12(b)")

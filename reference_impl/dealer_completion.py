@@ -10,7 +10,6 @@ Each function taking a procedure is a step of `RoundProcedure` (`reference_impl.
 
 from __future__ import annotations
 
-import functools
 from typing import TYPE_CHECKING
 
 from reference_impl.clauses import implements
@@ -55,7 +54,6 @@ def open_wagers_need_dealer(state: RoundState) -> bool:
     return bool(state.side_wagers_placed and _open_completions(state))
 
 
-@functools.cache
 def table_wide_completion(rules: TableRules) -> DealerCompletion | None:
     """The completion rule by which the dealer draws for every wager at this table, when the
     table chose the option that makes it so (I-2.30-soft-17), else None."""
@@ -78,14 +76,6 @@ def complete_dealer_hand(procedure: RoundProcedure, state: RoundState) -> None:
     (2.30(f)3: to a hard 17 to 21, a soft 18 to 21, or a bust)."""
     dealer = state.dealer
     if len(dealer.cards) < 2 or state.dealer_blackjack:
-        return
-    # Most rounds have settled every side wager by now: seen in a plain loop, without a call.
-    settled = True
-    for box in state.boxes:
-        for wager in box.side_wagers:
-            if not wager.settled:
-                settled = False
-    if settled:
         return
     for completion in _open_completions(state):
         drew = False

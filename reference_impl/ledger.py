@@ -6,7 +6,7 @@ import enum
 from decimal import Decimal
 from typing import TYPE_CHECKING
 
-from reference_impl.money import CENT, ZERO, Odds
+from reference_impl.money import ZERO, Odds, format_money
 
 if TYPE_CHECKING:
     from reference_impl.wager_model import SideWagerKind
@@ -79,18 +79,17 @@ class LedgerEntry:
 
     def to_dict(self) -> dict[str, object]:
         # An enum member's `_value_` is its `value` without the descriptor call that `value`
-        # costs, and the amounts are `format_money`'s own expression without the call: every
-        # outcome an adapter answers converts each entry of its ledger.
+        # costs: every outcome an adapter answers converts each entry of its ledger.
         kind, result, odds = self.kind, self.result, self.odds
         entry: dict[str, object] = {
             "box": self.box,
             "player": self.player,
             "hand": self.hand,
             "kind": kind._value_ if isinstance(kind, WagerKind) else kind.value,
-            "stake": str(self.stake.quantize(CENT)),
+            "stake": format_money(self.stake),
             "result": result._value_ if isinstance(result, Result) else result.value,
             "odds": None if odds is None else str(odds),
-            "net": str(self.net.quantize(CENT)),
+            "net": format_money(self.net),
             "clause": self.clause,
         }
         if self.interpretation is not None:

@@ -140,14 +140,19 @@ class TableRules:
 
     def side_option(self, name: str) -> str:
         """The value of a side wager's declared option at this table, else its default."""
-        for key, value in self.side_wager_options:
-            if key == name:
-                return value
-        for offering in declarations()[0].values():
-            for option in offering.options:
-                if option.name == name:
-                    return option.default
-        raise KeyError(name)
+        return self._side_option_values[name]
+
+    @functools.cached_property
+    def _side_option_values(self) -> dict[str, str]:
+        # Every declared option at its default, then the table's choices: read once per table,
+        # since the side wagers' rules read an option on every round they decide.
+        values = {
+            option.name: option.default
+            for offering in declarations()[0].values()
+            for option in offering.options
+        }
+        values.update(self.side_wager_options)
+        return values
 
 
 @functools.cache

@@ -38,29 +38,19 @@ def settle_side_wagers(
     never by the outcome of another wager (2.17(i))."""
     if not state.side_wagers_placed:
         return
-    # Plain loops: the steps call this four times a round or more, and after the first call the
-    # wagers are mostly settled already, so finding none open has to cost next to nothing.
     for each in (box,) if box is not None else state.boxes:
-        open_wagers = None
-        for wager in each.side_wagers:
-            if not wager.settled:
-                if open_wagers is None:
-                    open_wagers = [wager]
-                else:
-                    open_wagers.append(wager)
-        if open_wagers is None:
+        open_wagers = [wager for wager in each.side_wagers if not wager.settled]
+        if not open_wagers:
             continue
         # What every wager of the box is decided on, read once for the box before any of them
         # is settled; each wager's view is this plus its own stake, built directly rather than
         # by `dataclasses.replace`, which inspects the fields on every call.
-        hands = each.hands
         split_first = each.splits > 0
-        # box_cards's own answer before any split, without the call.
-        cards = box_cards(each) if split_first and len(hands) > 1 else tuple(hands[0].cards[:3])
+        cards = box_cards(each)
         dealer = tuple(state.dealer.cards)
-        dead = state.irregular is not None and _dead(state, each)  # no dead hand without 2.15
+        dead = _dead(state, each)
         rules = state.rules
-        blackjack = hands[0].blackjack
+        blackjack = each.hands[0].blackjack
         dealer_blackjack = state.dealer_blackjack
         outcome_of = state.procedure.side_outcome
         for wager in open_wagers:

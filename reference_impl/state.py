@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 from reference_impl.cards import ACE, HARD_VALUE, RANK_OF, TEN_VALUED
 from reference_impl.irregularities import IrregularShoe, RoundIrregularities
 from reference_impl.ledger import Ledger, LedgerEntry, Result, WagerKind
-from reference_impl.money import CENT, ZERO, Odds
+from reference_impl.money import ZERO, Odds, format_money
 from reference_impl.rules import TableRules
 from reference_impl.shoe import Shoe
 from reference_impl.transcript import RawEvent
@@ -176,31 +176,13 @@ class BoxState:
         self.ace_splits = 0
 
 
-# The side wagers of the seating placed last, each as (its box's index, the person, the declared
-# kind, the amount). A `Seating` is dealt round after round with the same boxes, which are frozen,
-# so the declarations are looked up once for it rather than once a round.
-_last_placed: tuple[
-    tuple[SeatedBox, ...] | None, tuple[tuple[int, str, SideWagerKind, Decimal], ...]
-] = (None, ())
-
-
 def _place_side_wagers(states: list[BoxState], boxes: tuple[SeatedBox, ...]) -> None:
     """Each side wager on its box, in the order the people placed them (wager_model)."""
-    global _last_placed  # noqa: PLW0603 - a one-seating cache, see its definition
-    last = _last_placed
-    if last[0] is boxes:
-        placements = last[1]
-    else:
-        kinds = declarations()[1]
-        placements = tuple(
-            (index, placed.who, kinds[stake.kind], stake.amount)
-            for index, seated in enumerate(boxes)
-            for placed in seated.wagers
-            for stake in placed.side
-        )
-        _last_placed = (boxes, placements)
-    for index, who, kind, amount in placements:
-        states[index].side_wagers.append(Wager(who, kind, amount))
+    kinds = declarations()[1]
+    for box, seated in zip(states, boxes, strict=True):
+        for placed in seated.wagers:
+            for stake in placed.side:
+                box.side_wagers.append(Wager(placed.who, kinds[stake.kind], stake.amount))
 
 
 class RoundState:
@@ -330,8 +312,7 @@ class RoundState:
         )
         # Every payment and collection is an event where it happens, for the timing clauses
         # (2.7(a), 2.17(d), (e)). An enum member's `_value_` is its `value` without the
-        # descriptor call that `value` costs; the amount is `format_money`'s own expression,
-        # without the call.
+        # descriptor call that `value` costs.
         name = kind._value_ if isinstance(kind, WagerKind) else kind.value
         self.events.append(
             (
@@ -341,7 +322,7 @@ class RoundState:
                 hand,
                 None,
                 None,
-                f"{name} {player} {net.quantize(CENT)!s}",
+                f"{name} {player} {format_money(net)}",
                 interpretation,
             )
         )

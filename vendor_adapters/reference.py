@@ -13,7 +13,6 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cache
 from importlib import resources
-from operator import eq
 from typing import cast
 
 from reference_impl.actions import Action, parse_action
@@ -34,7 +33,7 @@ from reference_impl.irregularities import (
     irregularity_from_mapping,
     spots_wagered,
 )
-from reference_impl.money import CENT, ZERO, format_money
+from reference_impl.money import ZERO, format_money
 from reference_impl.procedure import REFERENCE_PROCEDURE, RoundProcedure
 from reference_impl.round import Round
 from reference_impl.rules import TableRules
@@ -356,15 +355,7 @@ def _cards(labels: Sequence[str], rules: TableRules) -> tuple[int, ...]:
             codes = tuple(map(_CODE_OF_LABEL.__getitem__, labels))
         except KeyError:
             codes = tuple(parse_cards(list(labels)))
-        decks = rules.decks
-        if len(codes) > decks:
-            # In sorted order a card appears more than `decks` times exactly where a card
-            # equals the one `decks` places after it: a check in C, where counting the copies
-            # with a Counter costs more than the rest of reading the shoe. validate_copies,
-            # which refuses with the message, is only called when one does.
-            ordered = sorted(codes)
-            if any(map(eq, ordered, ordered[decks:])):
-                validate_copies(codes, decks)
+        validate_copies(codes, rules.decks)
     except ShoeError as error:
         raise _refusal(ErrorCode.BAD_SHOE, error, clause=rules.profile.cite("2.2(a)")) from None
     return codes
@@ -539,9 +530,8 @@ def _status(game: Round) -> Status:
 
 
 def _outcome(game: Round, *, transcript: bool) -> Outcome:
-    # One loop over the ledger rather than a comprehension and two sums over generators, `map`
-    # for the card labels, and the totals in `format_money`'s own expression without the call:
-    # every round an adapter plays or `bjkit rtp` deals ends here.
+    # One loop over the ledger rather than a comprehension and two sums over generators, and `map`
+    # for the card labels: every round an adapter plays or `bjkit rtp` deals ends here.
     entries: list[LedgerEntry] = []
     staked = net = ZERO
     for entry in game.ledger.entries:
@@ -555,9 +545,9 @@ def _outcome(game: Round, *, transcript: bool) -> Outcome:
         "cards_dealt": list(map(_LABEL, game.cards_dealt())),
         "ledger": entries,
         "totals": {
-            "staked": str(staked.quantize(CENT)),
-            "returned": str((staked + net).quantize(CENT)),
-            "player_net": str(net.quantize(CENT)),
+            "staked": format_money(staked),
+            "returned": format_money(staked + net),
+            "player_net": format_money(net),
         },
         "final_hands": _final_hands(game),
     }

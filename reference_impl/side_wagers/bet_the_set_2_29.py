@@ -41,7 +41,7 @@ _LOSES_2_29_E1 = SideOutcome(Result.LOSE, None, "2.29(e)1")
 def is_pair(first: int, second: int, rules: TableRules) -> bool:
     """Two cards of one rank (a king and a king), or of one point value (a king and a queen)
     where the table reads "pair" so (I-2.29d-pair)."""
-    if rule_text.side_option(rules, _PAIR) == "same-value":
+    if rules.side_option(_PAIR) == "same-value":
         return HARD_VALUE[first] == HARD_VALUE[second]
     return RANK_OF[first] == RANK_OF[second]
 

@@ -7,7 +7,6 @@ import re
 from collections.abc import Iterator, Mapping
 from collections.abc import Set as AbstractSet
 from decimal import Decimal
-from typing import TYPE_CHECKING
 
 from reference_impl.money import Odds
 from regulations import Corpus, load_corpus
@@ -21,9 +20,6 @@ from regulations.paytables import (
     sevens_table,
 )
 
-if TYPE_CHECKING:
-    from reference_impl.rules import TableRules
-
 __all__ = [
     "PrintedAmounts",
     "as_odds",
@@ -34,11 +30,7 @@ __all__ = [
     "same_suit",
     "section_path",
     "sevens",
-    "side_option",
 ]
-
-# Option name -> the table it was last read for and its value there (`side_option`).
-_LAST_OPTION: dict[str, tuple[TableRules, str]] = {}
 
 
 def corpus() -> Corpus:
@@ -49,19 +41,6 @@ def corpus() -> Corpus:
 def section_path(clause_id: str) -> str:
     """ "13:69F-2.17(e)2iv" -> "2.17(e)2iv", the edition-neutral path the engine cites."""
     return clause_id.split("-", 1)[1]
-
-
-def side_option(rules: TableRules, name: str) -> str:
-    """`rules.side_option(name)`, remembered for the table it was last read for: a rule that
-    reads an option on every round would otherwise scan every offering's declared options each
-    time. A table is frozen, so the same object always has the same value; the entry holds the
-    table, so no other object can take its identity while it is remembered."""
-    last = _LAST_OPTION.get(name)
-    if last is not None and last[0] is rules:
-        return last[1]
-    value = rules.side_option(name)
-    _LAST_OPTION[name] = (rules, value)
-    return value
 
 
 def as_odds(cell: PrintedOdds) -> Odds:
