@@ -33,6 +33,8 @@ from typing import Any
 from regulations import load_corpus
 from regulations.exclusions import cut_off_clauses, disagreements
 from regulations.model import Clause, Edition
+from reports.findings import Defect as FindingDefect
+from reports.findings import Finding, form_findings
 from reports.interpretations import read_interpretations
 from reports.par_html import par_sheets_of
 
@@ -64,6 +66,7 @@ CLAUSE_VERDICT_ORDER = (
     "fail",
     "unexpected pass",
     "not run",
+    "affected",
     "expected failure",
     "pass",
     "manual",
@@ -127,7 +130,8 @@ def build_results(
         if e.get("event") == "notice"
     ] + [{"kind": "results file", "message": p} for p in problems]
     complete, why = _completeness(first, certify, not_run, collected is not None)
-    clauses = _clauses(edition, scenarios, not_run) if edition else []
+    findings, of_scenario = form_findings(scenarios, _named_ids(edition) if edition else {})
+    clauses = _clauses(edition, scenarios, not_run, of_scenario) if edition else []
     if edition is None:
         notices.append(
             {"kind": "edition", "message": f"the corpus has no edition {edition_name!r}"}
@@ -147,9 +151,12 @@ def build_results(
             "outcome": "fail" if failing else "pass" if complete else "incomplete",
             "scenarios": dict(scenario_counts),
             "clauses": dict(Counter(c["verdict"] for c in clauses)),
+            "findings": sum(1 for f in findings if not f.expected),
+            "expected_findings": sum(1 for f in findings if f.expected),
             "collected": len(expected_ids) if collected else None,
             "finished": len(scenarios),
         },
+        "findings": [finding.to_json() for finding in findings],
         "clauses": clauses,
         "scenarios": scenarios,
         "not_run": not_run,
@@ -367,69 +374,110 @@ def _failure(failure: Mapping[str, Any]) -> dict[str, Any]:
     return shaped
 
 
-def _filing(
-    scenario: Mapping[str, Any], named: Mapping[str, str]
-) -> tuple[list[str], list[str], bool]:
-    """The clauses of the edition a scenario is hosted under, those its failure breaks, and
-    whether some defect of it names no clause of the edition (it stays with the host)."""
-    host = list(dict.fromkeys(named[t] for t in scenario["clauses"] if t in named))
-    failure = scenario.get("failure") or {}
-    broken = list(dict.fromkeys(named[c] for c in failure.get("clauses") or [] if c in named))
-    defects = failure.get("defects") or [{"clauses": failure.get("clauses") or []}]
-    unfiled = any(not any(c in named for c in d.get("clauses") or []) for d in defects)
-    return host, broken, unfiled
-
-
-def _clauses(
-    edition: Edition, scenarios: Sequence[Mapping[str, Any]], not_run: Sequence[Mapping[str, Any]]
-) -> list[dict[str, Any]]:
-    """Every clause of the edition with the verdicts of the scenarios that quote it; a paragraph
-    with no scenario of its own takes its enclosing clause's verdict (`via`)."""
+def _named_ids(edition: Edition) -> dict[str, str]:
+    """Every clause id and alias of the edition -> the id the edition cites it by."""
     named: dict[str, str] = {}
     for clause in edition.clauses.values():
         for name in (clause.id, *clause.aliases):
             named[name] = clause.id
+    return named
+
+
+def _ancestors(parent: Mapping[str, str], cid: str) -> list[str]:
+    found = []
+    while cid in parent:
+        cid = parent[cid]
+        found.append(cid)
+    return found
+
+
+def _clauses(
+    edition: Edition,
+    scenarios: Sequence[Mapping[str, Any]],
+    not_run: Sequence[Mapping[str, Any]],
+    of_scenario: Mapping[str, Sequence[tuple[Finding, FindingDefect]]],
+) -> list[dict[str, Any]]:
+    """Every clause of the edition with the verdicts of the scenarios that quote it, and the
+    findings under it (reports.findings). A failing scenario counts under each clause its
+    findings break; a host clause its failure does not break is *affected* by those findings,
+    not failed. A paragraph with no scenario of its own takes its enclosing clause's own
+    verdict (`via`), and a clause whose paragraph has a finding fails with it (`failed_in`): a
+    finding under 2.3(a)2 fails 2.3(a)2 and 2.3(a), and leaves 2.3(a)1 affected, never
+    failed."""
+    named = _named_ids(edition)
+    parent = {child: c.id for c in edition.clauses.values() for child in c.children}
     counts: dict[str, Counter[str]] = {cid: Counter() for cid in edition.clauses}
+    listed: dict[str, list[dict[str, Any]]] = {cid: [] for cid in edition.clauses}
     found_by: dict[str, list[dict[str, Any]]] = {}
     filed_under: dict[str, list[dict[str, Any]]] = {}
+    findings_of: dict[str, list[str]] = {}
+    affected_by: dict[str, list[str]] = {}
+    in_paragraphs: dict[str, list[str]] = {}
     for scenario in [*scenarios, *({**s, "verdict": "not run"} for s in not_run)]:
         verdict = scenario["verdict"]
-        host, broken, unfiled = _filing(scenario, named)
-        if not broken:
+        host = list(dict.fromkeys(named[t] for t in scenario["clauses"] if t in named))
+        ref = {"scenario": scenario.get("scenario"), "nodeid": scenario["nodeid"]}
+        for cid in host:
+            listed[cid].append({**ref, "verdict": verdict})
+        filed = of_scenario.get(scenario["nodeid"], ())
+        if not filed:
             for cid in host:
                 counts[cid][verdict] += 1
             continue
-        ref = {"scenario": scenario.get("scenario"), "nodeid": scenario["nodeid"]}
+        broken = list(dict.fromkeys(c for _, defect in filed for c in defect.clauses))
+        ids = list(dict.fromkeys(finding.id for finding, _ in filed))
         for cid in broken:
             counts[cid][verdict] += 1
+            for finding, defect in filed:
+                if cid in defect.clauses and finding.id not in findings_of.get(cid, []):
+                    findings_of.setdefault(cid, []).append(finding.id)
             if cid not in host:
                 found_by.setdefault(cid, []).append({**ref, "verdict": verdict, "host": host})
+            for ancestor in _ancestors(parent, cid):
+                if cid not in in_paragraphs.setdefault(ancestor, []):
+                    in_paragraphs[ancestor].append(cid)
         for cid in host:
-            if cid in broken or unfiled:
-                counts[cid][verdict] += 1
+            if cid in broken:
                 continue
-            # The host's own requirement held in every round: its scenario passed it.
-            counts[cid]["pass"] += 1
+            # Another clause's finding, or one of its own paragraph's: the paragraphs that take
+            # this clause's verdict are affected by it, never failed; the row itself shows a
+            # broken paragraph as failed (`failed_in`).
+            counts[cid]["affected"] += 1
+            affected_by.setdefault(cid, []).extend(i for i in ids if i not in affected_by[cid])
             filed_under.setdefault(cid, []).append({**ref, "verdict": verdict, "clauses": broken})
-    parent = {child: c.id for c in edition.clauses.values() for child in c.children}
     headings = {section.id: section.heading for section in edition.sections}
     rows = []
     for clause in edition.clauses.values():
         via = None
         own = counts[clause.id]
         if not own:
-            ancestor = parent.get(clause.id)
-            while ancestor is not None and not counts[ancestor]:
-                ancestor = parent.get(ancestor)
-            if ancestor is not None:
-                via, own = ancestor, counts[ancestor]
+            above = parent.get(clause.id)
+            while above is not None and not counts[above]:
+                above = parent.get(above)
+            if above is not None:
+                via, own = above, counts[above]
+        failing = in_paragraphs.get(clause.id, [])
         row = _clause_row(clause, own, via, headings.get(clause.section, ""))
+        if failing:
+            # A broken paragraph is a broken part of the clause: the clause is no better.
+            verdicts = [row["verdict"], *(clause_verdict(counts[p]) for p in failing)]
+            row["verdict"] = min(verdicts, key=_verdict_rank)
+        row["scenarios"] = listed[clause.id]
+        row["findings"] = findings_of.get(clause.id, [])
+        row["affected_by"] = affected_by.get(clause.id, [])
+        if failing:
+            row["failed_in"] = failing
         if clause.id in found_by:
             row["found_by"] = found_by[clause.id]
         if clause.id in filed_under:
             row["filed_under"] = filed_under[clause.id]
         rows.append(row)
     return rows
+
+
+def _verdict_rank(verdict: str) -> int:
+    order = (*CLAUSE_VERDICT_ORDER, "not covered")
+    return order.index(verdict) if verdict in order else len(order)
 
 
 def _clause_row(

@@ -68,6 +68,7 @@ __all__ = [
     "require_removals",
     "require_settlement_events",
     "settlement_transcript",
+    "violation_of",
 ]
 
 
@@ -198,6 +199,33 @@ def _fail(problems: Sequence[str], clause: str) -> None:
     if problems:
         path = clause_path(clause)
         raise PropertyViolation.of(clause, [Breach(path, problem) for problem in problems])
+
+
+# A problem about one wager's settlement, as steps.settlement_oracle and the oracles of the
+# additional wagers and multiple action word it: "box 1 hand 1 main wager (box1): ...",
+# "box 2 hand 1 main wager on the first spot (box2): ...".
+_WAGER_PROBLEM = re.compile(r"^box (\d+) hand (\d+) (\S+) wager\b")
+
+
+def violation_of(label: str, problems: Sequence[str], played: PlayedRound) -> PropertyViolation:
+    """The violation of a check named `label` (its clause, or clauses such as "2.17(b), (c),
+    (e)") whose `problems` are text: a problem about one wager's settlement breaks the clause
+    the reference engine's entry for that wager cites (a main wager paid 6 to 5 in a Buster
+    Blackjack round breaks 2.7(a), not 2.30), so that one defect is filed once whatever check
+    saw it; any other problem breaks the check's own clause, or its own leading clause path."""
+    reference = _reference_outcome(played) if any(map(_WAGER_PROBLEM.match, problems)) else None
+    cited: dict[tuple[int, int, str], str] = {}
+    for entry in reference["ledger"] if reference is not None else []:
+        cited.setdefault((entry["box"], entry["hand"], entry["kind"]), _entry_clause(entry))
+    own = clause_path(label)
+    breaches = []
+    for problem in problems:
+        found = _WAGER_PROBLEM.match(problem)
+        wager = (int(found.group(1)), int(found.group(2)), found.group(3)) if found else None
+        leading = clause_path(problem.split(":", 1)[0]) if ":" in problem else ""
+        clause = (cited.get(wager, "") if wager is not None else "") or leading or own
+        breaches.append(Breach(clause, problem))
+    return PropertyViolation.of(label, breaches)
 
 
 def _fail_breaches(breaches: Sequence[Breach], label: str) -> None:
@@ -680,7 +708,9 @@ def _irregularity_check(
     """A check of steps.irregularity_checks, failing with the clause of the remedy."""
 
     def check(played: PlayedRound) -> None:
-        _fail(problems_of(played), clause)
+        problems = problems_of(played)
+        if problems:
+            raise violation_of(clause, problems, played)
 
     check.__doc__ = problems_of.__doc__
     return check

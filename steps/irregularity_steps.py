@@ -34,7 +34,7 @@ import pytest
 from pytest_bdd import given, parsers, then
 
 from steps.certification import Certification
-from steps.checks import PlayedRound, PropertyViolation
+from steps.checks import PlayedRound, violation_of
 from steps.irregularity_checks import UP_CARD_CHECKS, up_card_as_if_moved
 from steps.irregularity_rounds import played_round, run_up_card_property
 from steps.property_runner import PropertySetup
@@ -321,7 +321,7 @@ def _(
     def check(played: PlayedRound) -> None:
         problems = problems_of(played)
         if problems:
-            raise PropertyViolation(f"{clause}: " + "; ".join(problems))
+            raise violation_of(clause, problems, played)
 
     run_up_card_property(
         certification, kind, check, scenario=request.node.name, nodeid=request.node.nodeid

@@ -20,7 +20,7 @@ import pytest
 from pytest_bdd import given, parsers, then
 
 from steps.certification import Certification
-from steps.checks import PlayedRound, PropertyViolation
+from steps.checks import PlayedRound, violation_of
 from steps.multiple_action_checks import MULTIPLE_ACTION_CHECKS, TRANSCRIPT_CHECKS
 from steps.multiple_action_oracle import MULTIPLE_ACTION
 from steps.multiple_action_round import require_multiple_action
@@ -77,7 +77,7 @@ def _(
     def check(played: PlayedRound) -> None:
         problems = problems_of(played)
         if problems:
-            raise PropertyViolation(f"{clause}: " + "; ".join(problems))
+            raise violation_of(clause, problems, played)
 
     run_generated(
         certification,

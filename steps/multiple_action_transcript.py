@@ -113,9 +113,9 @@ def _settlements(events: Sequence[TranscriptEvent]) -> list[tuple[int, Signature
     return found
 
 
-def _show(signature: Signature) -> str:
-    box, hand, kind, player, net = signature
-    return f"box {box} hand {hand} {kind} {player} {net}"
+def _show(wager: tuple[int, int, str, str]) -> str:
+    box, hand, kind, player = wager
+    return f"box {box} hand {hand} {kind} {player}"
 
 
 def settlement_order_problems(played: PlayedRound) -> Problems:
@@ -150,8 +150,12 @@ def settlement_order_problems(played: PlayedRound) -> Problems:
     problems: Problems = []
     for position, number in enumerate(numbers):
         low, high = bounds[position], bounds[position + 1]
-        got = Counter(signature for index, signature in settled if low <= index < high)
-        want = windows.get(number, Counter())
+        # Which wagers are settled in a window, not for how much: a wrong amount is the
+        # settlement checks' finding, and must not read as a wrong moment too.
+        got = Counter(signature[:4] for index, signature in settled if low <= index < high)
+        want: Counter[tuple[int, int, str, str]] = Counter()
+        for signature, count in windows.get(number, Counter()).items():
+            want[signature[:4]] += count
         if got == want:
             continue
         where = (

@@ -15,7 +15,7 @@ only the controller writes the JSONL file.
 from __future__ import annotations
 
 import json
-from collections.abc import Callable, Generator, Sequence
+from collections.abc import Callable, Generator, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -27,16 +27,17 @@ from steps.certification import (
     RequiredCapabilityMissing,
     parse_house_options,
 )
-from steps.collection import FeatureModule, scenario_of
+from steps.collection import FeatureModule, scenario_of, scenario_title
 from steps.expectations import Expectations, ExpectationsError, load_expectations
 from steps.failure_cases import RoundCase, prepare_case, save_case
 from steps.feature_files import REVIEW_TAG
+from steps.filing import example_defects
 from steps.results_log import ResultsLog, scenario_facts, verdict_of_report
 from steps.round_under_test import ROUND_UNDER_TEST, RoundUnderTest
 from steps.strategies import PROFILES, load_profile
 from steps.verdicts import Verdict, is_adapter_error, manual
 from vendor_adapters.errors import AdapterError, AdapterSpecError
-from vendor_adapters.specs import parse_adapter_spec
+from vendor_adapters.specs import check_adapter_spec
 from vendor_adapters.stdio_client import DEFAULT_TIMEOUT_SECONDS
 
 # Every `steps/*_steps.py` module holds step definitions of one feature area.
@@ -144,7 +145,7 @@ def pytest_configure(config: pytest.Config) -> None:
     except HouseRulesError as error:
         raise pytest.UsageError(str(error)) from None
     try:
-        parse_adapter_spec(config.getoption("adapter"))
+        check_adapter_spec(config.getoption("adapter"))
     except AdapterSpecError as error:
         raise pytest.UsageError(str(error)) from None
     config.stash[_CERTIFICATION] = Certification(
@@ -292,13 +293,14 @@ def pytest_runtest_makereport(
         required = call.excinfo is not None and isinstance(
             call.excinfo.value, RequiredCapabilityMissing
         )
-        defects = _defects(item, call) if report.failed else {}
+        case = _failure_case(item, call) if report.failed else None
+        defects = _defects(item, call, case) if report.failed else {}
         if expectations is not None and not required:
             verdict = _expected(verdict, facts, expectations, report, defects.get("clauses", []))
         if report.failed:
             failure = {
                 "details": report.longreprtext[:20_000],
-                "case": _failure_case(item, call),
+                "case": case,
                 **defects,
             }
             report.user_properties.append(("failure", json.dumps(failure, default=str)))
@@ -346,29 +348,34 @@ def _failure_case(item: pytest.Item, call: pytest.CallInfo[None]) -> dict[str, A
             record = _example_case(item)
         if record is None:
             return None
-        template = scenario_of(item)
-        record["scenario"] = template.name if template is not None else item.name
+        record["scenario"] = scenario_title(item)
         save_case(record)
     except Exception as problem:
         return {"error": f"the failing round could not be kept: {problem!r}"}
     return dict(record)
 
 
-def _defects(item: pytest.Item, call: pytest.CallInfo[None]) -> dict[str, Any]:
-    """The clauses a property's failure breaks (as the edition cites them) and each distinct
-    defect it found with its own minimal round, each case saved for `bjkit replay`
-    (steps.checks.Defect); nothing for a failure that names none."""
+def _defects(
+    item: pytest.Item, call: pytest.CallInfo[None], example: Mapping[str, Any] | None = None
+) -> dict[str, Any]:
+    """The clauses a failure breaks (as the edition cites them) and each distinct defect with
+    its own minimal round, each case saved for `bjkit replay` (steps.checks.Defect): a
+    property's, as it found them; an example's, from the game's and the reference's outcomes
+    of its kept round `example` (steps.filing); nothing for a failure that names none, which
+    stays with the Rule that hosts it."""
     error = call.excinfo.value if call.excinfo is not None else None
     defects = getattr(error, "defects", ())
+    if not defects and getattr(error, "breaches", None) is None:
+        edition = item.config.stash[_CERTIFICATION].edition
+        defects = example_defects(example, edition)
     if not defects:
         return {}
-    template = scenario_of(item)
     shown = []
     for defect in defects:
         case = None
         if defect.case is not None:
             case = dict(defect.case)
-            case["scenario"] = template.name if template is not None else item.name
+            case["scenario"] = scenario_title(item)
             try:
                 save_case(case)
             except OSError as problem:

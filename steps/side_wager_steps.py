@@ -52,7 +52,6 @@ from steps.certification import Certification
 from steps.checks import (
     TIMING_CHECKS,
     PlayedRound,
-    PropertyViolation,
     before_any_third_card,
     blackjack_removed_before_third_card,
     held_until_all_cards_are_dealt,
@@ -60,6 +59,7 @@ from steps.checks import (
     require_removals,
     require_settlement_events,
     settlement_transcript,
+    violation_of,
 )
 from steps.property_runner import PropertySetup, run_generated
 from steps.round_under_test import RoundUnderTest, money, show_entry
@@ -492,7 +492,7 @@ def _check(
     def check(played: PlayedRound) -> None:
         problems = problems_of(played)
         if problems:
-            raise PropertyViolation(f"{clause}: " + "; ".join(problems))
+            raise violation_of(clause, problems, played)
 
     return check
 

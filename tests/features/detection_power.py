@@ -5,7 +5,8 @@ with `--adapter python:tests.faulty_games.games:NAME --edition EDITION` (the gam
 nj-2024 unless its clause is only in another), and the game is *caught* when a scenario under a
 Rule of the defect's clause fails. By default only the Rules of that subsection run (`--clause`),
 which is what the test asserts; `--whole-suite` runs every feature and also counts the scenarios
-of other clauses that fail.
+of other clauses that fail. Each run's results are also read as the certification report reads
+them (reports.results), so that the findings a game's defect makes can be counted.
 
     python -m tests.features.detection_power                 # the catch rate, by clause
     python -m tests.features.detection_power --whole-suite   # and every scenario that fails
@@ -24,7 +25,9 @@ from collections.abc import Iterable, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
+from reports.results import build_results
 from tests.faulty_games.games import FAULTY_GAMES, FaultyGame
 
 REPOSITORY = Path(__file__).resolve().parents[2]
@@ -48,6 +51,18 @@ class Detection:
     failed: tuple[tuple[str, str], ...]  # (scenario, clause of its Rule) that failed
     errors: tuple[str, ...]
     returncode: int
+    # The run's failing findings (reports.findings), as results.json has them.
+    findings: tuple[dict[str, Any], ...] = ()
+
+    @property
+    def findings_under_clause(self) -> list[dict[str, Any]]:
+        """The failing findings filed under the defect's subsection (or a paragraph of it)."""
+        wanted = subsection(self.game.clause)
+        return [
+            finding
+            for finding in self.findings
+            if any(subsection(clause) == wanted for clause in finding["clauses"])
+        ]
 
     @property
     def caught_by_clause(self) -> list[str]:
@@ -99,7 +114,10 @@ def run_game(game: FaultyGame, *, whole_suite: bool = False, profile: str = "ci"
         for clause in r.get("clauses", [])
     )
     errors = tuple(r["scenario"] for r in records if r.get("verdict") == "error")
-    return Detection(game, failed, errors, process.returncode)
+    findings = tuple(
+        finding for finding in build_results(records)["findings"] if finding["verdict"] == "fail"
+    )
+    return Detection(game, failed, errors, process.returncode, findings)
 
 
 def run_games(
@@ -124,6 +142,11 @@ def main(argv: Sequence[str] | None = None) -> int:
             f"{mark:7} {found.game.name:40} {bare_clause(found.game.clause):12} "
             f"{len(found.caught_by_clause)} scenario(s) of the clause fail"
             + (f", {len(found.failed)} in all" if arguments.whole_suite else "")
+            + f"; {len(found.findings)} finding(s): "
+            + " | ".join(
+                f"{', '.join(map(bare_clause, f['clauses']))}: {f['difference']}"
+                for f in found.findings
+            )
         )
     caught = sum(found.caught for found in detections)
     print(

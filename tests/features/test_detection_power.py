@@ -32,3 +32,28 @@ def test_faulty_game_is_caught_under_its_clause(
         f"{game.name} ({game.defect}) passed every scenario of {bare_clause(game.clause)}; "
         f"scenarios that failed elsewhere: {found.failed or 'none'}"
     )
+
+
+# Faulty games whose one defect makes more than one finding under their clause's Rules, and why.
+# Each reason is a difference of another kind the same defect makes, read from the rule text.
+MORE_THAN_ONE_FINDING: dict[str, str] = {}
+
+
+@pytest.mark.parametrize("game", GAMES, ids=lambda game: game.name)
+def test_faulty_game_is_one_finding_under_its_clause(
+    game: FaultyGame, detections: dict[str, Detection]
+) -> None:
+    """One defect reads as one finding (reports.findings): every failing scenario of the game's
+    Rules is grouped into a single finding, filed under the defect's own clause."""
+    found = detections[game.name]
+    shown = [f"{', '.join(f['clauses'])}: {f['difference']}" for f in found.findings]
+    assert found.findings_under_clause, (
+        f"{game.name} ({game.defect}): no finding under {bare_clause(game.clause)}; "
+        f"findings: {shown or 'none'}"
+    )
+    if game.name in MORE_THAN_ONE_FINDING:
+        assert len(found.findings) > 1, f"{game.name} now makes one finding: drop its reason"
+        return
+    assert len(found.findings) == 1, (
+        f"{game.name} ({game.defect}) makes {len(found.findings)} findings: {shown}"
+    )

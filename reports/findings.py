@@ -1,0 +1,308 @@
+"""Findings: the defects a run found, each once, under the clauses it breaks.
+
+A scenario is how a defect is found; a clause is what it breaks. Every failing scenario's failure
+is split into its defects (a property lists each distinct defect it found; an example's kept round
+is read by steps.filing), and each defect is filed under the clauses it breaks, as the edition
+cites them. A defect that names no clause of the edition (its round agrees with the reference's,
+or never finished) stays with the Rule that hosts its scenario.
+
+Defects of the same **kind of difference** form one finding, whatever scenario found them:
+
+- a wager settled differently: the wager's kind and what the reference settled it as against what
+  the game did, amounts left out ("main wager: expected win at 3 to 2, got win at 6 to 5"), so a
+  $5 and a $10 blackjack paid 6 to 5 are one finding;
+- cards dealt differently: the clause of the first card event that differs and its kind;
+- a decision the game allowed and the reference refuses: the decision and the clause;
+- otherwise the defect's first line with its cards, amounts and numbers masked, under its clause.
+
+A finding whose kind of difference breaks two clauses (a blackjack paid 6 to 5 breaks 2.7(a)
+against a 2 to 9 and 2.7(b) against an ace or ten, both of which say 3 to 2) is one finding filed
+under both: one defect reads as one finding, and each clause it breaks is failed by it. Each
+finding keeps the scenarios that showed it and its smallest round: the fewest cards dealt, then
+the fewest boxes, then the fewest decks, then the fewest wagers.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from decimal import Decimal, InvalidOperation
+from typing import Any
+
+from steps.checks import clause_path
+
+__all__ = ["Defect", "Finding", "defects_of", "form_findings", "signature_of"]
+
+_FINDING_VERDICTS = ("fail", "expected failure")
+_CARD = re.compile(r"\b(?:10|[2-9TJQKA])[SHDC]\b")
+_AMOUNT = re.compile(r"\$?\d[\d,]*(?:\.\d+)?")
+_CLAUSE = re.compile(r"\b\d+:\d+[A-Z]?-\d+\.\d+(?:\([a-z]{1,2}\)(?:\d+(?:[ivx]+)?)?)?")
+_NEUTRAL = re.compile(r"(?<![\w:.$-])\d+\.\d+\([a-z]{1,2}\)(?:\d+(?:[ivx]+)?)?")
+
+
+@dataclass(frozen=True)
+class Defect:
+    """One defect of one failing scenario: the clauses it breaks (ids of the edition; the
+    host's when it names none), whether it was filed away from its host, its kind of difference
+    (`signature`), the line a person reads, and its round."""
+
+    clauses: tuple[str, ...]
+    filed: bool
+    signature: str
+    difference: str
+    message: str
+    case: Mapping[str, Any] | None
+
+
+@dataclass
+class Finding:
+    """A kind of difference and every scenario that showed it."""
+
+    id: str
+    clauses: list[str]
+    difference: str
+    signature: str
+    scenarios: list[dict[str, Any]] = field(default_factory=list)
+    cases: list[Mapping[str, Any]] = field(default_factory=list)
+    messages: list[str] = field(default_factory=list)
+
+    @property
+    def expected(self) -> bool:
+        """Every scenario that showed it is a failure the vendor declared."""
+        return all(s["verdict"] == "expected failure" for s in self.scenarios)
+
+    def to_json(self) -> dict[str, Any]:
+        smallest = min(self.cases, key=round_size) if self.cases else None
+        return {
+            "id": self.id,
+            "clauses": list(self.clauses),
+            "difference": self.difference,
+            "signature": self.signature,
+            "verdict": "expected failure" if self.expected else "fail",
+            "count": len(self.scenarios),
+            "scenarios": list(self.scenarios),
+            "message": self.messages[0] if self.messages else "",
+            "round": dict(smallest) if smallest is not None else None,
+        }
+
+
+def round_size(case: Mapping[str, Any]) -> tuple[int, int, int, int]:
+    """How big a kept round reads: cards dealt (by the game, else the shoe kept), boxes, decks,
+    wagers. The smallest is the finding's round a person replays."""
+    game = case.get("game") or {}
+    cards = len(game.get("cards_dealt") or case.get("shoe") or [])
+    wagers = list(case.get("wagers") or [])
+    boxes = len({w.get("box") for w in wagers if isinstance(w, Mapping)})
+    rules = case.get("rules") or {}
+    try:
+        decks = int(rules.get("decks") or 0)
+    except (TypeError, ValueError):
+        decks = 0
+    return cards, boxes, decks, len(wagers)
+
+
+def _odds(entry: Mapping[str, Any]) -> str:
+    result = str(entry.get("result") or "")
+    odds = entry.get("odds")
+    return f"{result} at {odds}" if odds else result
+
+
+def _ratio(entry: Mapping[str, Any]) -> str:
+    try:
+        stake, net = Decimal(str(entry.get("stake"))), Decimal(str(entry.get("net")))
+    except (InvalidOperation, ValueError):
+        return "?"
+    if not stake:
+        return f"net {net}"
+    return f"net {(net / stake).normalize()} times the stake"
+
+
+def _entry_key(entry: Mapping[str, Any]) -> tuple[object, ...]:
+    return (
+        entry.get("box"),
+        entry.get("player"),
+        entry.get("hand"),
+        entry.get("kind"),
+        entry.get("dealer_hand", 0),
+    )
+
+
+def _path(cited: object) -> str:
+    """The edition-neutral path of a citation ("13:69F-2.7(a)" and "2.7(a)" give "2.7(a)")."""
+    return clause_path(cited)
+
+
+def _wager_words(kind: object) -> str:
+    return "main wager" if kind == "main" else f"{kind} wager"
+
+
+def _ledger_differences(case: Mapping[str, Any], paths: set[str]) -> list[str]:
+    """What the game settled differently from the reference in the case's round, amounts left
+    out, for the wagers whose reference entry cites one of `paths` (all wagers when empty)."""
+    game = {_entry_key(e): e for e in (case.get("game") or {}).get("ledger") or []}
+    reference = {_entry_key(e): e for e in (case.get("reference") or {}).get("ledger") or []}
+    found: list[str] = []
+    for key in sorted(set(game) | set(reference), key=str):
+        want, got = reference.get(key), game.get(key)
+        cited = _path((want or got or {}).get("clause"))
+        if paths and cited not in paths:
+            continue
+        kind = _wager_words(key[3])
+        if want is None or got is None:
+            shown = "no settlement" if want is None else _odds(want)
+            other = "no settlement" if got is None else _odds(got)
+            found.append(f"{kind}: expected {shown}, got {other}")
+            continue
+        if _odds(want) != _odds(got):
+            found.append(f"{kind}: expected {_odds(want)}, got {_odds(got)}")
+        elif _ratio(want) != _ratio(got):
+            found.append(f"{kind} {_odds(want)}: expected {_ratio(want)}, got {_ratio(got)}")
+    return list(dict.fromkeys(found))
+
+
+def _card_difference(case: Mapping[str, Any]) -> str:
+    game = (case.get("game") or {}).get("cards_dealt") or []
+    reference = (case.get("reference") or {}).get("cards_dealt") or []
+    if not game or not reference or game == reference:
+        return ""
+    mine = [e for e in (case.get("reference") or {}).get("transcript") or [] if e.get("card")]
+    theirs = [e for e in (case.get("game") or {}).get("transcript") or [] if e.get("card")]
+    for index in range(max(len(mine), len(theirs))):
+        left = mine[index] if index < len(mine) else {}
+        right = theirs[index] if index < len(theirs) else {}
+        if all(left.get(f) == right.get(f) for f in ("kind", "box", "hand", "card")):
+            continue
+        expected = _event_words(left)
+        actual = _event_words(right)
+        return f"cards dealt differently: expected {expected}, got {actual}"
+    return "cards dealt differently"
+
+
+def _event_words(event: Mapping[str, Any]) -> str:
+    if not event:
+        return "no card"
+    box = event.get("box")
+    whom = "the dealer" if box == 0 else "a player" if box is not None else "no one"
+    return f"{event.get('kind')} to {whom}"
+
+
+def _masked(text: str) -> str:
+    first = text.strip().splitlines()[0] if text.strip() else ""
+    first = _CLAUSE.sub("§", first)
+    first = _NEUTRAL.sub("§", first)
+    first = _CARD.sub("·", first)
+    return _AMOUNT.sub("#", first)
+
+
+def signature_of(
+    clauses: Sequence[str], message: str, case: Mapping[str, Any] | None
+) -> tuple[str, str]:
+    """The kind of difference of a defect (what groups it with others) and the line a person
+    reads: see the module docstring."""
+    paths = {_path(c) for c in clauses} - {""}
+    if isinstance(case, Mapping):
+        refused = (case.get("reference") or {}).get("refused")
+        if isinstance(refused, Mapping):
+            line = (
+                f"the game allowed {refused.get('decision')!r} on a {refused.get('kind')} "
+                "prompt, which the rules do not"
+            )
+            return f"{'/'.join(sorted(paths))}: allowed {refused.get('decision')}", line
+        ledger = _ledger_differences(case, paths)
+        if ledger:
+            line = "; ".join(ledger)
+            return line, line
+        cards = _card_difference(case)
+        if cards:
+            return f"{'/'.join(sorted(paths))}: {cards}", cards
+    shown = message.strip().splitlines()[0] if message.strip() else "the scenario failed"
+    return f"{'/'.join(sorted(paths))}: {_masked(message)}", shown
+
+
+def _named(clauses: Iterable[object], named: Mapping[str, str]) -> list[str]:
+    return list(dict.fromkeys(named[str(c)] for c in clauses if str(c) in named))
+
+
+def defects_of(scenario: Mapping[str, Any], named: Mapping[str, str]) -> list[Defect]:
+    """The defects of a failing scenario, each under the clauses of the edition it breaks
+    (`named` maps every id and alias to the edition's id), else under its host's."""
+    host = _named(scenario.get("clauses") or [], named)
+    failure = scenario.get("failure") or {}
+    listed = [d for d in failure.get("defects") or [] if isinstance(d, Mapping)]
+    if not listed:
+        listed = [
+            {
+                "clauses": failure.get("clauses") or [],
+                "message": scenario.get("message") or failure.get("details") or "",
+                "case": failure.get("case"),
+            }
+        ]
+    defects = []
+    for item in listed:
+        broken = _named(item.get("clauses") or [], named)
+        clauses = tuple(broken or host)
+        case = item.get("case") if isinstance(item.get("case"), Mapping) else None
+        if case is not None and "shoe" not in case:
+            case = None
+        message = str(item.get("message") or "")
+        signature, difference = signature_of(clauses, message, case)
+        defects.append(
+            Defect(
+                clauses=clauses,
+                filed=bool(broken),
+                signature=signature,
+                difference=difference,
+                message=message,
+                case=case,
+            )
+        )
+    return defects
+
+
+def form_findings(
+    scenarios: Sequence[Mapping[str, Any]], named: Mapping[str, str]
+) -> tuple[list[Finding], dict[str, list[tuple[Finding, Defect]]]]:
+    """The run's findings, in the order first found, and each failing scenario's defects with
+    the finding each went to (by nodeid)."""
+    by_signature: dict[tuple[bool, str], Finding] = {}
+    of_scenario: dict[str, list[tuple[Finding, Defect]]] = {}
+    for scenario in scenarios:
+        if scenario.get("verdict") not in _FINDING_VERDICTS:
+            continue
+        expected = scenario["verdict"] == "expected failure"
+        for defect in defects_of(scenario, named):
+            key = (expected, defect.signature)
+            finding = by_signature.get(key)
+            if finding is None:
+                finding = Finding(
+                    id="",
+                    clauses=[],
+                    difference=defect.difference,
+                    signature=defect.signature,
+                )
+                by_signature[key] = finding
+            finding.clauses.extend(c for c in defect.clauses if c not in finding.clauses)
+            ref = next(
+                (s for s in finding.scenarios if s["nodeid"] == scenario.get("nodeid")), None
+            )
+            if ref is None:
+                ref = {
+                    "nodeid": scenario.get("nodeid"),
+                    "scenario": scenario.get("scenario"),
+                    "verdict": scenario.get("verdict"),
+                    "host": _named(scenario.get("clauses") or [], named),
+                    "clauses": [],
+                }
+                finding.scenarios.append(ref)
+            ref["clauses"].extend(c for c in defect.clauses if c not in ref["clauses"])
+            if defect.case is not None:
+                finding.cases.append(defect.case)
+            finding.messages.append(defect.message)
+            of_scenario.setdefault(str(scenario.get("nodeid")), []).append((finding, defect))
+    findings = list(by_signature.values())
+    # Failing findings first, those with the most scenarios first: the letter's order.
+    findings.sort(key=lambda f: (f.expected, -len(f.scenarios)))
+    for number, finding in enumerate(findings, 1):
+        finding.id = f"F{number}"
+    return findings, of_scenario

@@ -1,0 +1,71 @@
+"""Which clause an example's failure breaks, read from the round it kept.
+
+A property names the clauses it breaks as it checks (steps.checks.Breach). An example checks
+amounts worked out by hand, so its failed assertion names only the Rule that hosts it; but its
+round is kept (steps.failure_cases), with the game's outcome and the reference engine's outcome of
+the same cards and decisions. Where the two differ, the clause broken is the one the reference's
+ledger entry or card event cites (steps.checks.differences_by_clause), the same reading as a
+property's: a blackjack paid 6 to 5 in a 2.2(b) example of card values breaks 2.7(a), not 2.2(b).
+A decision the reference refuses breaks the clause its refusal cites. Where the outcomes agree, or
+the round never finished, nothing is named and the failure stays with the Rule that hosts it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, cast
+
+from steps.checks import Breach, Defect, cite_paths, clause_path, differences_by_clause
+from vendor_adapters.protocol import Outcome
+
+__all__ = ["example_defects"]
+
+
+def _outcome(played: Mapping[str, Any]) -> Outcome:
+    """A case's outcome (the game's, or the reference's as `play_reference` keeps it) as the
+    differential comparison reads it; a kept reference outcome has no prompt: it finished."""
+    return cast(
+        Outcome,
+        {
+            "complete": bool(played.get("complete", True)),
+            "prompt": played.get("prompt"),
+            "ledger": list(played.get("ledger") or []),
+            "final_hands": list(played.get("final_hands") or []),
+            "transcript": list(played.get("transcript") or []),
+            "cards_dealt": list(played.get("cards_dealt") or []),
+        },
+    )
+
+
+def _breaches(record: Mapping[str, Any]) -> list[Breach]:
+    game = record.get("game") or {}
+    reference = record.get("reference") or {}
+    refused = reference.get("refused")
+    if isinstance(refused, Mapping):
+        clause = clause_path(refused.get("clause"))
+        decision = refused.get("decision")
+        why = refused.get("why")
+        return [Breach(clause, f"the game allowed {decision!r}, which the rules do not: {why}")]
+    if game.get("error") or reference.get("error") or "ledger" not in game:
+        return []
+    return differences_by_clause(_outcome(reference), _outcome(game))
+
+
+def example_defects(record: Mapping[str, Any] | None, edition: str) -> tuple[Defect, ...]:
+    """The defects an example's kept round shows, one per clause broken (as `edition` cites
+    it), each with the differences under it and the round; none when the round names no
+    clause (the outcomes agree, the round did not finish, or the difference cites nothing)."""
+    if not isinstance(record, Mapping) or record.get("error"):
+        return ()
+    by_clause: dict[str, list[str]] = {}
+    for breach in _breaches(record):
+        if breach.clause:
+            by_clause.setdefault(breach.clause, []).append(breach.problem)
+    return tuple(
+        Defect(
+            clauses=(cite_paths(clause, edition),),
+            message=f"{cite_paths(clause, edition)}: " + "; ".join(problems),
+            case=dict(record),
+        )
+        for clause, problems in by_clause.items()
+    )

@@ -1,0 +1,228 @@
+"""Findings: one defect reads as one finding, filed under the clause it breaks (reports.findings).
+
+The runs here are written by hand as the plugin writes them: failing scenarios whose failure
+lists its defects, each with the clauses it breaks and its round (the game's and the reference's
+ledgers). A blackjack paid 6 to 5 where 2.7(a) and 2.7(b) say 3 to 2 is the defect most runs
+show; the stakes differ between scenarios, so grouping must not rest on amounts.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import jsonschema
+
+from reports.findings import round_size, signature_of
+from reports.results import RESULTS_SCHEMA, build_results
+
+SCHEMA = json.loads(RESULTS_SCHEMA.read_text(encoding="utf-8"))
+
+
+def _entry(  # noqa: PLR0917 - a ledger entry's fields in the order the protocol lists them
+    kind: str, result: str, odds: str | None, stake: str, net: str, clause: str
+) -> dict[str, Any]:
+    return {
+        "box": 1,
+        "player": "p1",
+        "hand": 1,
+        "kind": kind,
+        "result": result,
+        "odds": odds,
+        "stake": stake,
+        "net": net,
+        "clause": clause,
+    }
+
+
+def _blackjack_case(stake: str, clause: str, cards: list[str], boxes: int = 1) -> dict[str, Any]:
+    """A round whose blackjack the game pays 6 to 5 and the reference 3 to 2 (`clause`):
+    on $10, $12 against $15."""
+    six_to_five = str(int(stake) * 6 // 5) if int(stake) % 5 == 0 else "0"
+    three_to_two = str(int(stake) * 3 // 2)
+    wagers = [{"box": b, "player": f"p{b}", "amount": stake} for b in range(1, boxes + 1)]
+    return {
+        "file": f"round-{stake}-{len(cards)}.json",
+        "edition": "nj-2024",
+        "rules": {"decks": 6},
+        "wagers": wagers,
+        "shoe": cards,
+        "decisions": [],
+        "game": {
+            "ledger": [_entry("main", "win", "6 to 5", stake, six_to_five, clause)],
+            "cards_dealt": cards,
+        },
+        "reference": {
+            "ledger": [_entry("main", "win", "3 to 2", stake, three_to_two, clause)],
+            "cards_dealt": cards,
+        },
+        "replay": "bjkit replay round.json",
+    }
+
+
+def _failing(
+    nodeid: str, host: str, defects: list[dict[str, Any]], verdict: str = "fail"
+) -> dict[str, Any]:
+    clauses = list(dict.fromkeys(c for d in defects for c in d["clauses"]))
+    return {
+        "event": "result",
+        "nodeid": nodeid,
+        "scenario": f"scenario {nodeid}",
+        "clauses": [host],
+        "kind": "example",
+        "verdict": verdict,
+        "message": defects[0]["message"] if defects else "it failed",
+        "failure": {
+            "details": "assert ...",
+            "case": defects[0]["case"] if defects else None,
+            "clauses": clauses,
+            "defects": defects,
+        },
+    }
+
+
+def _defect(clause: str, case: dict[str, Any] | None, message: str = "") -> dict[str, Any]:
+    return {"clauses": [clause], "message": message or f"{clause}: differs", "case": case}
+
+
+def _run(*results: dict[str, Any]) -> dict[str, Any]:
+    events: list[dict[str, Any]] = [
+        {"event": "certify", "edition": "nj-2024", "adapter": {"spec": "reference"}},
+        {
+            "event": "collected",
+            "scenarios": [
+                {"nodeid": r["nodeid"], "scenario": r["scenario"], "clauses": r["clauses"]}
+                for r in results
+            ],
+        },
+        *results,
+        {"event": "end", "ended": 1.0},
+        {"event": "finished", "status": 1},
+    ]
+    document = build_results(events)
+    jsonschema.Draft7Validator(SCHEMA).validate(document)
+    return document
+
+
+def _clause(results: dict[str, Any], clause_id: str) -> dict[str, Any]:
+    return next(c for c in results["clauses"] if c["id"] == clause_id)
+
+
+def test_one_defect_seen_by_many_scenarios_is_one_finding_under_the_clauses_it_breaks() -> None:
+    seven_cards = ["AS", "6D", "KH", "TC", "2S", "3H", "4D"]
+    results = _run(
+        # An example of card values (2.2(b)) whose blackjack is paid 6 to 5.
+        _failing(
+            "a",
+            "19:47-2.2(b)",
+            [_defect("13:69F-2.7(a)", _blackjack_case("10", "2.7(a)", ["AS", "6D", "KH", "TC"]))],
+        ),
+        _failing(
+            "b",
+            "19:47-2.7(a)",
+            [_defect("13:69F-2.7(a)", _blackjack_case("20", "2.7(a)", seven_cards))],
+        ),
+        # A property that found it against a 2 to 9 and against a ten: one defect, two clauses.
+        _failing(
+            "c",
+            "19:47-2.6(j)",
+            [
+                _defect(
+                    "13:69F-2.7(b)", _blackjack_case("5", "2.7(b)", ["AS", "KD", "KH", "7C", "TC"])
+                ),
+                _defect("13:69F-2.7(a)", _blackjack_case("5", "2.7(a)", seven_cards, boxes=3)),
+            ],
+        ),
+    )
+    assert [f["id"] for f in results["findings"]] == ["F1"]
+    finding = results["findings"][0]
+    assert finding["clauses"] == ["13:69F-2.7(a)", "13:69F-2.7(b)"]
+    assert finding["difference"] == "main wager: expected win at 3 to 2, got win at 6 to 5"
+    assert finding["count"] == 3
+    assert [s["nodeid"] for s in finding["scenarios"]] == ["a", "b", "c"]
+    # The smallest round: four cards, one box.
+    assert finding["round"]["shoe"] == ["AS", "6D", "KH", "TC"]
+    assert results["summary"]["findings"] == 1
+    assert _clause(results, "13:69F-2.7(a)")["verdict"] == "fail"
+    assert _clause(results, "13:69F-2.7(a)")["findings"] == ["F1"]
+    assert _clause(results, "13:69F-2.7(b)")["verdict"] == "fail"
+    # The Rules that hosted the scenarios are affected by the finding, not failed.
+    for host in ("13:69F-2.2(b)", "13:69F-2.6(j)"):
+        row = _clause(results, host)
+        assert row["verdict"] == "affected", host
+        assert row["affected_by"] == ["F1"]
+        assert row["findings"] == []
+    # 2.2(b)'s paragraphs take its verdict: affected, not failed.
+    assert _clause(results, "13:69F-2.2(b)1")["verdict"] == "affected"
+
+
+def test_differences_of_another_kind_are_another_finding() -> None:
+    paid_even = _blackjack_case("10", "2.7(a)", ["AS", "6D", "KH", "TC"])
+    paid_even["game"]["ledger"] = [_entry("main", "win", "1 to 1", "10", "10", "2.7(a)")]
+    results = _run(
+        _failing(
+            "a",
+            "19:47-2.7(a)",
+            [_defect("13:69F-2.7(a)", _blackjack_case("10", "2.7(a)", ["AS", "6D", "KH", "TC"]))],
+        ),
+        _failing("b", "19:47-2.7(a)", [_defect("13:69F-2.7(a)", paid_even)]),
+    )
+    assert [f["difference"] for f in results["findings"]] == [
+        "main wager: expected win at 3 to 2, got win at 6 to 5",
+        "main wager: expected win at 3 to 2, got win at 1 to 1",
+    ]
+
+
+def test_a_finding_under_a_paragraph_leaves_the_rules_other_paragraphs_unfailed() -> None:
+    lost = _blackjack_case("10", "2.3(a)2", ["9S", "KD", "7H", "QC"])
+    lost["reference"]["ledger"] = [_entry("main", "lose", None, "10", "-10", "2.3(a)2")]
+    lost["game"]["ledger"] = [_entry("main", "void", None, "10", "0", "2.3(b)")]
+    results = _run(_failing("a", "19:47-2.3(a)", [_defect("13:69F-2.3(a)2", lost)]))
+    assert results["findings"][0]["clauses"] == ["13:69F-2.3(a)2"]
+    assert _clause(results, "13:69F-2.3(a)2")["verdict"] == "fail"
+    assert _clause(results, "13:69F-2.3(a)")["verdict"] == "fail"
+    assert _clause(results, "13:69F-2.3(a)")["failed_in"] == ["13:69F-2.3(a)2"]
+    for sibling in ("13:69F-2.3(a)1", "13:69F-2.3(a)3", "13:69F-2.3(a)4"):
+        assert _clause(results, sibling)["verdict"] == "affected", sibling
+
+
+def test_a_failure_that_names_no_clause_is_a_finding_of_the_rule_that_hosts_it() -> None:
+    results = _run(_failing("a", "19:47-2.9(b)", [], verdict="fail"))
+    assert results["findings"][0]["clauses"] == ["13:69F-2.9(b)"]
+    assert results["findings"][0]["difference"] == "it failed"
+    assert _clause(results, "13:69F-2.9(b)")["verdict"] == "fail"
+
+
+def test_messages_that_differ_only_in_cards_and_amounts_are_one_finding() -> None:
+    first = "2.7(a): box 2's blackjack is paid at event 9, after box 1 received 5H (event 7)"
+    second = "2.7(a): box 1's blackjack is paid at event 12, after box 3 received KD (event 10)"
+    results = _run(
+        _failing("a", "19:47-2.7(a)", [_defect("13:69F-2.7(a)", None, first)]),
+        _failing("b", "19:47-2.7(a)", [_defect("13:69F-2.7(a)", None, second)]),
+    )
+    assert len(results["findings"]) == 1 and results["findings"][0]["count"] == 2
+
+
+def test_declared_failures_are_findings_apart_that_do_not_count_as_failing() -> None:
+    case = _blackjack_case("10", "2.7(a)", ["AS", "6D", "KH", "TC"])
+    results = _run(
+        _failing("a", "19:47-2.7(a)", [_defect("13:69F-2.7(a)", case)], verdict="expected failure")
+    )
+    assert [f["verdict"] for f in results["findings"]] == ["expected failure"]
+    assert results["summary"]["findings"] == 0
+    assert results["summary"]["expected_findings"] == 1
+
+
+def test_a_refused_decision_is_its_own_kind_of_difference() -> None:
+    case = _blackjack_case("10", "2.10(a)", ["AS", "6D", "KH", "TC"])
+    case["reference"] = {"refused": {"decision": "double", "kind": "play", "clause": "2.10(a)"}}
+    signature, line = signature_of(["13:69F-2.10(a)"], "", case)
+    assert line == "the game allowed 'double' on a play prompt, which the rules do not"
+    assert "2.10(a)" in signature
+
+
+def test_the_smallest_round_has_the_fewest_cards_then_boxes_then_decks() -> None:
+    small = _blackjack_case("10", "2.7(a)", ["AS", "6D", "KH", "TC"], boxes=2)
+    fewer_boxes = _blackjack_case("10", "2.7(a)", ["AS", "6D", "KH", "TC"], boxes=1)
+    bigger = _blackjack_case("10", "2.7(a)", ["AS", "6D", "KH", "TC", "2C"], boxes=1)
+    assert min([small, fewer_boxes, bigger], key=round_size) is fewer_boxes
