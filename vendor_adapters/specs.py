@@ -7,18 +7,29 @@
 
 from __future__ import annotations
 
+import difflib
 import importlib
 import os
 import shlex
+import shutil
 import sys
+from collections.abc import Callable
 from dataclasses import dataclass
+from pathlib import Path
+from types import ModuleType
 
 from vendor_adapters.errors import AdapterSpecError
 from vendor_adapters.protocol import GameUnderTest
 from vendor_adapters.reference import ReferenceAdapter
 from vendor_adapters.stdio_client import DEFAULT_TIMEOUT_SECONDS, StdioAdapter
 
-__all__ = ["AdapterSpec", "open_adapter", "open_python_adapter", "parse_adapter_spec"]
+__all__ = [
+    "AdapterSpec",
+    "check_adapter_spec",
+    "open_adapter",
+    "open_python_adapter",
+    "parse_adapter_spec",
+]
 
 _FORMS = "reference, python:package.module:factory, or stdio:COMMAND ARGS..."
 
@@ -57,6 +68,103 @@ def parse_adapter_spec(text: str) -> AdapterSpec:
     return AdapterSpec(kind, target.strip(), spec)
 
 
+def check_adapter_spec(text: str) -> None:
+    """Stop a command before it runs anything when its spec names a game that cannot start.
+
+    Every command calls this first, so that a typo is exit status 2 with its reason rather than a
+    run whose every scenario is an adapter error (and a run folder that looks like a verdict).
+    For `stdio:` the program (the command's first word) must exist and be executable: a name
+    with a slash is a path from the current folder, any other is looked up on PATH, as the
+    operating system does when the adapter is started. For `python:` the module must import and
+    have a callable of the factory's name. Nothing is started and the factory is not called: a
+    game that starts but misbehaves is the run's to record, not a bad option.
+    """
+    spec = parse_adapter_spec(text)
+    if spec.kind == "stdio":
+        _check_program(spec)
+    elif spec.kind == "python":
+        _python_factory(spec)
+
+
+def _check_program(spec: AdapterSpec) -> None:
+    program = spec.command[0]
+    problem = f"adapter spec {spec.text!r}: program {program}"
+    if os.sep in program or (os.altsep is not None and os.altsep in program):
+        path = Path(program)
+        # A relative path is read from the folder the command runs in; say which, since that
+        # is the usual surprise.
+        where = "" if path.is_absolute() else f" (looked for in {os.getcwd()})"
+        if not path.exists():
+            if path.is_symlink():
+                raise AdapterSpecError(
+                    f"{problem} is a link to {os.readlink(path)}, which does not exist{where}"
+                )
+            raise AdapterSpecError(f"{problem} does not exist{where}")
+        if path.is_dir():
+            raise AdapterSpecError(f"{problem} is a folder, not a program{where}")
+        if not os.access(path, os.X_OK):
+            raise AdapterSpecError(
+                f"{problem} is not executable{where}: make it so (chmod +x {program}) or name "
+                f"its interpreter first (stdio:python3 {program} ...)"
+            )
+        return
+    if shutil.which(program) is not None:
+        return
+    # shutil.which skips a file that is on PATH but not executable: name it, it is the fix.
+    for folder in os.environ.get("PATH", os.defpath).split(os.pathsep):
+        candidate = Path(folder or ".") / program
+        if candidate.is_file():
+            raise AdapterSpecError(f"{problem} is on PATH as {candidate}, which is not executable")
+    hint = ""
+    if Path(program).is_file():
+        # As in a shell, a bare name is never read from the current folder.
+        hint = f"; the current folder has one: write ./{program}"
+    raise AdapterSpecError(f"{problem} is not found on PATH{hint}")
+
+
+def _import_adapter_module(spec: AdapterSpec, module_name: str) -> ModuleType:
+    # As with `python -m`, a module in the folder the command runs from can be named: a vendor
+    # runs `bjkit certify --adapter python:our_game.adapter:make` from their own project.
+    if os.getcwd() not in sys.path:
+        sys.path.append(os.getcwd())
+    try:
+        return importlib.import_module(module_name)
+    except ImportError as error:
+        raise AdapterSpecError(
+            f"adapter spec {spec.text!r}: cannot import {module_name}: {error}"
+        ) from None
+    except Exception as error:
+        # Whatever a vendor's module raises on import (a SyntaxError, a missing setting) is a
+        # module that cannot be imported, reported as such rather than as a crash of the kit.
+        raise AdapterSpecError(
+            f"adapter spec {spec.text!r}: cannot import {module_name}: importing it raised "
+            f"{type(error).__name__}: {error}"
+        ) from None
+
+
+def _python_factory(spec: AdapterSpec) -> Callable[[], object]:
+    """The factory a `python:` spec names, imported but not called."""
+    module_name, _, factory_name = spec.target.partition(":")
+    module = _import_adapter_module(spec, module_name)
+    where = (
+        f"{module_name} ({module.__file__})" if getattr(module, "__file__", None) else module_name
+    )
+    if not hasattr(module, factory_name):
+        names = [name for name in dir(module) if callable(getattr(module, name, None))]
+        close = difflib.get_close_matches(factory_name, names, n=3, cutoff=0.6)
+        hint = f"; did you mean {', '.join(close)}?" if close else ""
+        raise AdapterSpecError(
+            f"adapter spec {spec.text!r}: {where} has no attribute {factory_name}{hint}"
+        )
+    factory: object = getattr(module, factory_name)
+    if not callable(factory):
+        raise AdapterSpecError(
+            f"adapter spec {spec.text!r}: {module_name}.{factory_name} is a "
+            f"{type(factory).__name__}, not a callable factory"
+        )
+    return factory
+
+
 def open_python_adapter(text: str) -> GameUnderTest:
     """A Python adapter from `reference` or `python:package.module:factory`."""
     spec = parse_adapter_spec(text)
@@ -64,22 +172,8 @@ def open_python_adapter(text: str) -> GameUnderTest:
         return ReferenceAdapter()
     if spec.kind != "python":
         raise AdapterSpecError(f"adapter spec {text!r} is not a Python adapter")
-    module_name, _, factory_name = spec.target.partition(":")
-    # As with `python -m`, a module in the folder the command runs from can be named: a vendor
-    # runs `bjkit certify --adapter python:our_game.adapter:make` from their own project.
-    if os.getcwd() not in sys.path:
-        sys.path.append(os.getcwd())
-    try:
-        module = importlib.import_module(module_name)
-    except ImportError as error:
-        raise AdapterSpecError(
-            f"adapter spec {text!r}: cannot import {module_name}: {error}"
-        ) from None
-    factory = getattr(module, factory_name, None)
-    if not callable(factory):
-        raise AdapterSpecError(
-            f"adapter spec {text!r}: {module_name} has no callable {factory_name}"
-        )
+    factory_name = spec.target.partition(":")[2]
+    factory = _python_factory(spec)
     adapter = factory()
     if not isinstance(adapter, GameUnderTest):
         missing = [

@@ -23,7 +23,7 @@ from vendor_adapters.adapter_check import (
     run_adapter_check,
 )
 from vendor_adapters.session import GameSession
-from vendor_adapters.specs import open_adapter
+from vendor_adapters.specs import check_adapter_spec, open_adapter
 from vendor_adapters.stdio_client import DEFAULT_TIMEOUT_SECONDS
 
 __all__ = ["register"]
@@ -64,6 +64,7 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
 
 def run(args: argparse.Namespace) -> int:
     # The table is read before the game is started: a bad option is exit 2, as for certify.
+    check_adapter_spec(args.adapter)
     rules_file, house = read_table(args)
     session = GameSession(open_adapter(args.adapter, timeout=args.timeout))
     try:

@@ -49,7 +49,7 @@ from steps.strategies import PROFILES
 from vendor_adapters.declared_plays import declared_plays, table_conflicts
 from vendor_adapters.errors import AdapterError
 from vendor_adapters.session import GameSession
-from vendor_adapters.specs import open_adapter, parse_adapter_spec
+from vendor_adapters.specs import check_adapter_spec, open_adapter
 from vendor_adapters.stdio_client import DEFAULT_TIMEOUT_SECONDS
 
 __all__ = ["register"]
@@ -289,7 +289,7 @@ def _run(args: argparse.Namespace) -> int:
     rules_file, house = read_table(args)
     table = rules_to_dict(effective_options(args.edition, house))
     expectations = load_expectations(Path(args.expectations)) if args.expectations else None
-    parse_adapter_spec(args.adapter)
+    check_adapter_spec(args.adapter)
     recertify: Recertification | None = None
     if args.recertify_from:
         if Path(args.recertify_from).resolve() == Path(args.out).resolve():

@@ -25,7 +25,7 @@ from vendor_adapters.errors import AdapterError
 from vendor_adapters.protocol import Outcome
 from vendor_adapters.reference import ReferenceAdapter
 from vendor_adapters.session import GameSession
-from vendor_adapters.specs import open_adapter
+from vendor_adapters.specs import check_adapter_spec, open_adapter
 from vendor_adapters.stdio_client import DEFAULT_TIMEOUT_SECONDS
 
 __all__ = ["register", "side_by_side"]
@@ -156,6 +156,7 @@ def _as_outcome(played: Mapping[str, Any]) -> Outcome:
 def _run(args: argparse.Namespace) -> int:
     case = load_case(Path(args.case))
     spec = args.adapter or case.adapter
+    check_adapter_spec(spec)
     try:
         session = GameSession(open_adapter(spec, timeout=args.adapter_timeout))
     except AdapterError as error:

@@ -35,7 +35,7 @@ from steps.certification import effective_options
 from vendor_adapters.capabilities import options_on_the_wire
 from vendor_adapters.errors import AdapterError, AdapterRefusal
 from vendor_adapters.session import GameSession
-from vendor_adapters.specs import open_adapter, parse_adapter_spec
+from vendor_adapters.specs import check_adapter_spec, open_adapter
 
 __all__ = ["register"]
 
@@ -171,7 +171,7 @@ def _run(args: argparse.Namespace) -> int:
         raise KitError(f"--rounds {args.rounds}: give 1 or more")
     if args.workers < 1:
         raise KitError(f"--workers {args.workers}: give 1 or more")
-    parse_adapter_spec(args.adapter)
+    check_adapter_spec(args.adapter)
     if args.show_round is not None:
         return _show_round(args)
     declared = _declared(args.adapter, args.adapter_timeout)
