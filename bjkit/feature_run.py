@@ -28,6 +28,8 @@ from types import FrameType
 from typing import IO, Any
 
 from bjkit.feature_guard import PARENT_PIPE_ENV
+from bjkit.progress_time import elapsed_and_left
+from vendor_adapters.specs import ADAPTER_FOLDER_ENV, adapter_folder
 
 __all__ = ["KIT_ROOT", "FeatureRun", "Progress", "run_features"]
 
@@ -37,11 +39,16 @@ FAILING = ("fail", "error", "unexpected pass")
 
 @dataclass
 class Progress:
-    """What the results file says so far: scenarios collected and finished, clauses done."""
+    """What the results file says so far: scenarios collected and finished, clauses done, and
+    when the run started and its scenarios were collected (`time.monotonic`), for the time
+    taken and the time left (estimated from the time since collection: pytest's start-up is
+    not spent again)."""
 
     collected: dict[str, list[str]] = field(default_factory=dict)
     finished: dict[str, str] = field(default_factory=dict)
     failures: list[str] = field(default_factory=list)
+    started: float = field(default_factory=time.monotonic)
+    collected_at: float | None = None
     _offset: int = 0
     _partial: str = ""
 
@@ -69,6 +76,7 @@ class Progress:
 
     def _note(self, event: dict[str, Any]) -> None:
         if event.get("event") == "collected":
+            self.collected_at = time.monotonic()
             self.collected = {
                 str(s["nodeid"]): [str(c) for c in s.get("clauses") or []]
                 for s in event.get("scenarios", [])
@@ -90,14 +98,22 @@ class Progress:
                 pending.update(clauses)
         return len(every - pending), len(every)
 
-    def line(self) -> str:
+    def line(self, now: float | None = None) -> str:
+        """`[ 35/ 653 scenarios] clauses done ...; elapsed 1m12s, about 4m left` at `now`
+        (`time.monotonic`; default: the present), the time left from the scenarios finished."""
         done, total = self.clauses_done()
         counts = Counter(self.finished.values())
         shown = ", ".join(f"{n} {v}" for v, n in sorted(counts.items()))
+        now = time.monotonic() if now is None else now
+        working = None if self.collected_at is None else now - self.collected_at
+        timing = elapsed_and_left(
+            now - self.started, len(self.finished), len(self.collected), working=working
+        )
         return (
             f"[{len(self.finished):4}/{len(self.collected) or '?':>4} scenarios] "
             f"clauses done {done}/{total}; failures so far {len(self.failures)}"
             + (f"; verdicts: {shown}" if shown else "")
+            + f"; {timing}"
         )
 
 
@@ -167,7 +183,13 @@ def _environment() -> dict[str, str]:
     """The child runs from the kit's root; the folder the user ran bjkit from stays importable,
     so `--adapter python:their_module:factory` means the same module in both processes."""
     paths = [os.getcwd(), *filter(None, os.environ.get("PYTHONPATH", "").split(os.pathsep))]
-    return {**os.environ, "PYTHONPATH": os.pathsep.join(paths)}
+    # And `--adapter stdio:./game` starts the same program, in the same folder, as it would
+    # from the command line (vendor_adapters.specs.adapter_folder).
+    return {
+        **os.environ,
+        "PYTHONPATH": os.pathsep.join(paths),
+        ADAPTER_FOLDER_ENV: adapter_folder(),
+    }
 
 
 def _watch(

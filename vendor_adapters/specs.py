@@ -24,6 +24,7 @@ from vendor_adapters.reference import ReferenceAdapter
 from vendor_adapters.stdio_client import DEFAULT_TIMEOUT_SECONDS, StdioAdapter
 
 __all__ = [
+    "ADAPTER_FOLDER_ENV",
     "AdapterSpec",
     "check_adapter_spec",
     "open_adapter",
@@ -68,6 +69,18 @@ def parse_adapter_spec(text: str) -> AdapterSpec:
     return AdapterSpec(kind, target.strip(), spec)
 
 
+# The folder a `stdio:` game starts in and its relative program is read from: the one the user
+# ran bjkit from. `bjkit certify` plays the features in a child process that runs from the kit's
+# own folder, and passes the user's folder down in this variable so that `stdio:./game` there
+# is the same game as on the command line.
+ADAPTER_FOLDER_ENV = "BJKIT_ADAPTER_FOLDER"
+
+
+def adapter_folder() -> str:
+    """The folder `stdio:` games start in and relative programs are read from."""
+    return os.environ.get(ADAPTER_FOLDER_ENV) or os.getcwd()
+
+
 def check_adapter_spec(text: str) -> None:
     """Stop a command before it runs anything when its spec names a game that cannot start.
 
@@ -90,10 +103,10 @@ def _check_program(spec: AdapterSpec) -> None:
     program = spec.command[0]
     problem = f"adapter spec {spec.text!r}: program {program}"
     if os.sep in program or (os.altsep is not None and os.altsep in program):
-        path = Path(program)
+        path = Path(adapter_folder()) / program
         # A relative path is read from the folder the command runs in; say which, since that
         # is the usual surprise.
-        where = "" if path.is_absolute() else f" (looked for in {os.getcwd()})"
+        where = "" if Path(program).is_absolute() else f" (looked for in {adapter_folder()})"
         if not path.exists():
             if path.is_symlink():
                 raise AdapterSpecError(
@@ -116,7 +129,7 @@ def _check_program(spec: AdapterSpec) -> None:
         if candidate.is_file():
             raise AdapterSpecError(f"{problem} is on PATH as {candidate}, which is not executable")
     hint = ""
-    if Path(program).is_file():
+    if (Path(adapter_folder()) / program).is_file():
         # As in a shell, a bare name is never read from the current folder.
         hint = f"; the current folder has one: write ./{program}"
     raise AdapterSpecError(f"{problem} is not found on PATH{hint}")
@@ -193,5 +206,5 @@ def open_adapter(text: str, *, timeout: float = DEFAULT_TIMEOUT_SECONDS) -> Game
     """The game under test a spec names; stdio adapters get the per-call time limit."""
     spec = parse_adapter_spec(text)
     if spec.kind == "stdio":
-        return StdioAdapter(spec.command, timeout=timeout)
+        return StdioAdapter(spec.command, timeout=timeout, cwd=adapter_folder())
     return open_python_adapter(text)

@@ -240,3 +240,24 @@ def test_a_good_spec_certifies(tmp_path: Path) -> None:
     )  # fmt: skip
     assert done.returncode == 0, done.stdout + done.stderr
     assert (tmp_path / "run" / "report.html").is_file()
+
+
+def test_a_program_in_the_vendors_folder_is_certified_from_there(tmp_path: Path) -> None:
+    """`bjkit certify --adapter stdio:./game` run from the vendor's folder plays that game,
+    started in that folder, although the features run in a child process from the kit's own."""
+    game = tmp_path / "game"
+    # The game writes where it was started, so that the test sees the folder, not just a pass.
+    game.write_text(
+        "#!/bin/sh\npwd > started-in.txt\n"
+        f"exec {sys.executable} -m vendor_adapters.serve reference\n"
+    )
+    game.chmod(game.stat().st_mode | stat.S_IXUSR)
+    done = subprocess.run(
+        [sys.executable, "-m", "bjkit", "certify", "--adapter", "stdio:./game",
+         "--clause", "2.7(a)", "--profile", "ci", "--workers", "1", "--out", "run"],
+        cwd=tmp_path, capture_output=True, text=True, timeout=600, check=False,
+        env={**os.environ, "PYTHONPATH": str(REPOSITORY)},
+    )  # fmt: skip
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert (tmp_path / "run" / "report.html").is_file()
+    assert (tmp_path / "started-in.txt").read_text().strip() == str(tmp_path.resolve())
