@@ -31,11 +31,11 @@ from typing import Any
 
 from bjkit import __version__
 from bjkit.certify_workers import add_workers_argument, check_workers, xdist_arguments
+from bjkit.commands.common import known_edition
 from bjkit.corpus_check import write_corpus_integrity
 from bjkit.feature_run import run_features
 from bjkit.recertify import Recertification, plan_recertification
 from reference_impl.catalog import rules_to_dict
-from regulations import load_corpus
 from regulations.errors import KitError
 from reports.manifest import key_id, kit_fingerprint
 from reports.outputs import RESULTS_FILE, write_outputs
@@ -192,9 +192,11 @@ def read_table(args: argparse.Namespace) -> tuple[RulesFile | None, dict[str, ob
     file and the house options it and the flags set, validated in `args.edition`, which becomes
     the edition they were read in (the rules file's, else the default). A bad file, option,
     value or forbidden combination is a `KitError` naming it (exit status 2)."""
+    if args.edition is not None:
+        known_edition(args.edition)  # refused as every command refuses it, before the file
     rules_file = load_rules_file(Path(args.rules), args.edition) if args.rules else None
     args.edition = rules_file.edition if rules_file else args.edition or DEFAULT_EDITION
-    load_corpus().edition(args.edition)
+    known_edition(args.edition)
     return rules_file, _house_options(args, rules_file)
 
 

@@ -46,6 +46,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from bjkit.commands.common import known_edition
 from regulations import Clause, Corpus, load_corpus
 from steps.feature_files import (
     COVERED_EDITIONS,
@@ -235,7 +236,7 @@ def _run(args: argparse.Namespace) -> int:
     corpus = load_corpus()
     editions = [args.edition] if args.edition else list(COVERED_EDITIONS)
     for name in editions:
-        corpus.edition(name)  # an unknown edition is refused before any file is read
+        known_edition(name)  # an unknown edition is refused before any file is read
     features = read_features(args.features)
     records = [edition_coverage(features, corpus, name) for name in editions]
     if args.json:

@@ -4,8 +4,8 @@ Issue 17, item 3: the clauses added, removed, amended (each with a word-level re
 register's notation, [deleted] and **added**) and carried over unchanged, and the heading
 changes (`regulations.edition_diff`). `--json` prints `EditionDiff.record()`; `--html FILE`
 also writes the self-contained page of `reports.amendment_html.render_diff_html`. An edition the
-corpus does not hold is refused with the corpus's suggestions (exit 2); otherwise the exit status
-is 0, whatever the diff holds (the CI verdict is `bjkit impact`'s).
+corpus does not hold is refused as every command refuses it (`common.known_edition`, exit 2);
+otherwise the exit status is 0, whatever the diff holds (the CI verdict is `bjkit impact`'s).
 """
 
 from __future__ import annotations
@@ -15,7 +15,8 @@ import json
 import sys
 from pathlib import Path
 
-from regulations import KitError, load_corpus
+from bjkit.commands.common import known_edition
+from regulations import KitError
 from regulations.edition_diff import diff_editions
 from reports.amendment_html import render_diff_html
 
@@ -23,8 +24,7 @@ __all__ = ["register"]
 
 
 def _run(args: argparse.Namespace) -> int:
-    corpus = load_corpus()
-    diff = diff_editions(corpus.edition(args.edition_a), corpus.edition(args.edition_b))
+    diff = diff_editions(known_edition(args.edition_a), known_edition(args.edition_b))
     if args.html is not None:
         path = Path(args.html)
         try:

@@ -1,4 +1,6 @@
-"""`bjkit editions [--json]`: the editions of the corpus with their sources and clause counts."""
+"""`bjkit editions [EDITION ...] [--json]`: the editions of the corpus (or those named) with their
+sources and clause counts. An edition the corpus does not hold is refused as every command
+refuses it (`bjkit.commands.common.known_edition`)."""
 
 from __future__ import annotations
 
@@ -6,6 +8,7 @@ import argparse
 import json
 from typing import Any
 
+from bjkit.commands.common import known_edition
 from regulations import Edition, load_corpus
 from regulations.model import ClauseStatus
 
@@ -34,8 +37,9 @@ def edition_summary(edition: Edition) -> dict[str, Any]:
 
 
 def _run(args: argparse.Namespace) -> int:
-    corpus = load_corpus()
-    summaries = [edition_summary(edition) for edition in corpus.editions.values()]
+    named = [known_edition(name) for name in args.editions]
+    editions = named or list(load_corpus().editions.values())
+    summaries = [edition_summary(edition) for edition in editions]
     if args.json:
         print(json.dumps({"editions": summaries}, indent=2, ensure_ascii=False))
         return 0
@@ -63,6 +67,12 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         help="list the editions of the rules with their sources and clause counts",
         description="List the editions of the rules with their sources and clause counts. "
         "A clause is a subsection, or a section that has no subsections.",
+    )
+    parser.add_argument(
+        "editions",
+        nargs="*",
+        metavar="EDITION",
+        help="only these editions (default: every edition of the corpus)",
     )
     parser.add_argument("--json", action="store_true", help="print JSON")
     parser.set_defaults(handler=_run)

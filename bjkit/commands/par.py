@@ -13,7 +13,7 @@ import dataclasses
 import json
 from decimal import Decimal, InvalidOperation
 
-from bjkit.commands.certify import add_table_arguments, read_table
+from bjkit.commands.table_flags import add_table_flags, read_table_flags
 from reference_impl.errors import RulesError
 from reference_impl.par import PAR_WAGERS, ParSheet, par_sheet
 from reference_impl.rules import TableRules
@@ -72,9 +72,7 @@ def sheets(args: argparse.Namespace) -> list[ParSheet]:
     for wager in wagers:
         edition = _edition_for(wager, args.edition)
         options = argparse.Namespace(**{**vars(args), "edition": edition})
-        _, house = read_table(options)
-        if args.decks is not None:
-            house["decks"] = args.decks
+        _, house = read_table_flags(options)
         try:
             rules = effective_options(options.edition, house)
         except RulesError as error:
@@ -133,8 +131,6 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         choices=[*PAR_WAGERS, "all"],
         help=f"one of {', '.join(PAR_WAGERS)}, or all",
     )
-    parser.add_argument("--edition", help="edition (default nj-2024, or the newest with WAGER)")
-    parser.add_argument("--decks", type=int, help="decks in the shoe (default: the table's)")
     parser.add_argument(
         "--table",
         metavar="T",
@@ -154,5 +150,8 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         help="after two sevens the player takes a third card (default) or stands",
     )
     parser.add_argument("--json", action="store_true", help="print JSON (fractions as n/d)")
-    add_table_arguments(parser)
+    add_table_flags(
+        parser,
+        edition_help="edition (default: the rules file's, else nj-2024, or the newest with WAGER)",
+    )
     parser.set_defaults(handler=_run)

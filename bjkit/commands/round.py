@@ -4,15 +4,18 @@ from __future__ import annotations
 
 import argparse
 import json
+import sys
 from dataclasses import asdict, dataclass
 from pathlib import Path
+from typing import IO
 
-from reference_impl.actions import parse_actions
+from bjkit.commands.table_flags import add_table_flags, read_table_flags
+from reference_impl.actions import Prompt, parse_action, parse_actions
 from reference_impl.cards import CARD_LABELS
-from reference_impl.catalog import OPTIONS, rules_from_mapping
-from reference_impl.errors import RecordError, WagerError
+from reference_impl.errors import IllegalActionError, RecordError, WagerError
 from reference_impl.irregularities import Irregularity, IrregularityError, irregularity_from_mapping
 from reference_impl.money import format_money, parse_money
+from reference_impl.options import HoleCardProcedure
 from reference_impl.record import play, replay, round_report
 from reference_impl.round import Round
 from reference_impl.rules import TableRules
@@ -20,6 +23,8 @@ from reference_impl.side_wagers.multiple_action_2_18 import MULTIPLE_ACTION
 from reference_impl.transcript import Event
 from reference_impl.wager_model import Offering, declarations
 from reference_impl.wagers import BoxWager
+from regulations.corpus import DEFAULT_EDITION as DEFAULT
+from steps.certification import effective_options
 
 __all__ = ["register"]
 
@@ -47,6 +52,11 @@ decisions:  in the order the round asks for them:
             insure | insure:AMOUNT | no-insurance      (asked when the dealer shows an ace)
             no-double | cover | keep | move           (other people on a box, 2.13(d), (e))
             accept-card | refuse-card | deal-later | dead-hand   (irregularities, 2.15)
+            or --interactive: each decision asked on the terminal as the round reaches it,
+            with the choices legal then (answers on stdin, one a line; a wrong one is
+            refused and asked again; the input ending first is exit status 2)
+house:      each option by its flag or as --house OPTION=VALUE (`bjkit rules` lists them):
+            --hole-card face-up is --house hole_card=face-up; --rules FILE for a rules file
 irregularities (2.15), each at a named point of the round: --irregularity KIND[:FIELD=VALUE,...]
             card-face-up-in-shoe:card=N         the Nth card the round takes is face up (a)
             card-drawn-in-error:card=N          ... drawn in error, face unseen (b)
@@ -67,16 +77,14 @@ example:    bjkit round --hole-card face-down-card-reader --bet 1=10 \\
 """
 
 
-# House options whose own name is taken by a flag of the command: `--shoe` is the round's cards.
-_FLAG_OF_OPTION = {"shoe": "shoe-kind"}
-
-
 def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     parser = subparsers.add_parser(
         "round",
         help="play one round of the reference engine",
         description="Play one round of the reference engine and print its account, ledger "
-        "and transcript. House options are listed by `bjkit rules`.",
+        "and transcript. House options are listed by `bjkit rules`; each is set with its flag "
+        "(--hole-card face-up) or with --house OPTION=VALUE (--house hole_card=face-up), as in "
+        "`bjkit rules`, `par` and `rtp`.",
         epilog=_EPILOG,
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
@@ -87,6 +95,12 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     parser.add_argument("--shoe", help="the cards in dealing order")
     parser.add_argument("--decisions", default="", help="decisions in the order asked")
     parser.add_argument(
+        "--interactive",
+        action="store_true",
+        help="instead of --decisions, ask each decision on the terminal with the choices legal "
+        "at that point (answers read from stdin, one a line; the questions go to stderr)",
+    )
+    parser.add_argument(
         "--irregularity",
         action="append",
         default=[],
@@ -95,14 +109,9 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     )
     parser.add_argument("--json", action="store_true", help="print the round as JSON")
     parser.add_argument("--replay", type=Path, metavar="FILE", help="replay a JSON round record")
-    options = parser.add_argument_group("house options (see `bjkit rules`)")
-    for spec in OPTIONS:
-        options.add_argument(
-            f"--{_FLAG_OF_OPTION.get(spec.name, spec.name.replace('_', '-'))}",
-            dest=f"option_{spec.name}",
-            metavar="VALUE",
-            help=f"{spec.summary} [{spec.clause or 'edition'}]: {spec.values}",
-        )
+    add_table_flags(
+        parser, edition_help=f"edition of the rules (default: the rules file's, else {DEFAULT})"
+    )
     parser.set_defaults(handler=run)
 
 
@@ -162,27 +171,43 @@ def _irregularity(text: str) -> Irregularity:
 
 def run(args: argparse.Namespace) -> int:
     if args.replay is not None:
+        if args.interactive:
+            raise RecordError("--replay plays the record's own decisions; drop --interactive")
         try:
             record = json.loads(args.replay.read_text(encoding="utf-8"))
         except (OSError, json.JSONDecodeError) as error:
             raise RecordError(f"--replay {args.replay}: {error}") from None
         game = replay(record)
     else:
+        if args.interactive and args.decisions:
+            raise RecordError(
+                "--interactive asks every decision on the terminal; drop --decisions, or drop "
+                "--interactive to give them all with --decisions"
+            )
+        # The table first, so that an unknown edition or option is refused before the shoe.
+        _, house = read_table_flags(args)
+        rules = effective_options(args.edition, house)
         if not args.shoe:
             raise RecordError("--shoe is required: the cards in the order they leave the shoe")
-        chosen = {
-            spec.name: getattr(args, f"option_{spec.name}")
-            for spec in OPTIONS
-            if getattr(args, f"option_{spec.name}") is not None
-        }
-        rules = rules_from_mapping(chosen)
-        game = play(
-            rules,
-            args.shoe,
-            _wagers(args),
-            parse_actions(args.decisions),
-            irregularities=[_irregularity(text) for text in args.irregularity],
-        )
+        irregularities = [_irregularity(text) for text in args.irregularity]
+        if args.interactive:
+            game = play(
+                rules,
+                args.shoe,
+                _wagers(args),
+                (),
+                stop_when_waiting=True,
+                irregularities=irregularities,
+            )
+            _ask_decisions(game, sys.stdin, sys.stderr)
+        else:
+            game = play(
+                rules,
+                args.shoe,
+                _wagers(args),
+                parse_actions(args.decisions),
+                irregularities=irregularities,
+            )
     if args.json:
         report = round_report(game)
         procedure = _procedure_json(game)
@@ -191,6 +216,91 @@ def run(args: argparse.Namespace) -> int:
         print(json.dumps(report, indent=2))
     else:
         _print_account(game)
+    return 0
+
+
+# The decisions that take an amount for less than the most (`double:5`, `insure:2.50`).
+_FOR_LESS = ("double", "insure")
+
+
+def _ask_decisions(game: Round, answers: IO[str], talk: IO[str]) -> None:
+    """Play `game` to its end asking each decision: what happened since the last question (the
+    transcript, as the account shows it: no face-down card is named), then whose decision it
+    is, the hand, the dealer's card and the legal choices, and one answer read from `answers`.
+    An answer the round does not take is refused with the legal ones and asked again; the end
+    of `answers` before the round's is a `RecordError` (exit status 2)."""
+    shown = 0
+    while game.prompt is not None:
+        events = game.events
+        for event in events[shown:]:
+            print(_event_line(game, event), file=talk)
+        shown = len(events)
+        prompt = game.prompt
+        print(_question(game, prompt), file=talk)
+        while True:
+            talk.write("> ")
+            talk.flush()
+            line = answers.readline()
+            if not line:
+                raise RecordError(
+                    f"--interactive: the input ended while the round waited for {_whom(prompt)} "
+                    f"({prompt.kind.value}; legal: {', '.join(prompt.legal_tokens())}); the "
+                    "round was not finished and nothing was settled"
+                )
+            if not answers.isatty():
+                # Piped answers are not echoed by a terminal: show each with its question.
+                talk.write(line if line.endswith("\n") else line + "\n")
+            refusal = _answer(game, prompt, line.strip())
+            if refusal is None:
+                break
+            print(refusal, file=talk)
+
+
+def _answer(game: Round, prompt: Prompt, text: str) -> str | None:
+    """Apply the answer `text`; None when the round took it, else why not, with the choices."""
+    legal = ", ".join(prompt.legal_tokens())
+    name = text.lower().partition(":")[0]
+    if name not in prompt.legal_tokens():
+        said = f"{text!r} is not" if text else "an empty answer is not"
+        return f"  refused: {said} a decision this question takes; answer one of: {legal}"
+    try:
+        game.apply(parse_action(text))
+    except (IllegalActionError, WagerError) as error:
+        # A legal decision with an amount the round refuses (more than the wager, not in chips).
+        return f"  refused: {error}; answer one of: {legal}"
+    return None
+
+
+def _whom(prompt: Prompt) -> str:
+    spot = f" spot {prompt.spot}" if prompt.spot is not None else ""
+    return f"{prompt.player} on box {prompt.box} hand {prompt.hand}{spot}"
+
+
+def _question(game: Round, prompt: Prompt) -> str:
+    """`box1 on box 1 hand 1: 6S 5H = 11; dealer shows 7D. play [13:69F-2.6(f)]: ...`."""
+    cards = _cards_of(game, prompt.box, prompt.hand)
+    hand = f"{' '.join(cards)} = {_total_of(game, prompt.box, prompt.hand)}" if cards else "no card"
+    dealer = game.state.dealer.cards
+    # The hole card is shown only where the table deals it face up (2.6(k)).
+    seen = dealer if game.rules.hole_card is HoleCardProcedure.FACE_UP else dealer[:1]
+    shows = f"; dealer shows {' '.join(CARD_LABELS[card] for card in seen)}" if seen else ""
+    # Doubling and insuring take an amount, less than the most the clause allows (2.9(b),
+    # 2.10(a)); the bare word takes the most.
+    for_less = [token for token in prompt.legal_tokens() if token in _FOR_LESS]
+    most = "" if prompt.max_amount is None else f", up to {format_money(prompt.max_amount)}"
+    amount = f" ({' or '.join(f'{t}:AMOUNT' for t in for_less)} for less{most})" if for_less else ""
+    return (
+        f"{_whom(prompt)}: {hand}{shows}. {prompt.kind.value} [{prompt.clause}]: "
+        f"{', '.join(prompt.legal_tokens())}{amount}"
+    )
+
+
+def _total_of(game: Round, box: int, hand: int) -> int:
+    for each in game.state.boxes:
+        if each.number == box:
+            for found in each.hands:
+                if found.number == hand:
+                    return found.total
     return 0
 
 
@@ -367,28 +477,8 @@ def _print_account(game: Round) -> None:
     for irregularity in game.irregularities:
         clause = rules.profile.cite(irregularity.clause_path)
         print(f"Irregularity injected: {irregularity} [{clause}]")
-    procedure = _procedure_clauses(rules)
-    several = _several_dealer_hands(rules)
     for event in game.events:
-        who = _whose(event.box, event.hand, several)
-        # The remedies of 2.15 are marked, so that the irregularity's handling stands out, and
-        # so is the dealer's procedure for a side wager (2.30(f)).
-        marker = "!" if "-2.15(" in event.clause else "*" if event.clause in procedure else " "
-        parts = [f"{event.seq:>3}.{marker}{event.kind:<26}"]
-        if event.box is not None:
-            parts.append(who)
-        if event.card is not None:
-            parts.append(event.card)
-        if event.total is not None:
-            parts.append(f"total {event.total}")
-        if event.kind == "cards-under-side-wager":
-            parts.append(f"({_kept_note(game, event)})")
-        elif event.note:
-            parts.append(f"({event.note})")
-        parts.append(f"[{event.clause}]")
-        if event.interpretation:
-            parts.append(f"<{event.interpretation}>")
-        print(" ".join(parts))
+        print(_event_line(game, event))
     _print_side_wager_procedure(game)
     print("\nLedger:")
     width = max([9, *(len(entry.kind.value) for entry in game.ledger.entries)])
@@ -414,10 +504,36 @@ def _print_account(game: Round) -> None:
             + (f" <{entry.interpretation}>" if entry.interpretation else "")
         )
     print(f"Players' net: {report['player_net']}; ledger balanced: {report['balanced']}")
+    several = _several_dealer_hands(rules)
     for hand in game.final_hands():
         who = _whose(hand["box"], hand["hand"], several)  # type: ignore[arg-type]
         cards = " ".join(str(card) for card in hand["cards"])  # type: ignore[attr-defined]
         print(f"  {who}: {cards} = {hand['total']}")
+
+
+def _event_line(game: Round, event: Event) -> str:
+    """One transcript event as the account prints it (and `--interactive` as it happens)."""
+    rules = game.rules
+    who = _whose(event.box, event.hand, _several_dealer_hands(rules))
+    # The remedies of 2.15 are marked, so that the irregularity's handling stands out, and so is
+    # the dealer's procedure for a side wager (2.30(f)).
+    procedure = _procedure_clauses(rules)
+    marker = "!" if "-2.15(" in event.clause else "*" if event.clause in procedure else " "
+    parts = [f"{event.seq:>3}.{marker}{event.kind:<26}"]
+    if event.box is not None:
+        parts.append(who)
+    if event.card is not None:
+        parts.append(event.card)
+    if event.total is not None:
+        parts.append(f"total {event.total}")
+    if event.kind == "cards-under-side-wager":
+        parts.append(f"({_kept_note(game, event)})")
+    elif event.note:
+        parts.append(f"({event.note})")
+    parts.append(f"[{event.clause}]")
+    if event.interpretation:
+        parts.append(f"<{event.interpretation}>")
+    return " ".join(parts)
 
 
 def _several_dealer_hands(rules: TableRules) -> bool:

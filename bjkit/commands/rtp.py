@@ -17,18 +17,21 @@ import os
 import random
 import shlex
 import signal
+import time
 from pathlib import Path
 from typing import Any
 
-from bjkit.commands.certify import add_table_arguments, read_table
 from bjkit.commands.par import table_for
+from bjkit.commands.table_flags import add_table_flags, read_table_flags
+from bjkit.progress_time import elapsed_and_left
 from bjkit.rtp.detection import line_detections
+from bjkit.rtp.figures import observed_figures, par_figures, too_wide_warnings
 from bjkit.rtp.plan import RTP_ROUNDS, SHARD_ROUNDS, WagerPlan, plan_wager, with_wager
 from bjkit.rtp.rounds import deal_shard
 from bjkit.rtp.run import RtpRun
 from bjkit.rtp.verdicts import ALPHA, WagerVerdict
 from reference_impl.errors import RulesError
-from reference_impl.par import PAR_WAGERS, fraction_decimal
+from reference_impl.par import PAR_WAGERS
 from reference_impl.wager_model import declarations
 from regulations.errors import KitError
 from steps.certification import effective_options
@@ -58,8 +61,10 @@ def _declared(adapter: str, timeout: float) -> set[str]:
     }
 
 
-def _plans(args: argparse.Namespace, declared: set[str]) -> list[WagerPlan]:
-    _, house = read_table(args)
+def _plans(
+    args: argparse.Namespace, declared: set[str], house: dict[str, object]
+) -> list[WagerPlan]:
+    """The plan of each wager asked (or declared), at the table `house` sets in `args.edition`."""
     try:
         base = effective_options(args.edition, house)
     except RulesError as error:
@@ -91,13 +96,16 @@ def _plans(args: argparse.Namespace, declared: set[str]) -> list[WagerPlan]:
     return plans
 
 
-def _line(verdict: WagerVerdict) -> str:
-    return (
+def _lines(verdict: WagerVerdict, plan: WagerPlan) -> list[str]:
+    """The wager's verdict, then its par sheet's figures and the observed ones in the par
+    sheets' words (`bjkit.rtp.figures`), then a warning where the interval is too wide."""
+    return [
         f"  {verdict.verdict.upper():5} {verdict.wager:12} {verdict.clause:24} "
-        f"{verdict.rounds:>10,} rounds  observed {verdict.observed * 100:8.4f} %  par "
-        f"{fraction_decimal(verdict.expected * 100, 4):8} %  interval "
-        f"[{verdict.low * 100:.4f} %, {verdict.high * 100:.4f} %]"
-    )
+        f"{verdict.rounds:>10,} rounds",
+        f"        par sheet: {par_figures(plan.sheet)}",
+        f"        observed:  {observed_figures(verdict)}",
+        *(f"        {line}" for line in too_wide_warnings(plan.sheet, verdict.rounds)),
+    ]
 
 
 def _reproduce(args: argparse.Namespace, seed: int, wager: str) -> str:
@@ -143,7 +151,8 @@ def _show_round(args: argparse.Namespace) -> int:
         raise KitError(
             f"--show-round {args.show_round}: a shard has rounds 0 to {SHARD_ROUNDS - 1}"
         )
-    (plan,) = _plans(args, set())
+    _, house = read_table_flags(args)
+    (plan,) = _plans(args, set(), house)
     for dealt in deal_shard(plan, args.seed, shard, number + 1):
         if dealt.number == number:
             script = dealt.script
@@ -174,8 +183,10 @@ def _run(args: argparse.Namespace) -> int:
     check_adapter_spec(args.adapter)
     if args.show_round is not None:
         return _show_round(args)
+    # The table before the game is started: a bad edition or option is exit 2 at once.
+    _, house = read_table_flags(args)
     declared = _declared(args.adapter, args.adapter_timeout)
-    plans = _plans(args, declared)
+    plans = _plans(args, declared, house)
     seed = args.seed if args.seed is not None else random.SystemRandom().randrange(2**32)
     where = (
         f"the Dask cluster at {args.cluster}"
@@ -198,14 +209,18 @@ def _run(args: argparse.Namespace) -> int:
         cluster_timeout=args.cluster_timeout,
     )
 
+    started = time.monotonic()
+
     def progress(done: int, total: int, record: dict[str, Any]) -> None:
         trouble = ""
         if record["mismatches"]:
             trouble = f"; {record['mismatches']} rounds settled otherwise than the reference"
         if record["error"]:
             trouble += f"; {record['error'].splitlines()[0]}"
+        timing = elapsed_and_left(time.monotonic() - started, done, total)
         print(
-            f"  shards {done}/{total} ({record['wager']} #{record['shard']}){trouble}", flush=True
+            f"  shards {done}/{total} ({record['wager']} #{record['shard']}){trouble}; {timing}",
+            flush=True,
         )
 
     previous = signal.signal(signal.SIGTERM, _interrupt)
@@ -216,8 +231,9 @@ def _run(args: argparse.Namespace) -> int:
     print()
     if run.interrupted:
         print("  INCOMPLETE: the run was stopped; the figures are those of the shards done")
-    for verdict in verdicts:
-        print(_line(verdict))
+    for plan, verdict in zip(plans, verdicts, strict=True):
+        for line in _lines(verdict, plan):
+            print(line)
         for reason in verdict.reasons:
             print(f"        {reason}")
         if verdict.verdict != "pass":
@@ -305,7 +321,6 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         help="print the recorded round SHARD:ROUND of --seed and --wager (shoe, wagers, "
         "decisions, the reference's outcome) instead of running",
     )
-    parser.add_argument("--edition", help="edition (default: the rules file's, else nj-2024)")
     parser.add_argument("--out", default=str(Path("out") / "rtp"), help="output folder")
     parser.add_argument("--adapter-timeout", type=float, default=10.0, metavar="SECONDS")
     parser.add_argument(
@@ -316,5 +331,5 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     parser.add_argument(
         "--no-progress", dest="progress", action="store_false", help="do not print a line per shard"
     )
-    add_table_arguments(parser)
+    add_table_flags(parser, edition_help="edition (default: the rules file's, else nj-2024)")
     parser.set_defaults(handler=_run)

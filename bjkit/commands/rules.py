@@ -1,17 +1,25 @@
 """`bjkit rules`: every house option of the reference engine, its values, default and clause,
 and the side wagers a table may offer, read from the wager model's declarations; with
-`--offerings`, which table offerings may stand together, read from the exclusion clauses."""
+`--offerings`, which table offerings may stand together, read from the exclusion clauses.
+
+Each option is listed with the flag every command sets it with (`bjkit.commands.common`) and
+takes the same table flags itself: `bjkit rules --decks 1 --hole-card face-up` (or `--house
+decks=1`, or `--rules FILE`) shows the value of each option at that table beside its default,
+and the side wagers' pay tables at its decks."""
 
 from __future__ import annotations
 
 import argparse
 import json
 
+from bjkit.commands.common import house_item_flag, option_flag
+from bjkit.commands.table_flags import add_table_flags, read_table_flags
 from reference_impl.catalog import OPTIONS, rules_to_dict
 from reference_impl.editions import EDITIONS, Edition, get_edition
 from reference_impl.offering_matrix import DISAGREEMENT, OfferingMatrix, offering_matrix
 from reference_impl.rules import TableRules
 from reference_impl.wager_model import declarations
+from steps.certification import effective_options
 
 __all__ = ["register"]
 
@@ -26,17 +34,22 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         "offerings the edition names: which pairs its exclusion clauses forbid, and where the "
         "clauses disagree.",
     )
-    parser.add_argument("--edition", default="nj-2024", help="edition to cite (default nj-2024)")
     parser.add_argument("--json", action="store_true", help="print JSON instead of a table")
     parser.add_argument(
         "--offerings",
         action="store_true",
         help="print the matrix of the table offerings and the clause behind each forbidden pair",
     )
+    add_table_flags(
+        parser, edition_help="edition to cite (default: the rules file's, else nj-2024)"
+    )
     parser.set_defaults(handler=run)
 
 
 def run(args: argparse.Namespace) -> int:
+    # The edition and the table are read first: an unknown edition is refused the same way
+    # with or without --offerings.
+    _, house = read_table_flags(args)
     if args.offerings:
         matrix = offering_matrix(args.edition)
         if args.json:
@@ -46,25 +59,33 @@ def run(args: argparse.Namespace) -> int:
         return 0
     edition = get_edition(args.edition)
     defaults = rules_to_dict(TableRules(edition=edition.name))
+    table = effective_options(edition.name, house)
+    values = rules_to_dict(table)
     rows = []
     for spec in OPTIONS:
         clauses = ", ".join(edition.cite(path.strip()) for path in spec.clause.split(",") if path)
         rows.append(
             {
                 "option": spec.name,
+                "flag": "--edition" if spec.name == "edition" else option_flag(spec.name),
                 "values": spec.values,
                 "default": defaults[spec.name],
+                "value": values[spec.name],
                 "clause": clauses,
                 "summary": spec.summary,
                 "interpretation": spec.interpretation,
                 "clause_incomplete": spec.incomplete,
             }
         )
-    side = _side_wagers(edition)
+    side = _side_wagers(edition, table)
     if args.json:
         print(json.dumps({"edition": edition.name, "options": rows, "side_wagers": side}, indent=2))
         return 0
-    print(f"House options of the reference engine, cited in {edition.name}:\n")
+    print(f"House options of the reference engine, cited in {edition.name}:")
+    print(
+        "(each is set with its flag, or as --house OPTION=VALUE, in `bjkit round`, `rules`, "
+        "`par` and `rtp`; with --house in `certify` and `adapter-check`)\n"
+    )
     for row in rows:
         flags = []
         if row["clause_incomplete"]:
@@ -72,20 +93,27 @@ def run(args: argparse.Namespace) -> int:
         if row["interpretation"]:
             flags.append(f"interpretation {row['interpretation']}")
         default = json.dumps(row["default"])
-        print(f"--{str(row['option']).replace('_', '-')}  [{row['clause'] or 'edition'}]")
+        name = str(row["option"])
+        also = "" if name == "edition" else f"  ({house_item_flag(name)})"
+        print(f"{row['flag']}  [{row['clause'] or 'edition'}]{also}")
         print(f"    {row['summary']}")
-        print(f"    values: {row['values']}    default: {default}")
+        here = (
+            ""
+            if row["value"] == row["default"]
+            else f"    at this table: {json.dumps(row['value'])}"
+        )
+        print(f"    values: {row['values']}    default: {default}{here}")
         if flags:
             print(f"    ({'; '.join(flags)})")
     _print_side_wagers(edition, side)
     return 0
 
 
-def _side_wagers(edition: Edition) -> list[dict[str, object]]:
+def _side_wagers(edition: Edition, table: TableRules) -> list[dict[str, object]]:
     """Each offering of the wager model: its wagers, clauses cited in `edition`, the editions
-    whose text declares it, and the capability a game under test declares for it."""
+    whose text declares it, the capability a game under test declares for it, and its pay
+    tables at `table` (its decks)."""
     offerings, kinds = declarations()
-    table = TableRules(edition=edition.name)
     rows: list[dict[str, object]] = []
     for offering in sorted(offerings.values(), key=lambda item: item.name):
         fixed = offering.fixed_amount.get(edition.name)
@@ -142,8 +170,9 @@ def _print_side_wagers(edition: Edition, rows: list[dict[str, object]]) -> None:
             print(f"    wager: {row['fixed_amount']} in {edition.name}")
         pay = row["pay_tables"]
         if isinstance(pay, dict):
+            decks = f"{pay['decks']} deck{'' if pay['decks'] == 1 else 's'}"
             print(
-                f"    pay tables at {pay['decks']} decks (--side-wager-pay-tables "
+                f"    pay tables at {decks} ({option_flag('side_wager_pay_tables')} "
                 f"{row['offering']}:OPTION): {' | '.join(pay['options'])}, default "
                 f"{pay['default']} [{pay['clause']}]"
             )

@@ -18,7 +18,12 @@ from reference_impl.catalog import rules_from_mapping
 from reference_impl.par import ParSheet, par_sheet
 from reference_impl.side_wagers import rule_text
 
-__all__ = ["LineDetection", "line_detections", "same_suit_wrong_cell_rounds"]
+__all__ = [
+    "LineDetection",
+    "line_detections",
+    "missed_at",
+    "same_suit_wrong_cell_rounds",
+]
 
 _ROWS = {
     "king and queen of one suit": "king-and-queen",
@@ -45,6 +50,19 @@ def line_detections(sheet: ParSheet) -> list[LineDetection]:
             seen_rounds(line.probability),
         )
         for line in sheet.lines
+    ]
+
+
+def missed_at(sheet: ParSheet, rounds: int) -> list[LineDetection]:
+    """The paying lines whose pay one unit less the return test cannot catch in `rounds` rounds
+    (with probability POWER): the interval at that many rounds is too wide for them. Each names
+    the rounds it would need. None when no round was played: there is no interval to judge."""
+    if rounds <= 0:
+        return []
+    return [
+        item
+        for item in line_detections(sheet)
+        if item.test_rounds is not None and item.test_rounds > rounds
     ]
 
 

@@ -10,7 +10,7 @@ from decimal import Decimal
 from pathlib import Path
 from typing import Any
 
-from bjkit.rtp.detection import LineDetection, line_detections
+from bjkit.rtp.detection import LineDetection, line_detections, missed_at
 from bjkit.rtp.plan import SHARD_ROUNDS, WagerPlan
 from bjkit.rtp.runner import INTERRUPTED, run_jobs
 from bjkit.rtp.shard import ShardJob
@@ -157,6 +157,11 @@ class RtpRun:
                     **verdict.record(),
                     "par_sheet": plan.sheet.to_json(),
                     "detection": [_detection(item) for item in line_detections(plan.sheet)],
+                    # The lines a wrong pay of which the interval at the rounds played is too
+                    # wide to catch (`bjkit rtp` warns of them), with the rounds they need.
+                    "interval_too_wide_for": [
+                        _detection(item) for item in missed_at(plan.sheet, verdict.rounds)
+                    ],
                     "results": _results(plan, records),
                     "failing_rounds": _examples(plan, records),
                     "shard_errors": [

@@ -18,9 +18,17 @@ from fractions import Fraction
 from statistics import NormalDist
 from typing import Any
 
-from reference_impl.par import ParSheet, fraction_decimal
+from reference_impl.par import ParSheet, fraction_decimal, shown
 
-__all__ = ["ALPHA", "POWER", "WagerVerdict", "detection_rounds", "judge", "seen_rounds"]
+__all__ = [
+    "ALPHA",
+    "POWER",
+    "WagerVerdict",
+    "detection_rounds",
+    "judge",
+    "percent",
+    "seen_rounds",
+]
 
 ALPHA = Decimal("0.001")  # two-sided significance of the return test
 POWER = Decimal("0.95")  # the chance of detecting the deviation the figures are given for
@@ -54,6 +62,12 @@ def seen_rounds(probability: Fraction) -> int:
     return math.ceil(math.log(1 - float(POWER)) / math.log(1 - float(probability)))
 
 
+def percent(value: Fraction | Decimal) -> str:
+    """`value` per unit as a percentage to four places, rounded half-even, as the par sheets
+    print theirs (`reference_impl.par.shown`): Fraction(-15, 4043) -> "-0.3710"."""
+    return shown(Fraction(value) * 100, 4)
+
+
 @dataclass(frozen=True)
 class WagerVerdict:
     wager: str
@@ -69,7 +83,16 @@ class WagerVerdict:
     verdict: str  # pass, fail or error
     reasons: tuple[str, ...]
 
+    @property
+    def inside(self) -> bool:
+        """The observed return lies in the interval around the par sheet's."""
+        return self.low <= self.observed <= self.high
+
     def record(self) -> dict[str, Any]:
+        """`rtp.json`'s figures of the wager: the returns per unit, and the same as house edge and
+        return to player in percent as the par sheets give them (the par sheet's house edge
+        exact as a fraction too)."""
+        observed = Fraction(self.observed)
         return {
             "wager": self.wager,
             "clause": self.clause,
@@ -77,6 +100,12 @@ class WagerVerdict:
             "observed_return": str(self.observed.quantize(Decimal("0.000001"))),
             "expected_return": str(fraction_decimal(self.expected, 6)),
             "interval": [str(self.low), str(self.high)],
+            "par_house_edge": str(-self.expected),
+            "par_house_edge_percent": percent(-self.expected),
+            "par_return_to_player_percent": percent(1 + self.expected),
+            "observed_house_edge_percent": percent(-observed),
+            "observed_return_to_player_percent": percent(1 + observed),
+            "return_to_player_interval_percent": [percent(1 + self.low), percent(1 + self.high)],
             "significance": str(ALPHA),
             "z": str(self.z),
             "mismatches": self.mismatches,
