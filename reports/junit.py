@@ -23,6 +23,11 @@ How each verdict reads in CI:
 | expected failure | `<skipped message="expected failure: reason">`: a declared, reasoned failure |
 | not run | `<error type="not run" message="the run ended before this scenario">` |
 
+Clauses are cited as the edition certified cites them, in the names of suites and cases, in
+messages and in details (13:69F-2.7(a) in nj-2024, 19:47-2.7(a) in nj-2004; steps.citations):
+results.jsonl is written so (steps.results_log), and a run recorded before it was is cited so
+here. A Scenario Outline's case is named by its title with its example filled in.
+
 The run (edition, adapter, kit, profile, completeness, notices) is written as `<properties>` of
 the `<testsuites>` and of each `<testsuite>`, where the JUnit schema has them. Strings from the
 game under test are text, escaped by ElementTree; characters XML 1.0 forbids become U+FFFD.
@@ -37,6 +42,8 @@ import xml.etree.ElementTree as ET
 from collections.abc import Iterable, Mapping
 from pathlib import Path
 from typing import Any
+
+from steps.citations import cite_clause, cite_clauses, cite_text
 
 __all__ = ["write_junit"]
 
@@ -64,9 +71,11 @@ def write_junit(results: Mapping[str, Any], path: Path) -> Path:
     edition = str(run["edition"])
     suites: dict[str, list[tuple[Mapping[str, Any], str]]] = {}
     for scenario in results["scenarios"]:
-        suites.setdefault(_feature(scenario), []).append((scenario, str(scenario["verdict"])))
+        suites.setdefault(_feature(scenario, edition), []).append(
+            (scenario, str(scenario["verdict"]))
+        )
     for reference in results["not_run"]:
-        suites.setdefault(_feature(reference), []).append((reference, "not run"))
+        suites.setdefault(_feature(reference, edition), []).append((reference, "not run"))
 
     properties = _run_properties(results)
     root = _element("testsuites", name=SUITES_NAME)
@@ -103,9 +112,13 @@ def _element(tag: str, text: str | None = None, **attributes: object) -> ET.Elem
     return element
 
 
-def _feature(scenario: Mapping[str, Any]) -> str:
-    """The Feature's name, or the feature file of a scenario whose facts were never known."""
-    return str(scenario.get("feature") or str(scenario["nodeid"]).split("::", 1)[0])
+def _feature(scenario: Mapping[str, Any], edition: str) -> str:
+    """The Feature's name (its section cited as `edition` cites it), or the feature file of a
+    scenario whose facts were never known."""
+    feature = scenario.get("feature")
+    if not feature:
+        return str(scenario["nodeid"]).split("::", 1)[0]
+    return cite_text(str(feature), edition)
 
 
 def _seconds(scenarios: Iterable[Mapping[str, Any]]) -> float:
@@ -174,7 +187,7 @@ def _testcase(
     feature: str,
     results: Mapping[str, Any],
 ) -> ET.Element:
-    clauses = ", ".join(str(c) for c in scenario.get("clauses") or [])
+    clauses = ", ".join(cite_clauses(scenario.get("clauses") or [], edition))
     name = str(scenario.get("scenario") or scenario["nodeid"])
     case = _element(
         "testcase",
@@ -183,23 +196,25 @@ def _testcase(
         file=str(scenario["nodeid"]).split("::", 1)[0],
         time=f"{float(scenario.get('duration') or 0):.3f}",
     )
-    message = str(scenario.get("message") or "")
+    message = cite_text(str(scenario.get("message") or ""), edition)
     expectation: Mapping[str, Any] = scenario.get("expectation") or {}
     reason = str(expectation.get("reason") or "no reason given")
+    details = cite_text(_details(scenario), edition, paths=False)
     if verdict == "fail":
-        case.append(_element("failure", _details(scenario), message=message, type="fail"))
+        case.append(_element("failure", details, message=message, type="fail"))
     elif verdict == "error":
-        case.append(_element("error", _details(scenario), message=message, type="adapter error"))
+        case.append(_element("error", details, message=message, type="adapter error"))
     elif verdict == "unexpected pass":
         text = f"expected to fail ({reason}) but passed"
-        case.append(_element("failure", _expected(expectation), message=text, type=verdict))
+        declared = _expected(expectation, edition)
+        case.append(_element("failure", declared, message=text, type=verdict))
     elif verdict == "not applicable":
         case.append(_element("skipped", message=f"not applicable: {message}"))
     elif verdict == "manual":
         case.append(_element("skipped", message=f"manual: {message}"))
     elif verdict == "expected failure":
         text = f"expected failure: {reason}"
-        case.append(_element("skipped", _details(scenario), message=text))
+        case.append(_element("skipped", details, message=text))
     elif verdict == "not run":
         why = results.get("incomplete_reason")
         case.append(_element("error", why, message=NOT_RUN_MESSAGE, type="not run"))
@@ -222,8 +237,11 @@ def _details(scenario: Mapping[str, Any]) -> str:
     return "\n\n".join(p for p in parts if p)
 
 
-def _expected(expectation: Mapping[str, Any]) -> str:
-    declared = [
-        f"{key}: {expectation[key]}" for key in ("clause", "scenario") if expectation.get(key)
-    ]
+def _expected(expectation: Mapping[str, Any], edition: str) -> str:
+    """The entry that declared the failure: its clause as the edition cites it, its scenario."""
+    declared = []
+    if expectation.get("clause"):
+        declared.append(f"clause: {cite_clause(str(expectation['clause']), edition)}")
+    if expectation.get("scenario"):
+        declared.append(f"scenario: {expectation['scenario']}")
     return "declared in the expectations file" + (f" ({'; '.join(declared)})" if declared else "")

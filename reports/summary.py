@@ -1,8 +1,10 @@
 """The verdict summary a certification run prints at its end, from the results document.
 
-Clauses are cited as the edition certified cites them (13:69F-2.7(a) in nj-2024, whatever alias a
-feature's tag uses), and a failure under the clauses it breaks, with the hosting clause named
-when it differs (reports.results).
+Clauses are cited as the edition certified cites them (13:69F-2.7(a) in nj-2024, 19:47-2.7(a) in
+nj-2004, whatever alias a feature's tag uses), in the clause lists and in the messages
+(steps.citations), and a failure under the clauses it breaks, with the hosting clause named when
+it differs (reports.results). A Scenario Outline is named by its title with its example filled in,
+as results.jsonl records it.
 """
 
 from __future__ import annotations
@@ -12,6 +14,7 @@ from collections.abc import Iterable, Mapping
 from typing import Any
 
 from reports.results import CLAUSE_VERDICT_ORDER, FAILING_VERDICTS
+from steps.citations import cite_clause, cite_text
 
 __all__ = ["exit_status", "summary_lines"]
 
@@ -39,20 +42,30 @@ def summary_lines(results: Mapping[str, Any]) -> list[str]:
     return [_printable(line) for line in _lines(results)]
 
 
-def _citing(results: Mapping[str, Any]) -> dict[str, str]:
-    """Each clause id and alias of the edition -> the id the edition cites it by."""
-    return {
-        str(name): str(clause["id"])
-        for clause in results.get("clauses") or []
-        for name in (clause["id"], *(clause.get("aliases") or []))
-    }
+class _Citing:
+    """How the run's edition cites a clause: by the id the edition's clause table gives its id
+    or alias, else by the edition's chapter (steps.citations), for a clause the table lacks."""
+
+    def __init__(self, results: Mapping[str, Any]) -> None:
+        self.edition = str(results["run"]["edition"])
+        self.ids = {
+            str(name): str(clause["id"])
+            for clause in results.get("clauses") or []
+            for name in (clause["id"], *(clause.get("aliases") or []))
+        }
+
+    def clause(self, cited: object) -> str:
+        return self.ids.get(str(cited)) or cite_clause(str(cited), self.edition)
+
+    def text(self, text: str) -> str:
+        return cite_text(text, self.edition)
 
 
-def _cited(clauses: Iterable[object], citing: Mapping[str, str]) -> list[str]:
-    return list(dict.fromkeys(citing.get(str(c), str(c)) for c in clauses))
+def _cited(clauses: Iterable[object], citing: _Citing) -> list[str]:
+    return list(dict.fromkeys(citing.clause(c) for c in clauses))
 
 
-def _failing_lines(scenario: Mapping[str, Any], citing: Mapping[str, str]) -> list[str]:
+def _failing_lines(scenario: Mapping[str, Any], citing: _Citing) -> list[str]:
     """A failing scenario: the clauses it breaks (and where it is hosted, when elsewhere), its
     message's first line, and the replay command of each defect's minimal round."""
     host = _cited(scenario["clauses"], citing)
@@ -62,7 +75,7 @@ def _failing_lines(scenario: Mapping[str, Any], citing: Mapping[str, str]) -> li
         where = f"{', '.join(broken)} (found under {', '.join(host)})"
     else:
         where = ", ".join(host)
-    first = (scenario["message"].splitlines() or [""])[0]
+    first = (citing.text(scenario["message"]).splitlines() or [""])[0]
     lines = [
         f"  {scenario['verdict'].upper()} {where}: {scenario['scenario']}",
         f"      {first[:200]}",
@@ -95,7 +108,7 @@ def _lines(results: Mapping[str, Any]) -> list[str]:
     lines.extend(_recertification_lines(results.get("recertification")))
     if not results["complete"]:
         lines.append(f"  INCOMPLETE: {results['incomplete_reason']}")
-    citing = _citing(results)
+    citing = _Citing(results)
     failing = [s for s in results["scenarios"] if s["verdict"] in FAILING_VERDICTS]
     for scenario in failing[:_SHOWN_FAILURES]:
         lines.extend(_failing_lines(scenario, citing))

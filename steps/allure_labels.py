@@ -3,11 +3,14 @@
     pytest features -p steps.allure_labels --alluredir out/allure --edition nj-2004
 
 Each scenario's Allure result carries epic = the edition certified, feature = the Feature (its
-name starts with its section: "19:47-2.7 Payment of blackjack"), one story per clause of its Rule,
-and the parameters edition, adapter and house options, so that one Allure report groups the run
-by edition, section and clause, and never takes two editions, games or tables of one scenario
-for retries of one test. allure-pytest-bdd already tags each result with its kind (example,
-property, validation, manual), from the markers without arguments.
+name starts with its section: "13:69F-2.7 Payment of blackjack" in nj-2024, "19:47-2.7 Payment of
+blackjack" in nj-2004), one story per clause of its Rule, and the parameters edition, adapter and
+house options, so that one Allure report groups the run by edition, section and clause, and never
+takes two editions, games or tables of one scenario for retries of one test. The section and the
+clauses are cited as the edition certified cites them (steps.citations), whatever chapter the
+feature's tags use, and the result's title is the scenario's title with a Scenario Outline's
+example filled in (steps.collection.scenario_title). allure-pytest-bdd already tags each result
+with its kind (example, property, validation, manual), from the markers without arguments.
 
 The labels are set with `allure.dynamic` once allure-pytest-bdd has started the scenario's result,
 and only when its listener is writing results (`--alluredir` given); otherwise this module does
@@ -24,7 +27,8 @@ from collections.abc import Generator
 
 import pytest
 
-from steps.collection import scenario_of
+from steps.citations import cite_clauses, cite_text
+from steps.collection import scenario_of, scenario_title
 
 __all__ = ["scenario_labels", "scenario_parameters"]
 
@@ -40,7 +44,8 @@ def scenario_labels(item: pytest.Item, edition: str) -> list[tuple[str, str]]:
     section = item.get_closest_marker("section")
     if section is not None and not feature.startswith(str(section.args[0])):
         feature = f"{section.args[0]} {feature}"
-    clauses = dict.fromkeys(str(m.args[0]) for m in item.iter_markers("clause"))
+    clauses = cite_clauses((str(m.args[0]) for m in item.iter_markers("clause")), edition)
+    feature = cite_text(feature, edition)
     return [("epic", edition), ("feature", feature), *(("story", c) for c in clauses)]
 
 
@@ -80,6 +85,9 @@ def _label(config: pytest.Config, item: pytest.Item | pytest.Collector) -> None:
         return
     import allure  # noqa: PLC0415 - only when allure-pytest-bdd is writing results
 
+    # allure-pytest-bdd names the result after the scenario it renders; the kit's own title is
+    # set too, so that Allure shows the title every other output of the run shows.
+    allure.dynamic.title(scenario_title(item))  # type: ignore[no-untyped-call]
     for name, value in labels:
         allure.dynamic.label(name, value)  # type: ignore[no-untyped-call]
     for name, value in scenario_parameters(config):

@@ -11,12 +11,19 @@ reason = "VEND-123: this build pays 6 to 5 on the promotional table"            
 A failing scenario that an entry matches is an *expected failure*; a passing one is an
 *unexpected pass*, and an entry that matches no scenario is reported as unused. Errors are never
 excused.
+
+A clause matches in either chapter of the 2011 recodification, as the run cites it (13:69F-2.7(a)
+in nj-2024) or as a feature tags it (19:47-2.7(a)). A scenario is named by its title, a Scenario
+Outline's with its example's values filled in ("Pay table A pays a bust of 6 cards at 50 to 1");
+an entry that names an outline by its title as written, placeholders and all ("Pay table <table>
+pays a bust of <cards> cards at <odds>"), matches every example of it.
 """
 
 from __future__ import annotations
 
 import difflib
 import hashlib
+import re
 import tomllib
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
@@ -31,6 +38,8 @@ _TABLE = "expected_failure"
 _KEYS = ("clause", "scenario", "reason")
 # A bare clause ("2.7(a)") is parsed under a placeholder chapter, then compared without one.
 _PLACEHOLDER_CHAPTER = "19:47"
+# A Scenario Outline's placeholder in its title, as pytest-bdd writes it ("<table>").
+_OUTLINE_PLACEHOLDER = re.compile(r"<[^<>]+>")
 
 
 class ExpectationsError(KitError):
@@ -48,6 +57,7 @@ class Expectation:
     scenario: str | None
     reason: str
     _wanted: _Wanted | None = field(init=False, repr=False, compare=False)
+    _outline: re.Pattern[str] | None = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         if self.clause is None and self.scenario is None:
@@ -56,14 +66,24 @@ class Expectation:
             raise ValueError("an expectation gives the reason the failure is expected")
         wanted = None if self.clause is None else _parse_wanted(self.clause)
         object.__setattr__(self, "_wanted", wanted)
+        object.__setattr__(self, "_outline", _outline_pattern(self.scenario))
 
     def matches(self, scenario: str | None, clauses: Sequence[str]) -> bool:
         """Whether this entry excuses the scenario named `scenario` tagged with `clauses`."""
-        if self.scenario is not None and self.scenario != scenario:
+        if self.scenario is not None and not self._names(scenario):
             return False
         if self._wanted is None:
             return True
         return any(self._wanted.covers(clause) for clause in clauses)
+
+    def _names(self, scenario: str | None) -> bool:
+        """Whether the entry's scenario is `scenario`: the same title, or an outline's title as
+        written whose placeholders `scenario` fills (each with some text)."""
+        if scenario is None:
+            return False
+        if self.scenario == scenario:
+            return True
+        return self._outline is not None and self._outline.fullmatch(scenario) is not None
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -188,6 +208,15 @@ def _entry(path: Path, index: int, item: object) -> Expectation:
         return Expectation(index=index, clause=clause, scenario=scenario, reason=reason)
     except ValueError as error:
         raise ExpectationsError(f"{where}: {error}") from None
+
+
+def _outline_pattern(scenario: str | None) -> re.Pattern[str] | None:
+    """The titles an outline's title as written stands for: each placeholder any text, the rest
+    as written; None for a title without placeholders, which names one scenario exactly."""
+    if scenario is None or _OUTLINE_PLACEHOLDER.search(scenario) is None:
+        return None
+    fixed = _OUTLINE_PLACEHOLDER.split(scenario)
+    return re.compile(".+?".join(re.escape(part) for part in fixed), re.DOTALL)
 
 
 def _parse_wanted(text: str) -> _Wanted:

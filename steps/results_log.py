@@ -8,6 +8,13 @@ report (reports.results) reads these lines. Under pytest-xdist the workers attac
 the verdict to each report's user properties, and only the controller writes: it collects nothing
 itself, so it names the scenarios collected from the workers' node ids and the feature files, and
 a scenario whose worker died under it is an error. Lines come in the order scenarios finish.
+
+Every clause id a line holds is cited as the certified edition cites it (steps.citations): the
+scenario's clauses, Feature and Rule, the message, the clauses and messages of its failure and
+defects, the expectation's clause. A feature tags its Rules with the id its section was first
+written under (`@clause:19:47-2.7(a)`), and an nj-2024 report cites 13:69F throughout. A Scenario
+Outline's test is named by its title with its example's values filled in
+(steps.collection.scenario_title).
 """
 
 from __future__ import annotations
@@ -22,31 +29,88 @@ from typing import IO, Any
 import pytest
 from pytest_bdd.parser import ScenarioTemplate
 
-from steps.collection import scenario_of, scenario_templates
+from steps.citations import cite_clause, cite_clauses, cite_text
+from steps.collection import scenario_of, scenario_templates, scenario_title, template_title
 from steps.verdicts import MANUAL_PREFIX, NOT_APPLICABLE_PREFIX, Verdict, verdict_of_skip
 
-__all__ = ["ResultsLog", "scenario_facts", "template_facts", "verdict_of_report"]
+__all__ = [
+    "ResultsLog",
+    "cited_record",
+    "scenario_facts",
+    "template_facts",
+    "verdict_of_report",
+]
 
 
 def scenario_facts(item: pytest.Item) -> dict[str, Any]:
-    """What a result line says about the scenario itself."""
+    """What a result line says about the scenario itself, cited as the run's edition cites it."""
     template = scenario_of(item)
-    return {} if template is None else template_facts(template)
+    if template is None:
+        return {}
+    edition = str(item.config.getoption("edition", None) or "")
+    return template_facts(template, edition, scenario_title(item))
 
 
-def template_facts(template: ScenarioTemplate) -> dict[str, Any]:
-    """What a result line says about a scenario, from its template: the same for every example
-    of a scenario outline, so the controller of a pytest-xdist run can name the workers' items."""
+def template_facts(
+    template: ScenarioTemplate, edition: str = "", title: str | None = None
+) -> dict[str, Any]:
+    """What a result line says about a scenario, from its template, so that the controller of a
+    pytest-xdist run can name the workers' items too: its clauses, Feature and Rule cited as
+    `edition` cites them (as tagged when no edition is given), and `title` (the outline's title
+    with its example filled in, steps.collection) or else the template's."""
     tags = set(template.tags) | (set(template.rule.tags) if template.rule else set())
     kinds = sorted(tags & {"example", "property", "validation", "manual"})
+    clauses = sorted(t.removeprefix("clause:") for t in tags if t.startswith("clause:"))
+    rule = template.rule.name if template.rule else None
     return {
-        "feature": template.feature.name,
-        "rule": template.rule.name if template.rule else None,
-        "scenario": template.name,
-        "clauses": sorted(t.removeprefix("clause:") for t in tags if t.startswith("clause:")),
+        "feature": cite_text(template.feature.name, edition),
+        "rule": None if rule is None else cite_text(rule, edition),
+        "scenario": template.name if title is None else title,
+        "clauses": cite_clauses(clauses, edition) if edition else clauses,
         "editions": sorted(t.removeprefix("edition:") for t in tags if t.startswith("edition:")),
         "kind": kinds[0] if kinds else None,
     }
+
+
+def cited_record(record: dict[str, Any], edition: str) -> dict[str, Any]:
+    """A result line with every clause id in it cited as `edition` cites it: the scenario's
+    clauses, Feature and Rule, the message, the failure's clauses, details and defects (their
+    clauses and messages), the expectation's clause as the vendor wrote it. The facts of a
+    worker's scenario are cited already; citing twice changes nothing."""
+    cited = dict(record)
+    for key in ("feature", "rule", "message"):
+        if isinstance(cited.get(key), str):
+            cited[key] = cite_text(cited[key], edition)
+    if isinstance(cited.get("clauses"), list):
+        cited["clauses"] = cite_clauses(cited["clauses"], edition)
+    failure = cited.get("failure")
+    if isinstance(failure, dict):
+        failure = cited["failure"] = dict(failure)
+        if isinstance(failure.get("details"), str):
+            failure["details"] = cite_text(failure["details"], edition, paths=False)
+        if isinstance(failure.get("clauses"), list):
+            failure["clauses"] = cite_clauses(failure["clauses"], edition)
+        if isinstance(failure.get("defects"), list):
+            failure["defects"] = [_cited_defect(d, edition) for d in failure["defects"]]
+    expectation = cited.get("expectation")
+    if isinstance(expectation, dict) and isinstance(expectation.get("clause"), str):
+        cited["expectation"] = {
+            **expectation,
+            "clause": cite_clause(expectation["clause"], edition),
+        }
+    return cited
+
+
+def _cited_defect(defect: object, edition: str) -> object:
+    if not isinstance(defect, dict):
+        return defect
+    cited = dict(defect)
+    if isinstance(cited.get("clauses"), list):
+        # A defect that names no clause keeps its empty name, which the report reads as such.
+        cited["clauses"] = [cite_clause(str(c), edition) if c else c for c in cited["clauses"]]
+    if isinstance(cited.get("message"), str):
+        cited["message"] = cite_text(cited["message"], edition)
+    return cited
 
 
 def verdict_of_report(report: pytest.TestReport) -> str:
@@ -87,6 +151,8 @@ class ResultsLog:
         path.parent.mkdir(parents=True, exist_ok=True)
         self._file: IO[str] = path.open("a", encoding="utf-8")
         self._root = root or Path.cwd()
+        # The edition certified: every clause id written is cited as it cites them.
+        self._edition = str(run.get("edition") or "")
         # Facts of every scenario collected, by node id; None until the collection is known.
         self._collected: dict[str, dict[str, Any]] | None = None
         self._write({"event": "run", "started": time.time(), **run})
@@ -94,6 +160,9 @@ class ResultsLog:
     def _write(self, record: dict[str, Any]) -> None:
         self._file.write(json.dumps(record, sort_keys=True) + "\n")
         self._file.flush()
+
+    def _write_result(self, record: dict[str, Any]) -> None:
+        self._write(cited_record(record, self._edition) if self._edition else record)
 
     def pytest_runtest_logreport(self, report: pytest.TestReport) -> None:
         """Registered as a plugin on the controller: every scenario's report passes here."""
@@ -104,7 +173,7 @@ class ResultsLog:
         facts = properties.get("scenario")
         failure = properties.get("failure")
         expectation = properties.get("expectation")
-        self._write(
+        self._write_result(
             {
                 "event": "result",
                 "nodeid": report.nodeid,
@@ -125,7 +194,7 @@ class ResultsLog:
         facts = (self._collected or {}).get(report.nodeid)
         if not report.failed or facts is None:
             return
-        self._write(
+        self._write_result(
             {
                 "event": "result",
                 "nodeid": report.nodeid,
@@ -163,7 +232,8 @@ class ResultsLog:
                 templates[file] = scenario_templates(self._root / file)
             template = templates[file].get(test.split("[", 1)[0])
             if template is not None:
-                found.append((nodeid, template_facts(template)))
+                title = template_title(template, nodeid)
+                found.append((nodeid, template_facts(template, self._edition, title)))
         self._write_collected(found)
 
     def _write_collected(self, scenarios: Iterable[tuple[str, dict[str, Any]]]) -> None:

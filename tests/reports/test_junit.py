@@ -18,8 +18,8 @@ from reports.junit import write_junit
 
 ROOT = Path(__file__).resolve().parents[2]
 SCHEMA = json.loads((ROOT / "reports" / "schemas" / "results.schema.json").read_text("utf-8"))
-PAYMENT = "19:47-2.7 Payment of blackjack"
-SURRENDER = "19:47-2.8 Surrender"
+PAYMENT = "13:69F-2.7 Payment of blackjack"
+SURRENDER = "13:69F-2.8 Surrender"
 PAYMENT_FILE = "features/2.07-payment-of-blackjack.feature"
 SURRENDER_FILE = "features/2.08-surrender.feature"
 REPLAY = "bjkit replay out/failures/case-1.json --adapter reference"
@@ -32,7 +32,7 @@ def scenario(
     verdict: str,
     *,
     feature: str = PAYMENT,
-    clauses: tuple[str, ...] = ("19:47-2.7(a)",),
+    clauses: tuple[str, ...] = ("13:69F-2.7(a)",),
     message: str = "",
     duration: float = 0.25,
     expectation: dict[str, Any] | None = None,
@@ -141,13 +141,13 @@ EVERY_VERDICT = [
     scenario(
         "Even money is offered",
         "unexpected pass",
-        expectation={"reason": "ticket ACME-12", "clause": "19:47-2.7(a)", "scenario": None},
+        expectation={"reason": "ticket ACME-12", "clause": "13:69F-2.7(a)", "scenario": None},
     ),
     scenario(
         "Surrender against a 9 collects half",
         "not applicable",
         feature=SURRENDER,
-        clauses=("19:47-2.8(a)",),
+        clauses=("13:69F-2.8(a)",),
         message="the game does not offer surrender",
     ),
     scenario(
@@ -160,7 +160,7 @@ EVERY_VERDICT = [
         "A late surrender returns half",
         "expected failure",
         feature=SURRENDER,
-        clauses=("19:47-2.8(a)", "19:47-2.8(b)"),
+        clauses=("13:69F-2.8(a)", "13:69F-2.8(b)"),
         message="box 1's wager was collected whole",
         expectation={"reason": "fixed in 4.3", "clause": None, "scenario": "A late surrender"},
         failure=failure("AssertionError: box 1's wager was collected whole"),
@@ -171,7 +171,7 @@ NOT_RUN: list[dict[str, Any]] = [
         "nodeid": f"{SURRENDER_FILE}::test_surrender_after_a_split",
         "feature": SURRENDER,
         "scenario": "Surrender after a split is refused",
-        "clauses": ["19:47-2.8(c)"],
+        "clauses": ["13:69F-2.8(c)"],
         "kind": "validation",
     },
     {"nodeid": "features/2.99-unheard-of.feature::test_x", "scenario": None, "clauses": []},
@@ -234,50 +234,50 @@ def test_counts_suites_and_test_cases(tmp_path: Path) -> None:
     assert suites[0].get("hostname") == "lab-7"
     found = cases(root)
     assert list(found) == [
-        "A blackjack is paid 3 to 2 [19:47-2.7(a)]",
-        "A blackjack against a 9 is paid $15 [19:47-2.7(a)]",
-        "The game answers a deal [19:47-2.7(a)]",
-        "Even money is offered [19:47-2.7(a)]",
-        "The dealer announces the blackjack [19:47-2.7(a)]",
-        "Surrender against a 9 collects half [19:47-2.8(a)]",
-        "A late surrender returns half [19:47-2.8(a), 19:47-2.8(b)]",
+        "A blackjack is paid 3 to 2 [13:69F-2.7(a)]",
+        "A blackjack against a 9 is paid $15 [13:69F-2.7(a)]",
+        "The game answers a deal [13:69F-2.7(a)]",
+        "Even money is offered [13:69F-2.7(a)]",
+        "The dealer announces the blackjack [13:69F-2.7(a)]",
+        "Surrender against a 9 collects half [13:69F-2.8(a)]",
+        "A late surrender returns half [13:69F-2.8(a), 13:69F-2.8(b)]",
     ]
-    passed = found["A blackjack is paid 3 to 2 [19:47-2.7(a)]"]
+    passed = found["A blackjack is paid 3 to 2 [13:69F-2.7(a)]"]
     assert list(passed) == []
     # CI tools split a classname at its last dot: the section's dot is a one dot leader there
-    assert passed.get("classname") == "nj-2024.19:47-2\u20247 Payment of blackjack"
+    assert passed.get("classname") == "nj-2024.13:69F-2\u20247 Payment of blackjack"
     assert passed.get("file") == PAYMENT_FILE and passed.get("time") == "0.500"
 
 
 def test_each_verdict_reads_as_ci_expects(tmp_path: Path) -> None:
     found = cases(parse(write_junit(document(EVERY_VERDICT), tmp_path / "junit.xml")))
 
-    fail = only_child(found["A blackjack against a 9 is paid $15 [19:47-2.7(a)]"])
+    fail = only_child(found["A blackjack against a 9 is paid $15 [13:69F-2.7(a)]"])
     assert (fail.tag, fail.get("type")) == ("failure", "fail")
     assert fail.get("message") == "box 1's main wager won $10, expected $15"
     assert fail.text == (
         f"AssertionError: box 1's main wager won $10, expected $15\n  at step 4\n\nreplay: {REPLAY}"
     )
 
-    error = only_child(found["The game answers a deal [19:47-2.7(a)]"])
+    error = only_child(found["The game answers a deal [13:69F-2.7(a)]"])
     assert (error.tag, error.get("type")) == ("error", "adapter error")
     assert error.get("message") == "the adapter did not answer within 5 seconds"
     assert error.text == "AdapterTimeout: no answer within 5 seconds"
 
-    unexpected = only_child(found["Even money is offered [19:47-2.7(a)]"])
+    unexpected = only_child(found["Even money is offered [13:69F-2.7(a)]"])
     assert (unexpected.tag, unexpected.get("type")) == ("failure", "unexpected pass")
     assert unexpected.get("message") == "expected to fail (ticket ACME-12) but passed"
-    assert unexpected.text == "declared in the expectations file (clause: 19:47-2.7(a))"
+    assert unexpected.text == "declared in the expectations file (clause: 13:69F-2.7(a))"
 
-    not_applicable = only_child(found["Surrender against a 9 collects half [19:47-2.8(a)]"])
+    not_applicable = only_child(found["Surrender against a 9 collects half [13:69F-2.8(a)]"])
     assert not_applicable.tag == "skipped"
     assert not_applicable.get("message") == "not applicable: the game does not offer surrender"
 
-    manual = only_child(found["The dealer announces the blackjack [19:47-2.7(a)]"])
+    manual = only_child(found["The dealer announces the blackjack [13:69F-2.7(a)]"])
     assert manual.tag == "skipped"
     assert manual.get("message") == "manual: a person hears the announcement"
 
-    expected = only_child(found["A late surrender returns half [19:47-2.8(a), 19:47-2.8(b)]"])
+    expected = only_child(found["A late surrender returns half [13:69F-2.8(a), 13:69F-2.8(b)]"])
     assert expected.tag == "skipped"
     assert expected.get("message") == "expected failure: fixed in 4.3"
     assert expected.text == f"AssertionError: box 1's wager was collected whole\n\nreplay: {REPLAY}"
@@ -324,7 +324,7 @@ def test_an_incomplete_run_shows_its_scenarios_not_run_as_errors(tmp_path: Path)
     # a scenario whose facts were never known is filed under its feature file
     assert names == [PAYMENT, SURRENDER, "features/2.99-unheard-of.feature"]
     found = cases(root)
-    for name in ("Surrender after a split is refused [19:47-2.8(c)]", NOT_RUN[1]["nodeid"]):
+    for name in ("Surrender after a split is refused [13:69F-2.8(c)]", NOT_RUN[1]["nodeid"]):
         error = only_child(found[name])
         assert (error.tag, error.get("type")) == ("error", "not run")
         assert error.get("message") == "the run ended before this scenario"
