@@ -16,7 +16,8 @@ subsections the features quote (`bjkit.suite.edition_quotes`), by clause key (19
   of the Rule it replaces copied under it.
 - **review**: for each subsection NEW amended or added, its scenarios to review against the new
   text: those of the Rules tagged NEW quoting it, or, before they are written, those of BASE's
-  Rule that `--write` will copy.
+  Rule that `--write` will copy. A Scenario Outline is one item; its rows of Examples are listed
+  apart (`outlines`), for the amendment report to show them.
 - **unreviewed**: every Rule tagged NEW quoting the text of a subsection NEW amended or added that
   lacks its review record (`@reviewed:<first 12 hex of the text's sha256>`, see
   `bjkit.suite.reviews`) or a scenario, with the exact tag to add.
@@ -33,6 +34,7 @@ from dataclasses import dataclass, fields
 from pathlib import Path
 from typing import Any
 
+from bjkit.impact.outlines import Example, Template, outlines_by_line
 from bjkit.suite.edition_quotes import (
     ClauseKey,
     SubsectionChange,
@@ -115,6 +117,13 @@ class ReviewItem(_Item):
     scenario: str
     kind: str
     status: str
+    # A Scenario Outline's rows of Examples (`scenario` is its template name); () for a scenario.
+    # Not in `as_record()`, whose values are strings: `FeatureImpact.record()` lists the rows
+    # under "outlines", by feature and line.
+    examples: tuple[Example, ...] = ()
+
+    def as_record(self) -> dict[str, str]:
+        return {f.name: str(getattr(self, f.name)) for f in fields(self) if f.name != "examples"}
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -183,8 +192,26 @@ class FeatureImpact:
         """Stale Rules, missing quotes and unreviewed Rules."""
         return len(self.stale) + len(self.missing) + len(self.unreviewed)
 
+    def outlines(self) -> list[dict[str, Any]]:
+        """The Scenario Outlines among the scenarios to review, each once: its feature, line and
+        template name, and its rows of Examples ({placeholder: value} each)."""
+        found: dict[tuple[str, str], dict[str, Any]] = {}
+        for item in self.review:
+            if item.examples:
+                found.setdefault(
+                    (item.feature, item.line),
+                    {
+                        "feature": item.feature,
+                        "line": item.line,
+                        "scenario": item.scenario,
+                        "examples": [dict(row) for row in item.examples],
+                    },
+                )
+        return list(found.values())
+
     def record(self) -> dict[str, Any]:
-        """The impact as JSON-ready data: each list holds mappings of strings."""
+        """The impact as JSON-ready data: each list of items holds mappings of strings; the
+        rows of the outlines to review are apart, under "outlines" (see `outlines`)."""
         return {
             "edition": self.edition,
             "base": self.base,
@@ -197,6 +224,7 @@ class FeatureImpact:
             "unreviewed": [item.as_record() for item in self.unreviewed],
             "superseded": [item.as_record() for item in self.superseded],
             "uncovered": [item.as_record() for item in self.uncovered],
+            "outlines": self.outlines(),
             "reference_check": self.reference_check(),
         }
 
@@ -428,6 +456,16 @@ def _reviews(scope: _Scope) -> tuple[list[ReviewItem], list[UnreviewedRule]]:
     rules, new, base, now, changes = scope.rules, scope.new, scope.base, scope.now, scope.changes
     review: list[ReviewItem] = []
     unreviewed: list[UnreviewedRule] = []
+    outlines: dict[Path, dict[int, Template]] = {}
+
+    def examples(placed: _Placed, line: int) -> tuple[Example, ...]:
+        # Each feature file is read once, and only one holding a scenario to review.
+        path = placed.feature.path
+        if path not in outlines:
+            outlines[path] = outlines_by_line(path)
+        outline = outlines[path].get(line)
+        return outline.rows if outline is not None else ()
+
     for key, clause in now.items():
         change = changes.get(key)
         if change is None or change.change not in (Change.AMENDED, Change.ADDED):
@@ -447,6 +485,7 @@ def _reviews(scope: _Scope) -> tuple[list[ReviewItem], list[UnreviewedRule]]:
                     scenario=scenario.name,
                     kind=scenario.kind or "?",
                     status=_REVIEWED if reviewed else "to review",
+                    examples=examples(placed, scenario.line),
                 )
                 for scenario in rule.scenarios
             ]
@@ -485,6 +524,7 @@ def _reviews(scope: _Scope) -> tuple[list[ReviewItem], list[UnreviewedRule]]:
                     scenario=scenario.name,
                     kind=scenario.kind or "?",
                     status=f"to review once --write copies it for {new.name}",
+                    examples=examples(placed, scenario.line),
                 )
                 for scenario in placed.rule.scenarios
             ]

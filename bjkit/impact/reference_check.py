@@ -7,6 +7,8 @@ review tag shows that; running the features shows it. So `bjkit impact` runs the
 changed sections against the reference engine in the new edition (the CI profile, a child
 process, the features folder under review), and every scenario the reference does not pass is
 an open item, listed with its Rule and the reason: a scenario to bring in line with the new text.
+A failed row of a Scenario Outline carries its row of Examples (`example`), so that the report can
+name it by its values rather than by the outline's placeholders.
 """
 
 from __future__ import annotations
@@ -21,6 +23,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from bjkit.impact.outlines import Example, Template, locate, templates_by_test
 from regulations.ids import parse_clause_id
 from steps.feature_files import FEATURES_DIR, feature_for_section, read_features
 
@@ -39,14 +42,18 @@ class ScenarioFailed:
     scenario: str
     verdict: str
     reason: str
+    # The row of a Scenario Outline's Examples this test ran: () for a scenario that is no
+    # outline, or for a row the node id does not name (the report then marks the placeholders).
+    example: Example = ()
 
-    def as_record(self) -> dict[str, str]:
+    def as_record(self) -> dict[str, Any]:
         return {
             "feature": self.feature,
             "rule": self.rule,
             "scenario": self.scenario,
             "verdict": self.verdict,
             "reason": self.reason,
+            "example": dict(self.example),
         }
 
 
@@ -176,17 +183,8 @@ def reference_check(
             return not_run(f"the run wrote no results (exit {finished.returncode}): {tail}")
         records = [json.loads(line) for line in results.read_text().splitlines() if line]
     verdicts = [r for r in records if r.get("event") == "result"]
-    failed = tuple(
-        ScenarioFailed(
-            feature=str(r.get("nodeid", "")).split("::", 1)[0],
-            rule=str(r.get("rule", "")),
-            scenario=str(r.get("scenario", "")),
-            verdict=str(r["verdict"]),
-            reason=str(r.get("message", "")),
-        )
-        for r in verdicts
-        if r.get("verdict") in _NOT_PASSED
-    )
+    templates = {path: templates_by_test(path) for path in files}
+    failed = tuple(_failed(r, templates) for r in verdicts if r.get("verdict") in _NOT_PASSED)
     passed = sum(1 for r in verdicts if r.get("verdict") == "pass")
     return ReferenceCheck(
         edition=edition,
@@ -195,4 +193,23 @@ def reference_check(
         ran=True,
         passed=passed,
         failed=failed,
+    )
+
+
+def _failed(result: dict[str, Any], templates: dict[Path, dict[str, Template]]) -> ScenarioFailed:
+    """A result line the reference did not pass, with its outline row when it is one."""
+    nodeid = str(result.get("nodeid", ""))
+    feature = nodeid.split("::", 1)[0]
+    found = locate(nodeid, templates)
+    if found is not None and not feature:
+        # A features folder outside the kit is outside pytest's rootdir: its node ids name no
+        # file; the lookup of the test found which.
+        feature = str(found[0])
+    return ScenarioFailed(
+        feature=feature,
+        rule=str(result.get("rule", "")),
+        scenario=str(result.get("scenario", "")),
+        verdict=str(result["verdict"]),
+        reason=str(result.get("message", "")),
+        example=found[2] if found is not None else (),
     )
