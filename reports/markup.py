@@ -12,7 +12,19 @@ import json
 import re
 from collections.abc import Iterable
 
-__all__ = ["CSP", "EMPTY", "TAGS", "Html", "el", "escape", "join", "page_head", "show"]
+__all__ = [
+    "CSP",
+    "EMPTY",
+    "SIBLING_PAGES",
+    "TAGS",
+    "Html",
+    "el",
+    "escape",
+    "join",
+    "page_head",
+    "show",
+    "sibling_link",
+]
 
 CSP = "default-src 'none'; style-src 'unsafe-inline'"
 """The page's Content-Security-Policy: nothing loads, only the inline style applies."""
@@ -26,6 +38,10 @@ TAGS = frozenset({
 VOID = frozenset({"meta"})
 ATTRIBUTE = re.compile(r"^[a-z][a-z-]*$")
 FORBIDDEN_ATTRIBUTES = frozenset({"src", "srcset", "style", "action", "formaction"})
+SIBLING_PAGES = frozenset({"report.html", "findings.html", "clauses.html"})
+"""The pages of the certification report, written side by side in one run folder: the only
+places a link may lead outside its own page (`sibling_link`)."""
+_ANCHOR = re.compile(r"^[A-Za-z][A-Za-z0-9_-]*$")
 
 
 class Html:
@@ -96,3 +112,14 @@ def page_head(title: str, style: Html) -> Html:
         el("title", title),
         el("style", style),
     )
+
+
+def sibling_link(page: str, anchor: str, *children: object) -> Html:
+    """A link to `anchor` on another page of the same report (`SIBLING_PAGES`), which sits beside
+    this one in the run folder: a relative file name, so it leaves neither the folder nor the
+    machine. `el` itself keeps links inside the page."""
+    if page not in SIBLING_PAGES:
+        raise ValueError(f"the report links only to its own pages, not {page!r}")
+    if not _ANCHOR.match(anchor):
+        raise ValueError(f"not an anchor of the report: {anchor!r}")
+    return Html(f'<a href="{page}#{anchor}">' + "".join(escape(c) for c in children) + "</a>")

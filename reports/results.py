@@ -536,6 +536,8 @@ def _run_info(
             or {"hostname": platform.node(), "platform": platform.platform(), "cpus": None}
         ),
         "command": str(certify.get("command") or "pytest features"),
+        # Lab, certifier, certificate number and date for the letter (reports.sign_off).
+        "sign_off": dict(certify["sign_off"]) if certify.get("sign_off") else None,
     }
 
 

@@ -39,6 +39,7 @@ from reference_impl.catalog import rules_to_dict
 from regulations.errors import KitError
 from reports.manifest import key_id, kit_fingerprint
 from reports.outputs import RESULTS_FILE, write_outputs
+from reports.sign_off import add_sign_off_arguments, sign_off_of
 from reports.summary import exit_status, summary_lines
 from steps.certification import REQUIRED_CAPABILITIES, effective_options, parse_house_options
 from steps.expectations import Expectations, load_expectations
@@ -263,6 +264,7 @@ def _certify_event(
             "workers": args.workers,
         },
         "command": "bjkit " + " ".join(shlex.quote(a) for a in sys.argv[1:]),
+        "sign_off": getattr(args, "sign_off", None),  # read in _run, before anything ran
     }
 
 
@@ -288,6 +290,7 @@ def _unused_expectations(results: Path, expectations: Expectations) -> list[dict
 def _run(args: argparse.Namespace) -> int:
     # Every option is checked before anything runs or is written: a bad one is exit 2.
     _check_numbers(args)
+    args.sign_off = sign_off_of(args)
     rules_file, house = read_table(args)
     table = rules_to_dict(effective_options(args.edition, house))
     expectations = load_expectations(Path(args.expectations)) if args.expectations else None
@@ -469,6 +472,7 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     parser.add_argument(
         "--sign", metavar="KEY", help="Ed25519 private key (PEM) to sign the manifest"
     )
+    add_sign_off_arguments(parser)
     parser.add_argument(
         "--adapter-timeout",
         type=float,

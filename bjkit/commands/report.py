@@ -12,8 +12,10 @@ import argparse
 from pathlib import Path
 
 from regulations.errors import KitError
-from reports.outputs import RESULTS_FILE, write_outputs
+from reports.manifest import key_id
+from reports.outputs import RESULTS_FILE, append_sign_off, write_outputs
 from reports.results import read_events
+from reports.sign_off import add_sign_off_arguments, sign_off_of
 from reports.summary import exit_status, summary_lines
 
 __all__ = ["register"]
@@ -29,6 +31,11 @@ def _run(args: argparse.Namespace) -> int:
             f"{folder / RESULTS_FILE}: not the results of a run (no line says what was run); "
             "it holds nothing a report could be made of"
         )
+    sign_off = sign_off_of(args)  # a bad sign-off file stops here, with nothing written
+    if args.sign:
+        key_id(Path(args.sign))  # and so does a key that cannot sign
+    if sign_off is not None:
+        append_sign_off(folder, sign_off)  # over the run's own, in the run's log
     outputs = write_outputs(folder, sign_key=Path(args.sign) if args.sign else None)
     for line in summary_lines(outputs.results):
         print(line)
@@ -47,4 +54,5 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     )
     parser.add_argument("folder", metavar="DIR", help="the run folder (bjkit certify --out)")
     parser.add_argument("--sign", metavar="KEY", help="Ed25519 private key (PEM) to sign")
+    add_sign_off_arguments(parser)
     parser.set_defaults(handler=_run)

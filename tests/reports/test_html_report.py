@@ -21,7 +21,7 @@ from typing import Any
 from jsonschema import Draft7Validator
 
 from regulations import Clause, load_corpus
-from reports.html_report import CSP, render_report, write_report
+from reports.html_report import CSP, PAGES, render_pages, render_report, write_report
 
 ROOT = Path(__file__).resolve().parents[2]
 SCHEMA = json.loads((ROOT / "reports/schemas/results.schema.json").read_text(encoding="utf-8"))
@@ -232,21 +232,23 @@ def _passing() -> dict[str, Any]:
 
 def test_a_complete_passing_run_says_pass_lists_every_clause_and_counts_the_verdicts() -> None:
     document = _passing()
-    page = render_report(document)
+    pages = render_pages(document)
+    page = pages["report.html"]
 
-    assert '<div class="banner outcome-pass"><strong class="outcome-word">Outcome: PASS' in page
-    assert "INCOMPLETE" not in page
-    assert "<title>Certification report — nj-2024 — MyGame 4.2</title>" in page
-    matrix = _section(page, "clauses")
+    assert '<div class="verdict-line outcome-pass"><strong class="outcome-word">PASS' in page
+    assert "No scenario failed, erred or passed unexpectedly." in _section(page, "letter")
+    assert "INCOMPLETE" not in page and "did not finish" not in page
+    assert re.search(r"<title>Partial certification: [^<]* — nj-2024 — MyGame 4\.2</title>", page)
+    matrix = pages["clauses.html"]
     for clause in document["clauses"]:
-        assert f"<code>{html.escape(clause['id'])}</code>" in matrix
-    assert len(re.findall(r'<tr id="clause-\d+">', matrix)) == len(document["clauses"])
-    summary = _section(page, "summary")
-    assert '<td><span class="verdict v-pass">pass</span></td><td>3</td>' in summary
+        assert f"<strong>{html.escape(clause['id'])}</strong>" in matrix
+    assert len(re.findall(r'<tr id="clause-[A-Za-z0-9-]+"', matrix)) == len(document["clauses"])
+    run = _section(page, "run")
+    assert '<span class="verdict v-pass">pass</span> 3' in run
     covered = document["summary"]["clauses"]["not covered"]
-    assert f'<td><span class="verdict v-not-covered">not covered</span></td><td>{covered}' in page
-    assert "No scenario failed, erred or passed unexpectedly." in _section(page, "failures")
-    assert "sha256:9f2c" in _section(page, "run") and "forced-shoe" in _section(page, "run")
+    assert f'<span class="verdict v-not-covered">not covered</span> {covered}' in run
+    assert "None: no scenario failed." in pages["findings.html"]
+    assert "sha256:9f2c" in run and "forced-shoe" in run
 
 
 def _failing() -> dict[str, Any]:
@@ -262,30 +264,35 @@ def _failing() -> dict[str, Any]:
     ])  # fmt: skip
 
 
-def test_a_failure_shows_the_clause_found_through_its_alias_both_ledgers_and_the_round() -> None:
-    page = render_report(_failing())
+def test_a_failure_is_a_finding_with_the_clause_both_ledgers_and_the_round() -> None:
+    """A results.json written before findings existed: the report forms them itself."""
+    document = _failing()
+    assert "findings" not in document
+    pages = render_pages(document)
 
-    assert '<div class="banner outcome-fail">' in page
-    assert "Failing scenarios: 1 error, 1 fail (see Failures)." in page
-    # errors first, then failures
-    assert "the adapter answers the deal" in _section(page, "failure-1")
-    failure = _section(page, "failure-2")
-    assert "a blackjack against a 9 is paid 3 to 2" in failure
-    assert "(cited as 19:47-2.7(a))" in failure
-    assert f"<blockquote>{html.escape(_text_of('13:69F-2.7(a)'))}</blockquote>" in failure
-    assert "box 1 was paid 10.00; the rule pays 15.00" in failure
-    assert '<td class="diff"><strong>15.00</strong></td>' in failure  # expected net
-    assert '<td class="diff"><strong>10.00</strong></td>' in failure  # actual net
-    assert "<td>differs: net</td>" in failure
-    assert '<td class="missing" colspan="5">— no entry —</td>' in failure
-    assert "only in the game&#x27;s ledger" in failure
-    assert "<code>AS</code> <code>9D</code> <code>KH</code> <code>7C</code>" in failure
-    assert '<ol class="inline"><li>no-insurance</li><li>stand</li></ol>' in failure
-    assert f'<pre class="replay">{html.escape(REPLAY)}</pre>' in failure
-    assert "<pre>AssertionError: box 1 net 10.00 != 15.00</pre>" in failure
-    assert "first card" in failure  # the game's transcript
-    row = re.search(r'<tr id="clause-\d+"><td><code>13:69F-2\.7\(a\)</code>.*?</tr>', page)
-    assert row is not None and 'href="#failure-2"' in row.group(0)
+    assert '<div class="verdict-line outcome-fail">' in pages["report.html"]
+    assert "1 finding breaks 1 clause. Also failing: 1 error." in "".join(
+        _Page(_section(pages["report.html"], "letter")).text
+    )
+    finding = _section(pages["findings.html"], "finding-F1")
+    assert "a blackjack against a 9 is paid 3 to 2" in finding  # found by
+    assert f"<blockquote>{html.escape(_text_of('13:69F-2.7(a)'))}</blockquote>" in finding
+    assert "box 1 was paid 10.00; the rule pays 15.00" in finding
+    assert '<td class="diff"><strong>15.00</strong></td>' in finding  # expected net
+    assert '<td class="diff"><strong>10.00</strong></td>' in finding  # actual net
+    assert "<td>differs: net</td>" in finding
+    assert '<td class="missing" colspan="5">— no entry —</td>' in finding
+    assert "only in the game&#x27;s ledger" in finding
+    assert "<code>AS</code> <code>9D</code> <code>KH</code> <code>7C</code>" in finding
+    assert '<ol class="inline"><li>no-insurance</li><li>stand</li></ol>' in finding
+    assert f'<pre class="replay">{html.escape(REPLAY)}</pre>' in finding
+    assert "first card" in finding  # the game's transcript
+    # The error is no finding of the rules: it has its own section.
+    error = _section(pages["findings.html"], "failure-1")
+    assert "the adapter answers the deal" in error and "BrokenPipeError" in error
+    matrix = pages["clauses.html"]
+    row = re.search(r'<tr id="clause-13-69F-2-7-a".*?</tr>', matrix)
+    assert row is not None and 'href="findings.html#finding-F1"' in row.group(0)
 
 
 HOSTILE = [
@@ -337,7 +344,8 @@ def _assert_inert(page: str) -> None:
     for _, attributes in parsed.tags:
         assert "src" not in attributes
         assert not any(name.startswith("on") for name in attributes)
-        assert (attributes.get("href") or "#").startswith("#")
+        target, _, _ = (attributes.get("href") or "#").partition("#")
+        assert target in ("", *PAGES)  # its own anchors and its sibling pages, nothing else
     csp = [a for t, a in parsed.tags if t == "meta" and a.get("http-equiv")]
     assert csp == [{"http-equiv": "Content-Security-Policy", "content": CSP}]
     for raw in ("<script", "<img", "<iframe", "</pre><iframe"):
@@ -346,17 +354,19 @@ def _assert_inert(page: str) -> None:
 
 def test_hostile_strings_from_the_adapter_are_shown_as_text_and_never_become_markup() -> None:
     document = _hostile()
-    page = render_report(document)
+    pages = render_pages(document)
 
-    _assert_inert(page)
-    assert "onerror=" not in page.replace(html.escape(HOSTILE[1], quote=True), "")
-    text = "".join(_Page(page).text)
+    for page in pages.values():
+        _assert_inert(page)
+        assert "onerror=" not in page.replace(html.escape(HOSTILE[1], quote=True), "")
+    every = "".join(pages.values())
+    text = "".join("".join(_Page(page).text) for page in pages.values())
     for payload in HOSTILE:  # the reader still sees exactly what the adapter sent
         assert payload in text
-        assert html.escape(payload, quote=True) in page
-    assert "R&amp;amp;D &amp;lt;b&amp;gt;" in page  # an entity is shown, not decoded
+        assert html.escape(payload, quote=True) in every
+    assert "R&amp;amp;D &amp;lt;b&amp;gt;" in every  # an entity is shown, not decoded
     assert '{"list": ["</pre><iframe src=//evil>", 7, null]' in text  # nested values as JSON
-    assert "Certification report — nj-2024 — <script>alert(1)</script>" in text
+    assert "— nj-2024 — <script>alert(1)</script>" in text
 
 
 def test_a_value_of_the_wrong_type_is_rendered_not_fatal() -> None:
@@ -368,10 +378,11 @@ def test_a_value_of_the_wrong_type_is_rendered_not_fatal() -> None:
     off["run"]["adapter"]["capabilities"] = {"nested": HOSTILE[0]}
     off["clauses"][0]["depth"] = "deep"
     off["scenarios"][0]["failure"]["case"]["game"]["ledger"] = [HOSTILE[2], 3, None]
+    off["run"]["table"] = {"hole_card": ["no", HOSTILE[1]], "decks": {"x": 1}}
     for variant in (document, off):
-        page = render_report(variant)
-        _assert_inert(page)
-        assert "— nj-2024 — 12345 " in page
+        for page in render_pages(variant).values():
+            _assert_inert(page)
+            assert "— nj-2024 — 12345 " in page
 
 
 def test_what_the_contract_leaves_optional_may_be_missing() -> None:
@@ -386,9 +397,10 @@ def test_what_the_contract_leaves_optional_may_be_missing() -> None:
     document["summary"]["collected"] = None
     page = render_report(_valid(document))
 
-    assert "<title>Certification report — nj-2024 — stdio:./mygame --serve (no identity)" in page
+    assert re.search(r"<title>[^<]* — nj-2024 — stdio:\./mygame --serve \(no identity\)", page)
+    assert "none given by the game" in _section(page, "letter")  # the build digest
     run = _section(page, "run")
-    assert "no identity given" in run and "<td>hostname lab-7</td>" in run
+    assert "no identity given" in run and "hostname lab-7" in run
     assert "vendor/expect.toml" in run and "e3b0c442" in run
     assert "none (derandomized)" in run
     assert "3 scenarios finished of — collected." in page
@@ -405,10 +417,13 @@ def test_an_incomplete_run_says_so_with_its_reason_and_the_scenarios_that_did_no
     page = render_report(_valid(results(_passing()["scenarios"], not_run=missing,
                                          incomplete_reason=reason)))  # fmt: skip
 
-    assert '<div class="banner incomplete"><strong class="outcome-word">INCOMPLETE</strong>' in page
-    assert "Outcome: INCOMPLETE" in page
-    assert reason in page
-    assert "3 of 5 scenarios collected finished; 2 did not run" in page
+    verdict = page[page.index('<div class="verdict-line') :]
+    verdict = verdict[: verdict.index("</div>")]
+    assert (
+        '<div class="verdict-line outcome-other"><strong class="outcome-word">INCOMPLETE' in verdict
+    )
+    assert reason in verdict
+    assert "3 of 5 scenarios collected finished." in verdict
     not_run = _section(page, "not-run")
     assert "late surrender" in not_run and "even money" in not_run
     assert "features/2.8.feature::test_late_surrender" in not_run
@@ -419,7 +434,7 @@ def test_expected_failures_unexpected_passes_not_applicable_and_manual_checks_ha
     None
 ):
     documents = [
-        scenario("splits aces once", "expected failure", message="split a third time",
+        scenario("splits aces once", "expected failure", message="split a third time (I-3)",
                  expectation={"reason": "VEN-12: resplit aces fixed in 4.3"}),
         scenario("pays 6 to 5", "unexpected pass",
                  expectation={"reason": "VEN-9: we pay 6 to 5 on single deck"}),
@@ -433,12 +448,14 @@ def test_expected_failures_unexpected_passes_not_applicable_and_manual_checks_ha
     ]  # fmt: skip
     manual = [{"clauses": [BLACKJACK], "scenario": "the dealer announces",
                "reason": "the dealer announces the blackjack aloud"}]  # fmt: skip
-    page = render_report(results(documents, manual=manual))
+    pages = render_pages(results(documents, manual=manual))
+    page = pages["report.html"]
 
     expected = _section(page, "expected-failures")
     assert "splits aces once" in expected and "VEN-12: resplit aces fixed in 4.3" in expected
     assert "split a third time" in expected
-    unexpected = _section(page, "failure-1")
+    assert 'href="findings.html#finding-F1"' in expected  # the expected finding
+    unexpected = _section(pages["findings.html"], "failure-1")
     assert '<span class="verdict v-unexpected-pass">unexpected pass</span>' in unexpected
     assert "VEN-9: we pay 6 to 5 on single deck" in unexpected
     not_applicable = _section(page, "not-applicable")
@@ -450,15 +467,22 @@ def test_expected_failures_unexpected_passes_not_applicable_and_manual_checks_ha
     checklist = _section(page, "manual")
     assert "<th>checked by / date</th>" in checklist
     assert "the dealer announces the blackjack aloud" in checklist
-    assert "When is it consolidated?" in _section(page, "interpretations")
+    assert "When is it consolidated?" in _section(page, "interpretations")  # I-3 is cited
 
 
-def test_notices_are_shown_before_the_run_information() -> None:
+def test_an_interpretation_no_verdict_cites_is_left_out() -> None:
+    page = render_report(_passing())
+    assert "When is it consolidated?" not in _section(page, "interpretations")
+    assert "0 of the 1 interpretations" in _section(page, "interpretations")
+
+
+def test_notices_are_shown_in_the_letter_before_the_run_information() -> None:
     notice = {"kind": "expectation", "message": "VEN-3 matched no scenario"}
     page = render_report(results(_passing()["scenarios"], notices=[notice]))
 
+    letter = _section(page, "letter")
+    assert "<strong>expectation: </strong>VEN-3 matched no scenario" in letter
     assert page.index("VEN-3 matched no scenario") < page.index('id="run"')
-    assert '<div class="notices"><h2>Notices</h2>' in page
 
 
 def test_the_report_is_self_contained_and_written_where_asked(tmp_path: Path) -> None:
@@ -467,6 +491,7 @@ def test_the_report_is_self_contained_and_written_where_asked(tmp_path: Path) ->
     page = path.read_text(encoding="utf-8")
     assert path == tmp_path / "out" / "report.html"
     assert page.startswith("<!DOCTYPE html>")
-    _assert_inert(page)
+    for name in PAGES:
+        _assert_inert((tmp_path / "out" / name).read_text(encoding="utf-8"))
     assert "@media print" in page and "break-inside:avoid" in page
     assert "Generated by bjkit 0.1.0" in page and "manifest.json" in page
