@@ -541,3 +541,14 @@ def test_bjkit_certify_refuses_a_bad_sign_off_before_anything_runs(tmp_path: Pat
     done = _bjkit("certify", "--sign-off", str(bad), "--out", str(tmp_path / "run"))
     assert done.returncode == 2 and "is not text" in done.stderr
     assert not (tmp_path / "run").exists()
+
+
+def test_a_clause_failed_in_its_paragraph_links_to_the_paragraph() -> None:
+    document = _results()
+    row = next(c for c in document["clauses"] if c["id"] == "13:69F-2.17(e)")
+    row["failed_in"] = ["13:69F-2.17(e)2"]
+    matrix = render_pages(document)["clauses.html"]
+    start = matrix.index('id="clause-13-69F-2-17-e"')
+    cells = matrix[start : matrix.index("</tr>", start)]
+    assert '<small>failed in </small><a href="#clause-13-69F-2-17-e-2">2.17(e)2</a>' in cells
+    assert 'id="clause-13-69F-2-17-e-2"' in matrix
