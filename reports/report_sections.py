@@ -227,6 +227,20 @@ def _counts(ctx: Context) -> Html:
     return fields(rows)
 
 
+def _signature(ctx: Context) -> Html:
+    if not ctx.signed_by:
+        return join(["none: ", code("bjkit report DIR --sign KEY"), " signs the run's manifest"])
+    return join(
+        [
+            "Ed25519, key ",
+            code(ctx.signed_by),
+            ", in manifest.sig; ",
+            code("bjkit verify DIR --public-key PUB"),
+            " checks every file against it",
+        ]
+    )
+
+
 def run_details(ctx: Context) -> Html:
     """How the run was made: kit, edition, the game and its build, profile, seed, machine,
     command; the full option dumps behind disclosures."""
@@ -284,6 +298,7 @@ def run_details(ctx: Context) -> Html:
         ("Ended", run.get("ended") or "— (the run did not end)"),
         ("Machine", join(host, "; ") if machine else "—"),
         ("Command", code(run.get("command"))),
+        ("Manifest signature", _signature(ctx)),
         ("Scenarios", f"{show(finished)} scenarios finished of {show(collected)} collected."),
     ]
     return join([fields(rows), _counts(ctx)])

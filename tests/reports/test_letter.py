@@ -285,6 +285,7 @@ def test_the_letter_is_the_first_thing_in_the_body_and_holds_what_a_lab_signs() 
     for label, value in SIGN_OFF.items():
         assert value in letter, label
     assert "Signature signed, Ed25519 key 0123abcd4567ef89 (manifest.sig)" in letter
+    assert "key 0123abcd4567ef89, in manifest.sig" in _Page(_between(report, "run")).plain()
     # The letter comes before the contents, and the contents before every other section.
     assert report.index('id="letter"') < report.index('id="contents"') < report.index('id="run"')
 
