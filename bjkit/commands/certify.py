@@ -61,6 +61,8 @@ RUN_OUTPUTS = (
     RESULTS_FILE,
     "results.json",
     "report.html",
+    "findings.html",
+    "clauses.html",
     "junit.xml",
     "manifest.json",
     "manifest.sig",

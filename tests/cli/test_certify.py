@@ -15,6 +15,7 @@ import subprocess
 import sys
 import time
 import xml.etree.ElementTree as ET
+from decimal import Decimal
 from pathlib import Path
 from typing import Any
 
@@ -128,12 +129,24 @@ def test_the_replay_command_of_every_failure_shows_the_difference(
     assert _replay(command + " --adapter reference").returncode == 0
 
 
-def test_the_failure_is_in_the_html_report(faulty_run: tuple[Path, Path, str]) -> None:
+def test_the_failure_is_a_finding_in_the_html_report(faulty_run: tuple[Path, Path, str]) -> None:
+    """The letter lists the one finding (a blackjack paid 6 to 5 where 2.7(a) says 3 to 2);
+    findings.html shows it with the scenarios that found it, its smallest round, both ledgers
+    and its replay command, and the clause's verbatim text."""
     folder, _, _ = faulty_run
+    results = _results(folder)
+    assert [f["clauses"][0] for f in results["findings"]] == ["13:69F-2.7(a)"]
     html = (folder / "report.html").read_text("utf-8")
-    assert "A $25 blackjack against a dealer&#x27;s 6 is paid $37.50" in html
-    assert "bjkit replay" in html and "37.50" in html and "30.00" in html
-    assert "If the first face up card dealt to the dealer" in html  # 2.7(a) verbatim
+    assert "main wager: expected win at 3 to 2, got win at 6 to 5" in html
+    assert 'href="findings.html#finding-F1"' in html or 'href="#finding-F1"' in html
+    findings = (folder / "findings.html").read_text("utf-8")
+    assert "A $25 blackjack against a dealer&#x27;s 6 is paid $37.50" in findings  # found by
+    assert "bjkit replay" in findings
+    # The smallest round's ledgers: its stake paid 3 to 2 by the reference, 6 to 5 by the game.
+    smallest = results["findings"][0]["round"]
+    stake = Decimal(smallest["wagers"][0]["amount"])
+    assert f"{stake * Decimal(3) / 2:.2f}" in findings and f"{stake * 6 / 5:.2f}" in findings
+    assert "If the first face up card dealt to the dealer" in findings  # 2.7(a) verbatim
 
 
 def test_the_failure_is_in_junit_xml(faulty_run: tuple[Path, Path, str]) -> None:
@@ -154,7 +167,7 @@ def test_the_failure_is_in_the_allure_results(faulty_run: tuple[Path, Path, str]
     failed = [r for r in results if r["status"] == "failed"]
     assert any(r["name"].startswith("A $25 blackjack") for r in failed)
     labels = {(label["name"], label["value"]) for label in failed[0]["labels"]}
-    assert ("epic", "nj-2024") in labels and ("story", "19:47-2.7(a)") in labels
+    assert ("epic", "nj-2024") in labels and ("story", "13:69F-2.7(a)") in labels
 
 
 def test_the_signed_run_verifies_and_one_changed_byte_does_not(
