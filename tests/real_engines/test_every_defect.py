@@ -236,8 +236,12 @@ def test_failures_are_filed_under_the_clauses_they_break(tmp_path: Path) -> None
     document = build_results(events)
     rows = {row["id"]: row for row in document["clauses"]}
     host = rows["13:69F-2.6(e)"]
-    assert host["verdict"] == "pass"
-    assert host["filed_under"][0]["clauses"] == sorted(broken)
+    # The host's scenario failed only through other clauses' findings: affected, not failed.
+    assert host["verdict"] == "affected"
+    assert host["affected_by"] and not host["findings"]
+    assert sorted(host["filed_under"][0]["clauses"]) == sorted(broken)
+    found = {f["id"]: f for f in document["findings"]}
+    assert {c for i in host["affected_by"] for c in found[i]["clauses"]} == broken
     draw = rows["13:69F-2.12(b)"]
     assert draw["verdict"] == "fail"
     assert draw["found_by"][0]["host"] == ["13:69F-2.6(e)"]
