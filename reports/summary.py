@@ -93,6 +93,26 @@ def _failing_lines(scenario: Mapping[str, Any], citing: _Citing) -> list[str]:
     return lines
 
 
+def _finding_lines(finding: Mapping[str, Any], citing: _Citing) -> list[str]:
+    """A finding: the clauses it breaks, its difference, how many scenarios showed it and the
+    first (with the Rule that hosts it, when elsewhere), and its smallest round's replay."""
+    clauses = _cited(finding.get("clauses") or [], citing)
+    scenarios = list(finding.get("scenarios") or [])
+    lines = [
+        f"  FAIL {', '.join(clauses)} [{finding.get('id')}]: "
+        f"{citing.text(str(finding.get('difference') or ''))[:200]}"
+    ]
+    if scenarios:
+        first = scenarios[0]
+        host = _cited(first.get("host") or [], citing)
+        elsewhere = f" (found under {', '.join(host)})" if host and host != clauses else ""
+        more = f" and {len(scenarios) - 1} more" if len(scenarios) > 1 else ""
+        lines.append(f"      found by {first.get('scenario')}{elsewhere}{more}")
+    replay = (finding.get("round") or {}).get("replay")
+    lines.append(f"      replay: {replay}" if replay else "      no round kept")
+    return lines
+
+
 def _lines(results: Mapping[str, Any]) -> list[str]:
     summary = results["summary"]
     run = results["run"]
@@ -110,6 +130,16 @@ def _lines(results: Mapping[str, Any]) -> list[str]:
         lines.append(f"  INCOMPLETE: {results['incomplete_reason']}")
     citing = _Citing(results)
     failing = [s for s in results["scenarios"] if s["verdict"] in FAILING_VERDICTS]
+    findings = [f for f in results.get("findings") or [] if f.get("verdict") == "fail"]
+    if "findings" in results:
+        # Failures are told as findings (reports.findings); errors and unexpected passes,
+        # which no finding holds, scenario by scenario.
+        lines.append(f"  findings:  {len(findings)}")
+        for finding in findings[:_SHOWN_FAILURES]:
+            lines.extend(_finding_lines(finding, citing))
+        if len(findings) > _SHOWN_FAILURES:
+            lines.append(f"  ... and {len(findings) - _SHOWN_FAILURES} more findings in the report")
+        failing = [s for s in failing if s["verdict"] != "fail"]
     for scenario in failing[:_SHOWN_FAILURES]:
         lines.extend(_failing_lines(scenario, citing))
     excused = [s for s in results["scenarios"] if s["verdict"] == "expected failure"]

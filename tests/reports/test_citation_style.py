@@ -352,9 +352,9 @@ def test_junit_and_summary_cite_a_run_recorded_in_the_tags_chapter(tmp_path: Pat
     lines = summary_lines(results)
     # The scope notice names the sections of 13:69E too, the chapter nj-2024 cites them in.
     assert chapters_cited(iter(lines)) <= CHAPTERS["nj-2024"]
-    fail = "  FAIL 13:69F-2.7(b) (found under 13:69F-2.9(c)): Winning insurance wagers are paid"
-    assert fail in lines
-    assert "      settlement: 13:69F-2.7(b): paid 6 to 5" in lines
+    # The failure is told as its finding, under the clause it breaks, found under its host.
+    assert "  FAIL 13:69F-2.7(b) [F1]: settlement: 13:69F-2.7(b): paid 6 to 5" in lines
+    assert "      found by Winning insurance wagers are paid (found under 13:69F-2.9(c))" in lines
     root = ET.parse(write_junit(results, tmp_path / "junit.xml")).getroot()
     assert chapters_cited(xml_texts(root)) == {"13:69F"}
     (case,) = root.iter("testcase")
