@@ -11,20 +11,27 @@ Defects of the same **kind of difference** form one finding, whatever scenario f
 - a wager settled differently: the wager's kind and what the reference settled it as against what
   the game did, amounts left out ("main wager: expected win at 3 to 2, got win at 6 to 5"), so a
   $5 and a $10 blackjack paid 6 to 5 are one finding;
-- cards dealt differently: the clause of the first card event that differs and its kind;
+- cards dealt differently: the card events one side has and the other has not (the game's burn,
+  no dealer's draw where the reference has one), else the first event that differs, wherever in
+  the round it happens;
 - a decision the game allowed and the reference refuses: the decision and the clause;
-- otherwise the defect's first line with its cards, amounts and numbers masked, under its clause.
+- otherwise the defect's first line with its quoted words, option values, cards, amounts and
+  numbers masked, under its clause.
 
 A finding whose kind of difference breaks two clauses (a blackjack paid 6 to 5 breaks 2.7(a)
 against a 2 to 9 and 2.7(b) against an ace or ten, both of which say 3 to 2) is one finding filed
-under both: one defect reads as one finding, and each clause it breaks is failed by it. Each
-finding keeps the scenarios that showed it and its smallest round: the fewest cards dealt, then
-the fewest boxes, then the fewest decks, then the fewest wagers.
+under both: one defect reads as one finding, and each clause it breaks is failed by it. Then the
+findings under the same clauses whose wagers differ the same way but at other odds (a pay table's
+cells: a suited pair paid as a regular pair at 25 to 1 in one table, at 15 to 1 in another) are
+one **family** and one finding, which lists every pair of odds seen. Each finding keeps the
+scenarios that showed it and its smallest round: the fewest cards dealt, then the fewest boxes,
+then the fewest decks, then the fewest wagers.
 """
 
 from __future__ import annotations
 
 import re
+from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from decimal import Decimal, InvalidOperation
@@ -38,6 +45,10 @@ _FINDING_VERDICTS = ("fail", "expected failure")
 _CARD = re.compile(r"\b(?:10|[2-9TJQKA])[SHDC]\b")
 _AMOUNT = re.compile(r"\$?\d[\d,]*(?:\.\d+)?")
 _CLAUSE = re.compile(r"\b\d+:\d+[A-Z]?-\d+\.\d+(?:\([a-z]{1,2}\)(?:\d+(?:[ivx]+)?)?)?")
+# An option's value (side_wagers=bet-the-set progressive-blackjack) and a quoted word: which
+# offering or decision a refusal names is where the defect showed, not what it is.
+_SETTING = re.compile(r"=[\w.$-]+(?: [a-z][\w.-]*)*")
+_QUOTED = re.compile(r"'[^']*'|\"[^\"]*\"")
 _NEUTRAL = re.compile(r"(?<![\w:.$-])\d+\.\d+\([a-z]{1,2}\)(?:\d+(?:[ivx]+)?)?")
 
 
@@ -50,6 +61,7 @@ class Defect:
     clauses: tuple[str, ...]
     filed: bool
     signature: str
+    family: str
     difference: str
     message: str
     case: Mapping[str, Any] | None
@@ -63,9 +75,32 @@ class Finding:
     clauses: list[str]
     difference: str
     signature: str
+    family: str = ""
+    differences: list[str] = field(default_factory=list)
     scenarios: list[dict[str, Any]] = field(default_factory=list)
     cases: list[Mapping[str, Any]] = field(default_factory=list)
     messages: list[str] = field(default_factory=list)
+
+    def line(self) -> str:
+        """The difference in one line: the first kind seen, and how many other pay-table odds
+        the same family showed."""
+        others = [d for d in self.differences if d != self.difference]
+        if not others:
+            return self.difference
+        return f"{self.difference} (and {len(others)} more of the kind: {'; '.join(others)})"
+
+    def absorb(self, other: Finding) -> None:
+        """Take in a finding of the same family under the same clauses."""
+        self.clauses.extend(c for c in other.clauses if c not in self.clauses)
+        self.differences.extend(d for d in other.differences if d not in self.differences)
+        for ref in other.scenarios:
+            mine = next((s for s in self.scenarios if s["nodeid"] == ref["nodeid"]), None)
+            if mine is None:
+                self.scenarios.append(ref)
+            else:
+                mine["clauses"].extend(c for c in ref["clauses"] if c not in mine["clauses"])
+        self.cases.extend(other.cases)
+        self.messages.extend(other.messages)
 
     @property
     def expected(self) -> bool:
@@ -77,7 +112,7 @@ class Finding:
         return {
             "id": self.id,
             "clauses": list(self.clauses),
-            "difference": self.difference,
+            "difference": self.line(),
             "signature": self.signature,
             "verdict": "expected failure" if self.expected else "fail",
             "count": len(self.scenarios),
@@ -137,12 +172,14 @@ def _wager_words(kind: object) -> str:
     return "main wager" if kind == "main" else f"{kind} wager"
 
 
-def _ledger_differences(case: Mapping[str, Any], paths: set[str]) -> list[str]:
+def _ledger_differences(case: Mapping[str, Any], paths: set[str]) -> tuple[list[str], list[str]]:
     """What the game settled differently from the reference in the case's round, amounts left
-    out, for the wagers whose reference entry cites one of `paths` (all wagers when empty)."""
+    out, for the wagers whose reference entry cites one of `paths` (all wagers when empty); and
+    the same without the odds (the family of pay-table cells settled wrongly alike)."""
     game = {_entry_key(e): e for e in (case.get("game") or {}).get("ledger") or []}
     reference = {_entry_key(e): e for e in (case.get("reference") or {}).get("ledger") or []}
     found: list[str] = []
+    family: list[str] = []
     for key in sorted(set(game) | set(reference), key=str):
         want, got = reference.get(key), game.get(key)
         cited = _path((want or got or {}).get("clause"))
@@ -153,30 +190,45 @@ def _ledger_differences(case: Mapping[str, Any], paths: set[str]) -> list[str]:
             shown = "no settlement" if want is None else _odds(want)
             other = "no settlement" if got is None else _odds(got)
             found.append(f"{kind}: expected {shown}, got {other}")
+            family.append(found[-1])
             continue
         if _odds(want) != _odds(got):
             found.append(f"{kind}: expected {_odds(want)}, got {_odds(got)}")
+            family.append(f"{kind}: expected {want.get('result')}, got {got.get('result')}")
         elif _ratio(want) != _ratio(got):
             found.append(f"{kind} {_odds(want)}: expected {_ratio(want)}, got {_ratio(got)}")
-    return list(dict.fromkeys(found))
+            family.append(f"{kind} {want.get('result')}: net differs")
+    return list(dict.fromkeys(found)), sorted(set(family))
 
 
-def _card_difference(case: Mapping[str, Any]) -> str:
+def _card_difference(case: Mapping[str, Any]) -> tuple[str, str]:
+    """Cards dealt differently: the kind (which card events one side has and the other has not,
+    else the first event that differs, whoever it is to) and the line a person reads; ("", "")
+    when the cards agree. The kind leaves out where in the round it happened, so that a card
+    burned where a player's card is due is one kind whichever card of the deal it was."""
     game = (case.get("game") or {}).get("cards_dealt") or []
     reference = (case.get("reference") or {}).get("cards_dealt") or []
     if not game or not reference or game == reference:
-        return ""
+        return "", ""
     mine = [e for e in (case.get("reference") or {}).get("transcript") or [] if e.get("card")]
     theirs = [e for e in (case.get("game") or {}).get("transcript") or [] if e.get("card")]
+    line = "cards dealt differently"
     for index in range(max(len(mine), len(theirs))):
         left = mine[index] if index < len(mine) else {}
         right = theirs[index] if index < len(theirs) else {}
         if all(left.get(f) == right.get(f) for f in ("kind", "box", "hand", "card")):
             continue
-        expected = _event_words(left)
-        actual = _event_words(right)
-        return f"cards dealt differently: expected {expected}, got {actual}"
-    return "cards dealt differently"
+        line = f"cards dealt differently: expected {_event_words(left)}, got {_event_words(right)}"
+        break
+    expected = Counter(_event_words(e) for e in mine)
+    actual = Counter(_event_words(e) for e in theirs)
+    extra = sorted((actual - expected).elements())
+    missing = sorted((expected - actual).elements())
+    if extra or missing:
+        shown = [f"the game's {w}" for w in dict.fromkeys(extra)]
+        shown += [f"no {w} where the reference has one" for w in dict.fromkeys(missing)]
+        return "cards dealt differently: " + ", ".join(shown), line
+    return line, line
 
 
 def _event_words(event: Mapping[str, Any]) -> str:
@@ -189,6 +241,8 @@ def _event_words(event: Mapping[str, Any]) -> str:
 
 def _masked(text: str) -> str:
     first = text.strip().splitlines()[0] if text.strip() else ""
+    first = _QUOTED.sub("'…'", first)
+    first = _SETTING.sub("=…", first)
     first = _CLAUSE.sub("§", first)
     first = _NEUTRAL.sub("§", first)
     first = _CARD.sub("·", first)
@@ -197,10 +251,12 @@ def _masked(text: str) -> str:
 
 def signature_of(
     clauses: Sequence[str], message: str, case: Mapping[str, Any] | None
-) -> tuple[str, str]:
-    """The kind of difference of a defect (what groups it with others) and the line a person
+) -> tuple[str, str, str]:
+    """The kind of difference of a defect (what groups it with others), its family (what
+    groups kinds under one clause that differ only in a pay table's odds) and the line a person
     reads: see the module docstring."""
     paths = {_path(c) for c in clauses} - {""}
+    under = "/".join(sorted(paths))
     if isinstance(case, Mapping):
         refused = (case.get("reference") or {}).get("refused")
         if isinstance(refused, Mapping):
@@ -208,16 +264,19 @@ def signature_of(
                 f"the game allowed {refused.get('decision')!r} on a {refused.get('kind')} "
                 "prompt, which the rules do not"
             )
-            return f"{'/'.join(sorted(paths))}: allowed {refused.get('decision')}", line
-        ledger = _ledger_differences(case, paths)
+            decision = str(refused.get("decision") or "").split(":")[0]
+            kind = f"{under}: allowed {decision} on {refused.get('kind')}"
+            return kind, kind, line
+        ledger, family = _ledger_differences(case, paths)
         if ledger:
             line = "; ".join(ledger)
-            return line, line
-        cards = _card_difference(case)
+            return line, f"{under}: " + "; ".join(family), line
+        cards, line = _card_difference(case)
         if cards:
-            return f"{'/'.join(sorted(paths))}: {cards}", cards
+            return cards, cards, line
     shown = message.strip().splitlines()[0] if message.strip() else "the scenario failed"
-    return f"{'/'.join(sorted(paths))}: {_masked(message)}", shown
+    kind = f"{under}: {_masked(message)}"
+    return kind, kind, shown
 
 
 def _named(clauses: Iterable[object], named: Mapping[str, str]) -> list[str]:
@@ -246,18 +305,38 @@ def defects_of(scenario: Mapping[str, Any], named: Mapping[str, str]) -> list[De
         if case is not None and "shoe" not in case:
             case = None
         message = str(item.get("message") or "")
-        signature, difference = signature_of(clauses, message, case)
+        signature, family, difference = signature_of(clauses, message, case)
         defects.append(
             Defect(
                 clauses=clauses,
                 filed=bool(broken),
                 signature=signature,
+                family=family,
                 difference=difference,
                 message=message,
                 case=case,
             )
         )
     return defects
+
+
+def _by_family(
+    findings: list[Finding], of_scenario: dict[str, list[tuple[Finding, Defect]]]
+) -> list[Finding]:
+    """Findings of one family under the same clauses made one: a pay table's cells settled
+    wrongly alike (a suited pair paid as a regular pair at 25 to 1 in one table and 15 to 1 in
+    another) are one defect whatever the cell's odds."""
+    kept: dict[tuple[bool, str, tuple[str, ...]], Finding] = {}
+    merged: dict[int, Finding] = {}
+    for finding in findings:
+        key = (finding.expected, finding.family, tuple(sorted(finding.clauses)))
+        first = kept.setdefault(key, finding)
+        if first is not finding:
+            first.absorb(finding)
+            merged[id(finding)] = first
+    for pairs in of_scenario.values():
+        pairs[:] = [(merged.get(id(f), f), d) for f, d in pairs]
+    return list(kept.values())
 
 
 def form_findings(
@@ -280,6 +359,8 @@ def form_findings(
                     clauses=[],
                     difference=defect.difference,
                     signature=defect.signature,
+                    family=defect.family,
+                    differences=[defect.difference],
                 )
                 by_signature[key] = finding
             finding.clauses.extend(c for c in defect.clauses if c not in finding.clauses)
@@ -300,7 +381,7 @@ def form_findings(
                 finding.cases.append(defect.case)
             finding.messages.append(defect.message)
             of_scenario.setdefault(str(scenario.get("nodeid")), []).append((finding, defect))
-    findings = list(by_signature.values())
+    findings = _by_family(list(by_signature.values()), of_scenario)
     # Failing findings first, those with the most scenarios first: the letter's order.
     findings.sort(key=lambda f: (f.expected, -len(f.scenarios)))
     for number, finding in enumerate(findings, 1):

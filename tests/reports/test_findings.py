@@ -157,20 +157,43 @@ def test_one_defect_seen_by_many_scenarios_is_one_finding_under_the_clauses_it_b
 
 
 def test_differences_of_another_kind_are_another_finding() -> None:
-    paid_even = _blackjack_case("10", "2.7(a)", ["AS", "6D", "KH", "TC"])
+    four_cards = ["AS", "6D", "KH", "TC"]
+    stood_off = _blackjack_case("10", "2.7(a)", four_cards)
+    stood_off["game"]["ledger"] = [_entry("main", "void", None, "10", "0", "2.7(a)")]
+    results = _run(
+        _failing(
+            "a",
+            "19:47-2.7(a)",
+            [_defect("13:69F-2.7(a)", _blackjack_case("10", "2.7(a)", four_cards))],
+        ),
+        _failing("b", "19:47-2.7(a)", [_defect("13:69F-2.7(a)", stood_off)]),
+    )
+    assert [f["difference"] for f in results["findings"]] == [
+        "main wager: expected win at 3 to 2, got win at 6 to 5",
+        "main wager: expected win at 3 to 2, got void",
+    ]
+
+
+def test_one_clauses_wins_paid_at_other_odds_are_one_finding_listing_each() -> None:
+    """A pay table's cells paid wrongly alike are one defect whatever each cell's odds: the
+    finding lists every pair of odds seen."""
+    four_cards = ["AS", "6D", "KH", "TC"]
+    paid_even = _blackjack_case("10", "2.7(a)", four_cards)
     paid_even["game"]["ledger"] = [_entry("main", "win", "1 to 1", "10", "10", "2.7(a)")]
     results = _run(
         _failing(
             "a",
             "19:47-2.7(a)",
-            [_defect("13:69F-2.7(a)", _blackjack_case("10", "2.7(a)", ["AS", "6D", "KH", "TC"]))],
+            [_defect("13:69F-2.7(a)", _blackjack_case("10", "2.7(a)", four_cards))],
         ),
         _failing("b", "19:47-2.7(a)", [_defect("13:69F-2.7(a)", paid_even)]),
     )
-    assert [f["difference"] for f in results["findings"]] == [
-        "main wager: expected win at 3 to 2, got win at 6 to 5",
-        "main wager: expected win at 3 to 2, got win at 1 to 1",
-    ]
+    (finding,) = results["findings"]
+    assert finding["count"] == 2
+    assert finding["difference"] == (
+        "main wager: expected win at 3 to 2, got win at 6 to 5 (and 1 more of the kind: "
+        "main wager: expected win at 3 to 2, got win at 1 to 1)"
+    )
 
 
 def test_a_finding_under_a_paragraph_leaves_the_rules_other_paragraphs_unfailed() -> None:
@@ -216,7 +239,7 @@ def test_declared_failures_are_findings_apart_that_do_not_count_as_failing() -> 
 def test_a_refused_decision_is_its_own_kind_of_difference() -> None:
     case = _blackjack_case("10", "2.10(a)", ["AS", "6D", "KH", "TC"])
     case["reference"] = {"refused": {"decision": "double", "kind": "play", "clause": "2.10(a)"}}
-    signature, line = signature_of(["13:69F-2.10(a)"], "", case)
+    signature, _, line = signature_of(["13:69F-2.10(a)"], "", case)
     assert line == "the game allowed 'double' on a play prompt, which the rules do not"
     assert "2.10(a)" in signature
 
@@ -226,3 +249,44 @@ def test_the_smallest_round_has_the_fewest_cards_then_boxes_then_decks() -> None
     fewer_boxes = _blackjack_case("10", "2.7(a)", ["AS", "6D", "KH", "TC"], boxes=1)
     bigger = _blackjack_case("10", "2.7(a)", ["AS", "6D", "KH", "TC", "2C"], boxes=1)
     assert min([small, fewer_boxes, bigger], key=round_size) is fewer_boxes
+
+
+def _burned_case(position: int) -> dict[str, Any]:
+    """A round whose game burns the card the reference deals at `position` (0: box 1's first
+    card, 1: the dealer's face up card)."""
+    cards = ["9S", "7D", "8H", "TC", "5S"]
+    kinds = [("deal", 1), ("dealer-up-card", 0), ("deal", 1), ("dealer-second-card", 0)]
+    reference = [
+        {"kind": k, "box": b, "hand": 1, "card": c}
+        for (k, b), c in zip(kinds, cards[:4], strict=True)
+    ]
+    game = list(reference)
+    game.insert(position, {"kind": "burn", "box": None, "hand": None, "card": cards[position]})
+    game = [{**e, "card": cards[i]} for i, e in enumerate(game)]
+    case = _blackjack_case("10", "2.6(e)1", cards)
+    case["reference"].update(transcript=reference, cards_dealt=cards[:4], ledger=[])
+    case["game"].update(transcript=game, cards_dealt=cards, ledger=[])
+    return case
+
+
+def test_a_card_burned_where_another_is_due_is_one_kind_wherever_it_was() -> None:
+    results = _run(
+        _failing("a", "19:47-2.15(b)", [_defect("13:69F-2.6(e)1", _burned_case(0))]),
+        _failing("b", "19:47-2.15(b)", [_defect("13:69F-2.6(e)2", _burned_case(1))]),
+    )
+    (finding,) = results["findings"]
+    assert finding["clauses"] == ["13:69F-2.6(e)1", "13:69F-2.6(e)2"]
+    assert finding["signature"] == "cards dealt differently: the game's burn to no one"
+
+
+def test_refusals_that_differ_only_in_the_option_values_named_are_one_finding() -> None:
+    first = (
+        "the game opened a table with side_wagers=bet-the-set progressive-blackjack, "
+        "which 2.29(i) forbids"
+    )
+    second = "the game opened a table with side_wagers=bet-the-set streak, which 2.29(i) forbids"
+    results = _run(
+        _failing("a", "13:69F-2.29(i)", [_defect("13:69F-2.29(i)", None, first)]),
+        _failing("b", "13:69F-2.29(i)", [_defect("13:69F-2.29(i)", None, second)]),
+    )
+    assert len(results["findings"]) == 1
