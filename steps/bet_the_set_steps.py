@@ -96,15 +96,14 @@ def _(round_under_test: RoundUnderTest, box: int, how: str) -> None:
 def _(round_under_test: RoundUnderTest) -> None:
     """2.29(c): the scenario's blackjack wager is deliberately one 2.3(a) does not allow, so the
     round is begun without `RoundUnderTest`'s check that makes such a wager not applicable."""
-    table, rules = round_under_test.table()
+    _, rules = round_under_test.table()
     low = [w for w in round_under_test.wagers if Decimal(w["amount"]) < rules.table_minimum]
     assert low, (
         f"the scenario's blackjack wagers are all at least the table minimum "
         f"${rules.table_minimum:.2f}"
     )
-    shoe = round_under_test.forced_shoe()
     try:
-        round_under_test.session.begin(table, shoe, round_under_test.wagers, [])
+        round_under_test.begin_unchecked()
     except AdapterRefusal as refusal:
         assert refusal.code == ErrorCode.BAD_WAGER, (
             f"the game refused the wagers with code {refusal.code}, not 1006 (bad wager): {refusal}"

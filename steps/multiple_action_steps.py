@@ -127,7 +127,7 @@ def _(round_under_test: RoundUnderTest, spot: str) -> None:
     """2.18(b), I-2.18b-spot-limits: the scenario's wager on a later spot is deliberately one the
     table's posted minimum does not allow, so the round is begun without `RoundUnderTest`'s
     check that makes such a wager not applicable."""
-    table, rules = round_under_test.table()
+    _, rules = round_under_test.table()
     number = SPOT_WORDS[spot]
     stakes = [spot_stakes(wager).get(number) for wager in round_under_test.wagers]
     low = [stake for stake in stakes if stake is not None and stake < rules.table_minimum]
@@ -136,9 +136,7 @@ def _(round_under_test: RoundUnderTest, spot: str) -> None:
         f"${rules.table_minimum:.2f}"
     )
     try:
-        round_under_test.session.begin(
-            table, round_under_test.forced_shoe(), round_under_test.wagers, []
-        )
+        round_under_test.begin_unchecked()
     except AdapterRefusal as refusal:
         assert refusal.code == ErrorCode.BAD_WAGER, (
             f"the game refused the wagers with code {refusal.code}, not 1006 (bad wager): {refusal}"

@@ -386,11 +386,9 @@ def _defects(
 
 
 def _decisions_of(played: RoundUnderTest) -> tuple[str, ...]:
-    """The decisions applied, and those the scenario queued that a broken round never reached,
-    so that the case replays the scenario's whole round."""
-    applied = [d.token for d in played.decisions]
-    pending = played.queued[len(applied) :] if played.queued[: len(applied)] == applied else []
-    return (*applied, *pending)
+    """The decisions applied, and those the scenario stated that a broken round never reached
+    (`RoundUnderTest.stated_decisions`), so that the case replays the scenario's whole round."""
+    return played.stated_decisions()
 
 
 def _example_case(item: pytest.Item) -> dict[str, Any] | None:

@@ -472,7 +472,7 @@ def describe_failure(
         cite_paths(str(violation), played.edition),
         f"  edition {played.edition}; house options: "
         + show_options(played.options, none="the defaults"),
-        "  wagers: " + ", ".join(f"box {w['box']} ${w['amount']}" for w in played.script.wagers),
+        "  wagers: " + "; ".join(map(_wager_text, played.script.wagers)),
         f"  cards dealt: {' '.join(outcome['cards_dealt'])}",
         "  decisions: "
         + (
@@ -491,12 +491,8 @@ def describe_failure(
         "  the game's ledger: " + "; ".join(show_entry(e) for e in outcome["ledger"]),
     ]
     if played.script.irregularities:
-        # The case file does not carry irregularities yet: the reference's view is played here.
+        # The case keeps them, and its reference engine played the round with them.
         lines.insert(3, "  irregularities: " + "; ".join(map(str, played.script.irregularities)))
-        try:
-            reference = {"ledger": played.oracle(played.script)["ledger"]}
-        except AdapterRefusal as refusal:
-            reference = {"error": str(refusal)}
     if reference.get("error"):
         lines.append(f"  the reference engine refuses this round: {reference['error']}")
     else:
@@ -515,6 +511,13 @@ def describe_failure(
     found = PropertyViolation("\n".join(lines), breaches=violation.breaches, label=violation.label)
     found.case_record = record
     return found
+
+
+def _wager_text(wager: Wager) -> str:
+    """A box's wagers as placed: the main wager, then each additional or spot wager with it
+    (2.17, 2.18(b), 2.29, 2.30)."""
+    sides = ", ".join(f"{s['kind']} ${s['amount']}" for s in wager.get("side_wagers", []))
+    return f"box {wager['box']} ${wager['amount']}" + (f" with {sides}" if sides else "")
 
 
 def run_generated(

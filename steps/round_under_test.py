@@ -197,6 +197,10 @@ class RoundUnderTest:
     queued: list[str] = field(default_factory=list)
     irregularities: list[Irregularity] = field(default_factory=list)
     decisions: list[Decision] = field(default_factory=list)
+    # A decision the scenario states that the game never took (the round was complete, another
+    # box was asked, or the game refused it): the failure's case keeps it, so that its replay
+    # plays the scenario's round and not the shorter one the game made of it.
+    unreached: list[str] = field(default_factory=list)
     round_id: str | None = None
     status: Status | None = None
     result: Outcome | None = None
@@ -263,6 +267,20 @@ class RoundUnderTest:
         self._saw(self.status)
         return self.status
 
+    def begin_unchecked(self) -> Status:
+        """Begin the round without `require_wagers_within_limits`: for a scenario whose wager
+        is deliberately one the table must refuse (2.18(b), 2.29(c)). The game's refusal is
+        raised; the shoe is kept first, so that a game that takes the wagers leaves a case whose
+        replay shows the reference engine refusing them."""
+        table, _ = self.table()
+        shoe = self.forced_shoe()
+        self.shoe = shoe
+        self.round_id, self.status = self.session.begin(
+            table, shoe, self.wagers, self.irregularities
+        )
+        self._saw(self.status)
+        return self.status
+
     def _begin(self, table: str, shoe: tuple[str, ...]) -> tuple[str, Status]:
         """Start the round with the scenario's irregularities of 2.15 (protocol 1.1). A game
         without the `irregularity:<kind>` capability makes the scenario not applicable; a game
@@ -296,21 +314,26 @@ class RoundUnderTest:
             not_applicable(f"the decision {token!r} needs {', '.join(sorted(missing))}")
 
     def decide(self, token: str, *, box: int | None = None, player: str | None = None) -> None:
-        """Apply a decision the scenario states; the prompt must be the one it names."""
+        """Apply a decision the scenario states; the prompt must be the one it names. A decision
+        the game does not take fails the scenario and is kept in `unreached`."""
         prompt = self.prompt
         if prompt is None:
+            self.unreached.append(token)
             raise AssertionError(f"the round is complete; it asks for no decision ({token})")
         if box is not None and prompt["box"] != box:
+            self.unreached.append(token)
             raise AssertionError(
                 f"the game asks box {prompt['box']} hand {prompt['hand']} ({prompt['kind']}), "
                 f"not box {box}, for a decision (2.6(f): from the dealer's left)"
             )
         if player is not None and prompt["player"] != player:
+            self.unreached.append(token)
             raise AssertionError(f"the game asks {prompt['player']}, not {player}")
         self._require_capability(token)
         try:
             self._apply(prompt, token)
         except AdapterRefusal as refusal:
+            self.unreached.append(token)
             raise AssertionError(
                 f"the game refuses box {prompt['box']} hand {prompt['hand']}'s {token!r} "
                 f"(legal: {', '.join(prompt['legal'])}): {refusal}"
@@ -340,9 +363,10 @@ class RoundUnderTest:
         if self.result is not None:
             return self.result
         self.deal_cards()
-        for token in self.queued:
-            self.decide(token)
-        self.queued.clear()
+        # Each queued decision leaves the queue as it is given, so that a round the game breaks
+        # off keeps the decisions it never reached (`stated_decisions`).
+        while self.queued:
+            self.decide(self.queued.pop(0))
         guard = 0
         while (prompt := self.prompt) is not None:
             guard += 1
@@ -359,6 +383,14 @@ class RoundUnderTest:
         assert self.round_id is not None and self.shoe is not None
         self.result = self.session.finish(self.round_id, self.shoe, self.wagers)
         return self.result
+
+    def stated_decisions(self) -> tuple[str, ...]:
+        """Every decision of the scenario in the order it states them: those the game took,
+        the one it did not take (the round was complete, another box was asked, the game
+        refused it) and those queued after it, so that a failure's case replays the scenario's
+        whole round on the reference engine."""
+        applied = [d.token for d in self.decisions]
+        return (*applied, *self.unreached, *self.queued)
 
     # Reading the outcome --------------------------------------------------------------------
 

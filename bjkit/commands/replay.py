@@ -15,14 +15,14 @@ from __future__ import annotations
 import argparse
 import json
 from collections.abc import Mapping, Sequence
+from decimal import Decimal, InvalidOperation
+from itertools import zip_longest
 from pathlib import Path
 from typing import Any
 
-from reports.ledger_table import pair_ledgers
-from steps.failure_cases import RoundCase, load_case, play_case, play_reference
-from vendor_adapters.compare import compare_outcomes
+from steps.failure_cases import RoundCase, load_case, play_case, play_reference, replay_verdict
 from vendor_adapters.errors import AdapterError
-from vendor_adapters.protocol import Outcome
+from vendor_adapters.protocol import Wager
 from vendor_adapters.reference import ReferenceAdapter
 from vendor_adapters.session import GameSession
 from vendor_adapters.specs import check_adapter_spec, open_adapter
@@ -38,53 +38,148 @@ def _entry_text(entry: Mapping[str, Any] | None) -> str:
     return f"{entry.get('result')}{odds} net {entry.get('net')}"
 
 
+# box, player, hand, wager kind, and the dealer's hand it is settled against at a multiple action
+# table (2.18, protocol 1.4), else 0: each spot's wager is a row of its own.
+_RowKey = tuple[Any, Any, Any, Any, Any]
+
+
+def _row_key(entry: Mapping[str, Any]) -> _RowKey:
+    return (
+        entry.get("box"),
+        entry.get("player"),
+        entry.get("hand"),
+        entry.get("kind"),
+        entry.get("dealer_hand") or 0,
+    )
+
+
+# The wagers on a hand first, in the order they are made; the additional wagers after them.
+_HAND_WAGERS = ("main", "double", "split", "insurance")
+
+
+def _row_order(key: _RowKey) -> tuple[str, ...]:
+    """Rows by box, player, hand, the hand's wagers before the additional ones, and the dealer's
+    hand; any value a game sends is ordered by its text, never compared across types."""
+    box, player, hand, kind, dealer_hand = key
+    rank = _HAND_WAGERS.index(kind) if kind in _HAND_WAGERS else len(_HAND_WAGERS)
+    return tuple(str(part).rjust(12) for part in (box, player, hand, rank, kind, dealer_hand))
+
+
+def _amount(value: object) -> Decimal | str:
+    try:
+        return Decimal(str(value))
+    except InvalidOperation:
+        return str(value)
+
+
+def _agrees(game: Mapping[str, Any] | None, reference: Mapping[str, Any] | None) -> bool:
+    """Both settle the wager alike: result, odds, and stake and net as exact amounts."""
+    if game is None or reference is None:
+        return False
+    return (
+        game.get("result") == reference.get("result")
+        and game.get("odds") == reference.get("odds")
+        and _amount(game.get("stake")) == _amount(reference.get("stake"))
+        and _amount(game.get("net")) == _amount(reference.get("net"))
+    )
+
+
 def side_by_side(
     game: Sequence[Mapping[str, Any]], reference: Sequence[Mapping[str, Any]]
 ) -> list[str]:
-    """The two ledgers in one table keyed by box, player, hand and wager, paired as the report
-    pairs them (reports.ledger_table); `!` marks a wager the two settle differently."""
-    lines = [f"  {'wager':34} {'the game':28} {'the reference engine':28}"]
-    for row in pair_ledgers(reference, game):
-        box, player, hand, kind = row.key
-        mark = " " if row.agrees else "!"
-        where = f"box {box} {player} hand {hand} {kind}"
-        lines.append(
-            f"{mark} {where:34} {_entry_text(row.actual):28} {_entry_text(row.expected):28}"
-        )
+    """The two ledgers in one table, a row for each wager settled: keyed by box, player, hand
+    and wager kind (main, double, split, insurance, and every additional wager: 2.17's, Buster
+    Blackjack's and its Free Bonus, Bet the Set's), and at a multiple action table by the
+    dealer's hand each spot's wager is settled against (2.18); `!` marks a wager the two settle
+    differently or only one of them settles."""
+    rows: dict[_RowKey, tuple[list[Mapping[str, Any]], list[Mapping[str, Any]]]] = {}
+    for side, ledger in ((0, game), (1, reference)):
+        for entry in ledger:
+            rows.setdefault(_row_key(entry), ([], []))[side].append(entry)
+    paired = [
+        (key, theirs, mine)
+        for key in sorted(rows, key=_row_order)
+        for theirs, mine in zip_longest(*rows[key])
+    ]
+    named = []
+    for key, theirs, mine in paired:
+        box, player, hand, kind, dealer_hand = key
+        against = f" vs dealer hand {dealer_hand}" if dealer_hand else ""
+        named.append((f"box {box} {player} hand {hand} {kind}{against}", theirs, mine))
+    width = max([34, *(len(where) for where, _, _ in named)])
+    lines = [f"  {'wager':{width}} {'the game':28} {'the reference engine':28}"]
+    for where, theirs, mine in named:
+        mark = " " if _agrees(theirs, mine) else "!"
+        lines.append(f"{mark} {where:{width}} {_entry_text(theirs):28} {_entry_text(mine):28}")
     return lines
 
 
 def _hands(played: Mapping[str, Any]) -> str:
     return "; ".join(
-        ("dealer" if h.get("box") == 0 else f"box {h.get('box')} hand {h.get('hand')}")
-        + f" {' '.join(h.get('cards', []))} ({h.get('total')})"
+        ("dealer" if h.get("box") == 0 else f"box {h.get('box')}")
+        + f" hand {h.get('hand')} {' '.join(h.get('cards', []))} ({h.get('total')})"
         for h in played.get("final_hands", [])
     )
 
 
-def _show(case: RoundCase, spec: str, game: dict[str, Any], reference: dict[str, Any]) -> int:
+def _wager_text(wager: Wager) -> str:
+    """A box's wagers as placed: the main wager, then each side or spot wager with it."""
+    text = f"box {wager['box']} {wager['player']} ${wager['amount']}"
+    sides = [f"{s['kind']} ${s['amount']}" for s in wager.get("side_wagers", [])]
+    return text + (f" with {', '.join(sides)}" if sides else "")
+
+
+def _irregularity_text(irregularity: Mapping[str, Any]) -> str:
+    where = ", ".join(f"{k}={v}" for k, v in irregularity.items() if k != "kind")
+    return str(irregularity.get("kind")) + (f" ({where})" if where else "")
+
+
+def _show_case(case: RoundCase) -> None:
     print(f"case: {case.scenario or '(no scenario)'}")
     print(
         f"  edition {case.edition}; house options: "
         + (", ".join(f"{k}={v}" for k, v in case.options.items()) or "the defaults")
     )
-    print(
-        "  wagers: "
-        + ", ".join(f"box {w['box']} {w['player']} ${w['amount']}" for w in case.wagers)
-    )
+    print("  wagers: " + "; ".join(_wager_text(w) for w in case.wagers))
+    if case.irregularities:
+        print("  irregularities: " + "; ".join(map(_irregularity_text, case.irregularities)))
     print(f"  shoe: {' '.join(case.shoe)}")
     print(f"  decisions: {', '.join(case.decisions) or 'none given'}")
-    if game.get("error"):
+
+
+def _show(case: RoundCase, spec: str, game: dict[str, Any], reference: dict[str, Any]) -> int:
+    _show_case(case)
+    status, differences = replay_verdict(game, reference)
+    if game.get("error") and (reference.get("error") or status == 2):
         print(f"  the game ({spec}): cannot play the round: {game['error']}")
         if reference.get("error"):
             print(f"  the reference engine: cannot play the round: {reference['error']}")
         return 2
-    if reference.get("error"):
-        return _show_game_alone(game, reference)
+    if game.get("error"):
+        _show_reference_alone(spec, game, reference)
+    elif reference.get("error"):
+        _show_game_alone(game, reference)
+    else:
+        _show_both(game, reference)
+    print()
+    if status == 0:
+        print("the game settles this round as the reference engine does")
+        return 0
+    if status == 2:
+        return 2  # why the round cannot be compared is printed above
+    print(f"{len(differences)} difference(s); expected is the reference engine, got the game:")
+    for difference in differences:
+        print(f"  {difference}")
+    return status
+
+
+def _show_both(game: Mapping[str, Any], reference: Mapping[str, Any]) -> None:
     print(
         f"  decisions asked: the game {', '.join(game['decisions']) or 'none'}; "
         f"the reference {', '.join(reference['decisions']) or 'none'}"
     )
+    if game.get("unused"):
+        print(f"  the game never asked for the case's decisions {', '.join(game['unused'])}")
     for note in reference.get("notes", []):
         print(f"    the reference followed the game's prompts: {note}")
     print(f"  final hands, the game: {_hands(game)}")
@@ -92,38 +187,48 @@ def _show(case: RoundCase, spec: str, game: dict[str, Any], reference: dict[str,
     print()
     for line in side_by_side(game["ledger"], reference["ledger"]):
         print(line)
-    differences = compare_outcomes(_as_outcome(reference), _as_outcome(game))
+
+
+def _show_reference_alone(spec: str, game: Mapping[str, Any], reference: Mapping[str, Any]) -> None:
+    """The reference engine's result when the game refuses the round or one of the case's
+    decisions that the reference takes."""
+    refused = game.get("refused")
+    if refused is None:
+        print(f"  the game ({spec}) refuses the round: {game['error']}")
+    else:
+        taken = ", ".join(game.get("decisions", [])) or "none"
+        print(
+            f"  the game ({spec}) takes {taken}, then refuses decision {refused['number']} "
+            f"({refused['decision']}) at box {refused['box']} hand {refused['hand']} "
+            f"({refused['kind']}: {', '.join(refused['legal'])}): {refused['why']}"
+        )
+    print(f"  decisions asked: the reference {', '.join(reference['decisions']) or 'none'}")
+    print(f"  final hands, the reference: {_hands(reference)}")
     print()
-    if not differences:
-        print("the game settles this round as the reference engine does")
-        return 0
-    print(f"{len(differences)} difference(s); expected is the reference engine, got the game:")
-    for difference in differences:
-        print(f"  {difference}")
-    return 1
+    for line in side_by_side([], reference["ledger"]):
+        print(line)
 
 
-def _show_game_alone(game: Mapping[str, Any], reference: Mapping[str, Any]) -> int:
-    """The game's result when the reference engine cannot play the round, and why: 1 when it
-    refuses a decision the game took (the game allowed what the rules do not, or the kit's
-    reading differs: either way a difference), 2 when it refuses the round itself."""
+def _show_game_alone(game: Mapping[str, Any], reference: Mapping[str, Any]) -> None:
+    """The game's result when the reference engine cannot play the round, and why: it refuses a
+    decision the game took (the game allowed what the rules do not, or the kit's reading differs:
+    either way a difference), or the round itself."""
     print(f"  decisions asked: the game {', '.join(game['decisions']) or 'none'}")
     print(f"  final hands, the game: {_hands(game)}")
     print()
-    print(f"  {'wager':34} the game")
-    for entry in game["ledger"]:
-        where = f"box {entry.get('box')} {entry.get('player')} hand {entry.get('hand')}"
-        print(f"  {where + ' ' + str(entry.get('kind')):34} {_entry_text(entry)}")
+    for line in side_by_side(game["ledger"], []):
+        print(line)
     print()
     refused = reference.get("refused")
     if refused is None:
         print(f"the reference engine cannot play the round: {reference['error']}")
-        return 2
-    source = (
-        f"the game's decision {refused['game_decision']}"
-        if refused.get("game_decision")
-        else "a decision the game did not ask"
-    )
+        return
+    if refused.get("game_decision"):
+        source = f"the game's decision {refused['game_decision']}"
+    elif refused.get("case_decision"):
+        source = f"the case's decision {refused['case_decision']}"
+    else:
+        source = "a decision the game did not ask"
     cited = refused.get("clause")
     clause = f" [{cited}]" if cited and f"[{cited}]" not in str(refused["why"]) else ""
     print(
@@ -131,26 +236,6 @@ def _show_game_alone(game: Mapping[str, Any], reference: Mapping[str, Any]) -> i
         f"{refused['box']} hand {refused['hand']} {refused['kind']}: {refused['decision']}: "
         f"{refused['why']}{clause}"
     )
-    return 1
-
-
-def _exit_status(game: Mapping[str, Any], reference: Mapping[str, Any]) -> int:
-    if game.get("error"):
-        return 2
-    if reference.get("error"):
-        return 1 if reference.get("refused") else 2
-    return 1 if compare_outcomes(_as_outcome(reference), _as_outcome(game)) else 0
-
-
-def _as_outcome(played: Mapping[str, Any]) -> Outcome:
-    return {
-        "complete": True,
-        "prompt": None,
-        "cards_dealt": list(played.get("cards_dealt", [])),
-        "ledger": list(played.get("ledger", [])),
-        "totals": {"staked": "0", "returned": "0", "player_net": "0"},
-        "final_hands": list(played.get("final_hands", [])),
-    }
 
 
 def _run(args: argparse.Namespace) -> int:
@@ -169,14 +254,22 @@ def _run(args: argparse.Namespace) -> int:
     # The reference follows the prompts the game asked in this replay (or those of the case).
     reference = play_reference(case, GameSession(ReferenceAdapter()), game)
     if args.json:
+        status, differences = replay_verdict(game, reference)
         print(
             json.dumps(
-                {"case": args.case, "adapter": spec, "game": game, "reference": reference},
+                {
+                    "case": args.case,
+                    "adapter": spec,
+                    "status": status,
+                    "differences": differences,
+                    "game": game,
+                    "reference": reference,
+                },
                 indent=2,
                 default=str,
             )
         )
-        return _exit_status(game, reference)
+        return status
     return _show(case, spec, game, reference)
 
 
