@@ -1,16 +1,19 @@
 """The round behind a failure, kept as a case a person can replay against any game.
 
-When a scenario fails, the kit keeps the round that shows it: the table's options, the wagers, the
-cards, the decisions in the order asked, what the game made of it, and what the reference engine
-makes of the same round. The case is written as JSON to the run's cases folder; it is a round
-record in the format `bjkit round --replay` reads (format, rules, wagers, shoe, decisions), with
-the scenario, both outcomes and the `bjkit replay` command added. `bjkit replay CASE` plays it
-again, on the game named in it or on any other.
+When a scenario fails, the kit keeps the round that shows it: the table's options, the wagers
+(every box's and player's main wager with its side wagers of 2.17, 2.29 and 2.30 and its spots of
+multiple action, 2.18(b)), the irregularities of 2.15, the cards, the decisions in the order
+asked (and those the scenario stated that the game never took), what the game made of it, and
+what the reference engine makes of the same round. The case is written as JSON to the run's
+cases folder; it is a round record in the format `bjkit round --replay` reads (format, rules,
+wagers, shoe, decisions), with the scenario, both outcomes and the `bjkit replay` command added.
+`bjkit replay CASE` plays it again, on the game named in it or on any other.
 
 The reference engine plays the case on the prompts the game asked (the case's `prompts`, or
 those of the game's replay), not on its list of decisions: a stand-only prompt the game skipped,
 insurance asked inside its play prompt and the game's own insurance amount are followed
 (vendor_adapters.prompt_following). A decision the reference refuses is reported, not hidden.
+`replay_verdict` says whether the game's replay and the reference's agree, and how they differ.
 """
 
 from __future__ import annotations

@@ -156,17 +156,25 @@ def _(round_under_test: RoundUnderTest, spot: str) -> None:
 
 
 def _insurance(round_under_test: RoundUnderTest, box: int, spot: str, token: str) -> None:
+    """2.18(d): the insurance decision on one spot, asked spot by spot. A game that does not ask
+    it fails the scenario, and the decision stays in the failure's case
+    (`RoundUnderTest.unreached`), so that its replay gives it to the reference engine."""
     prompt = round_under_test.prompt
-    assert prompt is not None, f"the round is complete; box {box} is asked for no insurance"
-    asked = f"box {prompt['box']} hand {prompt['hand']} ({prompt['kind']})"
-    assert prompt["kind"] == "insurance" and prompt["box"] == box, (
-        f"the game asks {asked}, not box {box} for insurance"
-    )
-    assert prompt.get("spot") == SPOT_WORDS[spot], (
-        f"the game asks box {box} for insurance on spot {prompt.get('spot')}, not on its {spot} "
-        "spot (2.18(d): on any or all of his wagers, one by one)"
-    )
-    round_under_test.decide(token, box=box)
+    if prompt is None:
+        problem = f"the round is complete; box {box} is asked for no insurance"
+    elif prompt["kind"] != "insurance" or prompt["box"] != box:
+        asked = f"box {prompt['box']} hand {prompt['hand']} ({prompt['kind']})"
+        problem = f"the game asks {asked}, not box {box} for insurance"
+    elif prompt.get("spot") != SPOT_WORDS[spot]:
+        problem = (
+            f"the game asks box {box} for insurance on spot {prompt.get('spot')}, not on its "
+            f"{spot} spot (2.18(d): on any or all of his wagers, one by one)"
+        )
+    else:
+        round_under_test.decide(token, box=box)
+        return
+    round_under_test.unreached.append(token)
+    raise AssertionError(problem)
 
 
 @when(parsers.re(rf"box (?P<box>\d+) insures its wager on the {_SPOT} spot"))

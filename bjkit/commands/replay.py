@@ -1,13 +1,16 @@
 """`bjkit replay CASE`: play one failing round again on a game and on the reference engine.
 
 A case is the round behind a failure, saved by a certification run in its `cases/` folder (or
-by `pytest features` in `out/failures/`). The round is dealt from the same cards with the same
-wagers and decisions, on the game the case names or the one given with --adapter, and on the
-reference engine; both ledgers are printed side by side with every difference. The reference
-engine follows the prompts the game asked (steps.failure_cases.play_reference); when it refuses
-one of the game's decisions, the game's result is shown all the same, with the decision refused
-and why. Exit 0 when the game settles the round as the reference does, 1 when it does not (or
-took a decision the reference refuses), 2 when the round cannot be played.
+by `pytest features` in `out/failures/`). The round is dealt from the same cards at a table
+with the same options, with every wager of the case (each box's and player's main wager, its
+side wagers of 2.17, 2.29 and 2.30, and the spots of multiple action, 2.18(b)), its
+irregularities of 2.15 and its decisions, on the game the case names or the one given with
+--adapter, and on the reference engine; both ledgers are printed side by side with every
+difference (steps.failure_cases.replay_verdict). The reference engine follows the prompts the
+game asked (steps.failure_cases.play_reference); when one side refuses a decision or the round
+that the other takes, the other's result is shown all the same, with what was refused and why.
+Exit 0 when the game plays the round as the reference does, 1 when it does not (or one side
+takes what the other refuses), 2 when the round cannot be played or compared.
 """
 
 from __future__ import annotations
