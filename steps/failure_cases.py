@@ -161,10 +161,12 @@ def play_case(case: RoundCase, session: GameSession) -> dict[str, Any]:
             decisions.append(token)
             prompts.append(prompt)
         outcome = session.finish(round_id, case.shoe, case.wagers)
+        protocol = session.handshake()["protocol"]
     except (AdapterRefusal, AdapterError, KitError) as error:
         return _refusal_fields(error)
     return {
         **_outcome_fields(outcome),
+        "protocol": protocol,
         "decisions": decisions,
         "prompts": [dict(p) for p in prompts],
         "unused": given,
@@ -349,11 +351,22 @@ def _show_moment(moment: _Moment | None, transcript: Sequence[Mapping[str, Any]]
     return f"after {cards} card(s) dealt{last}{election}"
 
 
+def _speaks_settlement_events(protocol: str) -> bool:
+    """Whether a game of this protocol version reports its settlements as events (1.2 on)."""
+    major, _, minor = protocol.partition(".")
+    try:
+        return (int(major), int(minor or 0)) >= (1, 2)
+    except ValueError:
+        return False
+
+
 def moment_differences(game: Mapping[str, Any], reference: Mapping[str, Any]) -> list[str]:
     """Each wager the game settles at another moment than the reference engine, the moment read
     from the settlement events of both transcripts (`settlement_moments`): the timing the rules
-    prescribe (2.7(a), (b), 2.17(d), (e), 2.29(e), 2.30). Nothing when either transcript has
-    no settlement event (a game of protocol 1.1, or one that reports none)."""
+    prescribe (2.7(a), (b), 2.17(d), (e), 2.29(e), 2.30). Nothing when the game speaks a protocol
+    older than 1.2 (`protocol`, from `play_case`) or either transcript has no settlement event."""
+    if not _speaks_settlement_events(str(game.get("protocol") or "1.2")):
+        return []  # a 1.1 game's own `pay` events do not mean 1.2's
     mine = list(reference.get("transcript") or [])
     theirs = list(game.get("transcript") or [])
     expected, actual = settlement_moments(mine), settlement_moments(theirs)

@@ -33,8 +33,10 @@ import pytest
 
 from bjkit.commands import replay
 from reference_impl.wager_model import declarations
+from steps.failure_cases import moment_differences
 from tests.faulty_games.games import FAULTY_GAMES, FaultyGame
 from tests.features.detection_power import subsection
+from vendor_adapters.protocol import PROTOCOL_VERSION
 
 REPOSITORY = Path(__file__).resolve().parents[2]
 
@@ -235,3 +237,19 @@ def test_a_decision_the_game_refuses_is_a_difference(tmp_path: Path) -> None:
     )
     status, shown = _replay(case, "--adapter", "reference")
     assert (status, shown["differences"]) == (0, [])
+
+
+def test_a_moment_is_compared_only_with_a_game_that_reports_settlements(
+    runs: dict[str, Run],
+) -> None:
+    """Bet the Set settled after the third card (2.29(e)) differs only in its moment; a game of
+    protocol 1.1, whose `pay` events do not mean 1.2's, is not held to it."""
+    for case in runs["bet_the_set_settled_after_third_card"].cases:
+        _, shown = _replay(case)
+        game, reference = shown["game"], shown["reference"]
+        assert game["protocol"] == PROTOCOL_VERSION
+        found = moment_differences(game, reference)
+        assert found and set(found) <= set(shown["differences"])
+        assert any(" bet-the-set (" in line for line in found), found
+        assert moment_differences({**game, "protocol": "1.1"}, reference) == []
+        assert moment_differences({**game, "transcript": []}, reference) == []
