@@ -20,6 +20,7 @@ from typing import Any
 
 from reports.findings import form_findings
 from reports.markup import SIBLING_PAGES, Html, el, join, show, sibling_link
+from reports.results import CLAUSE_VERDICT_ORDER
 
 __all__ = [
     "CLAUSES_PAGE",
@@ -61,18 +62,7 @@ SCENARIO_VERDICTS = (
 )
 """A scenario's verdicts, the worst first."""
 
-CLAUSE_VERDICTS = (
-    "error",
-    "fail",
-    "unexpected pass",
-    "not run",
-    "affected",
-    "expected failure",
-    "pass",
-    "manual",
-    "not applicable",
-    "not covered",
-)
+CLAUSE_VERDICTS = (*CLAUSE_VERDICT_ORDER, "not covered")
 """A clause's verdicts, the worst first (reports.results.CLAUSE_VERDICT_ORDER, then not covered)."""
 
 FAILING = ("error", "fail", "unexpected pass")
