@@ -38,6 +38,7 @@ from decimal import Decimal, InvalidOperation
 from typing import Any
 
 from steps.checks import clause_path
+from steps.failure_cases import settlement_moments
 
 __all__ = ["Defect", "Finding", "defects_of", "form_findings", "signature_of"]
 
@@ -168,6 +169,15 @@ def _path(cited: object) -> str:
     return clause_path(cited)
 
 
+def _within(cited: str, path: str) -> bool:
+    """Whether clause path `cited` is `path` or one of its paragraphs ("2.17(e)3" in "2.17(e)",
+    "2.17(e)" in "2.17", never "2.17(e)" in "2.1")."""
+    if not cited.startswith(path):
+        return False
+    rest = cited[len(path) :]
+    return not rest or rest.startswith("(") or path.endswith(")")
+
+
 def _wager_words(kind: object) -> str:
     return "main wager" if kind == "main" else f"{kind} wager"
 
@@ -183,7 +193,8 @@ def _ledger_differences(case: Mapping[str, Any], paths: set[str]) -> tuple[list[
     for key in sorted(set(game) | set(reference), key=str):
         want, got = reference.get(key), game.get(key)
         cited = _path((want or got or {}).get("clause"))
-        if paths and cited not in paths:
+        # A paragraph's entry (2.17(e)3) belongs to a defect filed under its subsection.
+        if paths and not any(_within(cited, p) for p in paths):
             continue
         kind = _wager_words(key[3])
         if want is None or got is None:
@@ -208,10 +219,12 @@ def _card_difference(case: Mapping[str, Any]) -> tuple[str, str]:
     burned where a player's card is due is one kind whichever card of the deal it was."""
     game = (case.get("game") or {}).get("cards_dealt") or []
     reference = (case.get("reference") or {}).get("cards_dealt") or []
-    if not game or not reference or game == reference:
+    if not game or not reference:
         return "", ""
     mine = [e for e in (case.get("reference") or {}).get("transcript") or [] if e.get("card")]
     theirs = [e for e in (case.get("game") or {}).get("transcript") or [] if e.get("card")]
+    if game == reference and not (_hands_differ(case) and _events(mine) != _events(theirs)):
+        return "", ""
     line = "cards dealt differently"
     for index in range(max(len(mine), len(theirs))):
         left = mine[index] if index < len(mine) else {}
@@ -229,6 +242,45 @@ def _card_difference(case: Mapping[str, Any]) -> tuple[str, str]:
         shown += [f"no {w} where the reference has one" for w in dict.fromkeys(missing)]
         return "cards dealt differently: " + ", ".join(shown), line
     return line, line
+
+
+def _events(events: Sequence[Mapping[str, Any]]) -> list[tuple[object, ...]]:
+    return [tuple(e.get(f) for f in ("kind", "box", "hand", "card")) for e in events]
+
+
+def _hands_differ(case: Mapping[str, Any]) -> bool:
+    """Whether the game formed other final hands than the reference (the same cards kept where
+    a remedy sets one aside, dealt to another box): steps.checks.differences_by_clause."""
+
+    def hands(side: str) -> set[tuple[object, ...]]:
+        return {
+            (h.get("box"), h.get("hand"), tuple(h.get("cards") or ()))
+            for h in (case.get(side) or {}).get("final_hands") or []
+        }
+
+    return hands("game") != hands("reference")
+
+
+def _timing_difference(case: Mapping[str, Any]) -> str:
+    """The wagers the game settles at another moment than the reference, by kind and whether
+    earlier or later (steps.failure_cases.settlement_moments): "bet-the-set wager settled
+    later"; "" when the moments agree or cannot be seen."""
+    mine = settlement_moments(list((case.get("reference") or {}).get("transcript") or []))
+    theirs = settlement_moments(list((case.get("game") or {}).get("transcript") or []))
+    if not mine or not theirs:
+        return ""
+    found = []
+    for key in set(mine) | set(theirs):
+        expected, actual = mine.get(key), theirs.get(key)
+        if expected == actual:
+            continue
+        what = "cards removed" if key[2] == "remove-cards" else f"{key[2]} wager settled"
+        if expected is None or actual is None:
+            found.append(f"{what} {'with no event' if actual is None else 'unexpectedly'}")
+        else:
+            later = actual > expected
+            found.append(f"{what} {'later' if later else 'earlier'} than the rules require")
+    return "; ".join(sorted(set(found)))
 
 
 def _event_words(event: Mapping[str, Any]) -> str:
@@ -267,13 +319,21 @@ def signature_of(
             decision = str(refused.get("decision") or "").split(":")[0]
             kind = f"{under}: allowed {decision} on {refused.get('kind')}"
             return kind, kind, line
+        # Cards dealt differently, or formed into other hands, come first: the wagers settled
+        # differently are their consequences.
+        cards, line = _card_difference(case)
+        if cards:
+            return cards, cards, line
         ledger, family = _ledger_differences(case, paths)
         if ledger:
             line = "; ".join(ledger)
             return line, f"{under}: " + "; ".join(family), line
-        cards, line = _card_difference(case)
-        if cards:
-            return cards, cards, line
+        timing = _timing_difference(case)
+        if timing:
+            # Which way, not which wager or clause: a game that settles its additional wagers
+            # at the dealer's turn shows it on every kind of them, under every Rule that pays.
+            kind = "wagers settled " + ("later" if "later" in timing else "at other moments")
+            return kind, kind, timing
     shown = message.strip().splitlines()[0] if message.strip() else "the scenario failed"
     kind = f"{under}: {_masked(message)}"
     return kind, kind, shown

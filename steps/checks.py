@@ -203,8 +203,30 @@ def _fail(problems: Sequence[str], clause: str) -> None:
 
 # A problem about one wager's settlement, as steps.settlement_oracle and the oracles of the
 # additional wagers and multiple action word it: "box 1 hand 1 main wager (box1): ...",
-# "box 2 hand 1 main wager on the first spot (box2): ...".
-_WAGER_PROBLEM = re.compile(r"^box (\d+) hand (\d+) (\S+) wager\b")
+# "box 2 hand 1 main wager on the first spot (box2): ...", "box 1 sevens wager (box1, cards
+# 7S 7S): ...", "box 1 Buster Blackjack wager (box1, dealer ...): ...".
+_WAGER_PROBLEM = re.compile(r"^box (\d+)(?: hand (\d+))? ([\w -]+?) wager\b")
+
+
+def _wager_clause(problem: str, ledger: Sequence[LedgerEntry]) -> str:
+    """The clause the reference's entry cites for the wager a problem names: its box, its hand
+    where named, and the ledger kind its words name (the longest: "buster-free-bonus" before
+    "buster"); "" when the problem names no wager of the ledger."""
+    found = _WAGER_PROBLEM.match(problem)
+    if found is None:
+        return ""
+    box, hand = int(found.group(1)), int(found.group(2) or 1)
+    words = found.group(3).lower().replace("-", " ")
+    named = [
+        entry
+        for entry in ledger
+        if entry["box"] == box
+        and entry["hand"] == hand
+        and entry["kind"].replace("-", " ") in words
+    ]
+    if not named:
+        return ""
+    return _entry_clause(max(named, key=lambda entry: len(entry["kind"])))
 
 
 def violation_of(label: str, problems: Sequence[str], played: PlayedRound) -> PropertyViolation:
@@ -214,16 +236,12 @@ def violation_of(label: str, problems: Sequence[str], played: PlayedRound) -> Pr
     Blackjack round breaks 2.7(a), not 2.30), so that one defect is filed once whatever check
     saw it; any other problem breaks the check's own clause, or its own leading clause path."""
     reference = _reference_outcome(played) if any(map(_WAGER_PROBLEM.match, problems)) else None
-    cited: dict[tuple[int, int, str], str] = {}
-    for entry in reference["ledger"] if reference is not None else []:
-        cited.setdefault((entry["box"], entry["hand"], entry["kind"]), _entry_clause(entry))
+    ledger = reference["ledger"] if reference is not None else []
     own = clause_path(label)
     breaches = []
     for problem in problems:
-        found = _WAGER_PROBLEM.match(problem)
-        wager = (int(found.group(1)), int(found.group(2)), found.group(3)) if found else None
         leading = clause_path(problem.split(":", 1)[0]) if ":" in problem else ""
-        clause = (cited.get(wager, "") if wager is not None else "") or leading or own
+        clause = _wager_clause(problem, ledger) or leading or own
         breaches.append(Breach(clause, problem))
     return PropertyViolation.of(label, breaches)
 
@@ -436,15 +454,21 @@ def _first_card_divergence(expected: Outcome, actual: Outcome) -> str:
 
 def differences_by_clause(expected: Outcome, actual: Outcome) -> list[Breach]:
     """Each difference between the reference's outcome (`expected`) and the game's, behind the
-    clause it breaks. Cards dealt differently are one defect, filed under the clause of the
-    first card event that differs; the hands and wagers that follow from them are its
-    consequences and go with it. Otherwise each wager settled differently breaks the clause
-    the reference's entry cites, else the game's."""
+    clause it breaks. Cards dealt differently, or the same cards formed into other hands by card
+    events that differ, are one defect, filed under the clause of the first card event that
+    differs; the hands and wagers that follow from them are its consequences and go with it.
+    Otherwise each wager settled differently breaks the clause the reference's entry cites, else
+    the game's."""
     differences = compare_outcomes(expected, actual)
     if not differences:
         return []
-    if any(d.where == "cards dealt" for d in differences):
-        clause = _first_card_divergence(expected, actual)
+    dealt_differently = any(d.where == "cards dealt" for d in differences)
+    # The same cards formed into other hands (a card kept that the remedy of 2.15 sets aside,
+    # a missed card dealt at once) are cards dealt differently too, when a card event differs.
+    hands_differ = any(d.where.startswith("final hand") for d in differences)
+    divergence = _first_card_divergence(expected, actual) if hands_differ else ""
+    if dealt_differently or divergence:
+        clause = divergence or _first_card_divergence(expected, actual)
         return [Breach(clause, str(d)) for d in differences]
     mine = {ledger_key(e): e for e in expected["ledger"]}
     theirs = {ledger_key(e): e for e in actual["ledger"]}

@@ -290,3 +290,35 @@ def test_refusals_that_differ_only_in_the_option_values_named_are_one_finding() 
         _failing("b", "13:69F-2.29(i)", [_defect("13:69F-2.29(i)", None, second)]),
     )
     assert len(results["findings"]) == 1
+
+
+def _late_case(kind: str) -> dict[str, Any]:
+    """A round whose additional wager of `kind` the reference pays after the third card of the
+    deal (2.17(d), (e)) and the game only after the dealer's draw: the same ledgers."""
+    cards = ["KS", "9D", "QS", "7C", "TC"]
+    deal = [
+        {"kind": "deal", "box": 1, "hand": 1, "card": "KS"},
+        {"kind": "dealer-up-card", "box": 0, "hand": 1, "card": "9D"},
+        {"kind": "deal", "box": 1, "hand": 1, "card": "QS"},
+    ]
+    pay = {"kind": "pay", "box": 1, "hand": 1, "note": f"{kind} box1 5.00"}
+    rest = [
+        {"kind": "dealer-second-card", "box": 0, "hand": 1, "card": "7C"},
+        {"kind": "dealer-draw", "box": 0, "hand": 1, "card": "TC"},
+    ]
+    case = _blackjack_case("10", "2.17(e)", cards)
+    entry = _entry(kind, "win", "5 to 1", "1", "5", "2.17(e)2iv")
+    case["reference"].update(transcript=[*deal, pay, *rest], ledger=[entry])
+    case["game"].update(transcript=[*deal, *rest, pay], ledger=[entry])
+    return case
+
+
+def test_wagers_settled_later_are_one_kind_whichever_wager() -> None:
+    results = _run(
+        _failing("a", "19:47-2.17(d)", [_defect("13:69F-2.17(d)", _late_case("same-suit"))]),
+        _failing("b", "19:47-2.17(d)", [_defect("13:69F-2.17(d)", _late_case("over-13"))]),
+    )
+    (finding,) = results["findings"]
+    assert finding["signature"] == "wagers settled later"
+    assert finding["clauses"] == ["13:69F-2.17(d)"]
+    assert "same-suit wager settled later than the rules require" in finding["difference"]
