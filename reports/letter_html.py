@@ -305,7 +305,7 @@ def letter(ctx: Context, scope: Scope) -> Html:
         earlier = as_map(recertification.get("from"))
         about.append(
             (
-                "Re-certification",
+                "Partial re-certification",
                 join(
                     [
                         "of ",
