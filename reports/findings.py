@@ -48,7 +48,10 @@ _AMOUNT = re.compile(r"\$?\d[\d,]*(?:\.\d+)?")
 _CLAUSE = re.compile(r"\b\d+:\d+[A-Z]?-\d+\.\d+(?:\([a-z]{1,2}\)(?:\d+(?:[ivx]+)?)?)?")
 # An option's value (side_wagers=bet-the-set progressive-blackjack) and a quoted word: which
 # offering or decision a refusal names is where the defect showed, not what it is.
-_SETTING = re.compile(r"=[\w.$-]+(?: [a-z][\w.-]*)*")
+_SETTING = re.compile(r"=[\w.$-]+(?: [\w][\w.-]*)*")
+# A decision the game offers that the rules do not, as the checks of the prompts word it.
+_OFFERED = re.compile(r"is offered '?([a-z][\w-]*)'?")
+_SUBSECTION = re.compile(r"^\d+\.\d+(?:\([a-z]{1,2}\))?")
 _QUOTED = re.compile(r"'[^']*'|\"[^\"]*\"")
 _NEUTRAL = re.compile(r"(?<![\w:.$-])\d+\.\d+\([a-z]{1,2}\)(?:\d+(?:[ivx]+)?)?")
 
@@ -309,6 +312,10 @@ def signature_of(
     reads: see the module docstring."""
     paths = {_path(c) for c in clauses} - {""}
     under = "/".join(sorted(paths))
+    # A decision the rules do not allow is one kind in its subsection, whether the game was
+    # seen offering it (2.11(c)) or taking it where the reference refuses (2.11(c)1).
+    allowed = "/".join(sorted({_subsection(p) for p in paths})) + ": allowed "
+    offered = _OFFERED.search(message.strip().splitlines()[0] if message.strip() else "")
     if isinstance(case, Mapping):
         refused = (case.get("reference") or {}).get("refused")
         if isinstance(refused, Mapping):
@@ -316,18 +323,18 @@ def signature_of(
                 f"the game allowed {refused.get('decision')!r} on a {refused.get('kind')} "
                 "prompt, which the rules do not"
             )
-            decision = str(refused.get("decision") or "").split(":")[0]
-            kind = f"{under}: allowed {decision} on {refused.get('kind')}"
+            kind = allowed + str(refused.get("decision") or "").split(":")[0]
             return kind, kind, line
         # Cards dealt differently, or formed into other hands, come first: the wagers settled
         # differently are their consequences.
         cards, line = _card_difference(case)
         if cards:
-            return cards, cards, line
+            # Its family: the same kind, or the same first difference under the same clause.
+            return cards, f"{cards}\n{under}: {line}", line
         ledger, family = _ledger_differences(case, paths)
         if ledger:
             line = "; ".join(ledger)
-            return line, f"{under}: " + "; ".join(family), line
+            return line, "\n".join(f"{under}: {each}" for each in family), line
         timing = _timing_difference(case)
         if timing:
             # Which way, not which wager or clause: a game that settles its additional wagers
@@ -335,8 +342,16 @@ def signature_of(
             kind = "wagers settled " + ("later" if "later" in timing else "at other moments")
             return kind, kind, timing
     shown = message.strip().splitlines()[0] if message.strip() else "the scenario failed"
+    if offered is not None:
+        return allowed + offered.group(1), allowed + offered.group(1), shown
     kind = f"{under}: {_masked(message)}"
     return kind, kind, shown
+
+
+def _subsection(path: str) -> str:
+    """The subsection of a clause path: "2.11(c)1" -> "2.11(c)"."""
+    found = _SUBSECTION.match(path)
+    return found.group(0) if found else path
 
 
 def _named(clauses: Iterable[object], named: Mapping[str, str]) -> list[str]:
@@ -385,18 +400,35 @@ def _by_family(
 ) -> list[Finding]:
     """Findings of one family under the same clauses made one: a pay table's cells settled
     wrongly alike (a suited pair paid as a regular pair at 25 to 1 in one table and 15 to 1 in
-    another) are one defect whatever the cell's odds."""
-    kept: dict[tuple[bool, str, tuple[str, ...]], Finding] = {}
+    another) are one defect whatever the cell's odds, and so are rounds that show the same wager
+    settled wrongly alike with other wagers beside it (the main wager alone, and with a split
+    wager settled the same wrong way): findings sharing a clause and a wager's difference."""
+    kept: list[Finding] = []
+    families: dict[int, set[str]] = {}
     merged: dict[int, Finding] = {}
     for finding in findings:
-        key = (finding.expected, finding.family, tuple(sorted(finding.clauses)))
-        first = kept.setdefault(key, finding)
-        if first is not finding:
-            first.absorb(finding)
-            merged[id(finding)] = first
+        family = set(finding.family.split("\n"))
+        first = next(
+            (
+                k
+                for k in kept
+                if k.expected == finding.expected
+                and families[id(k)] & family
+                and set(k.clauses) & set(finding.clauses)
+            ),
+            None,
+        )
+        if first is None:
+            kept.append(finding)
+            families[id(finding)] = family
+            continue
+        # A round that also settled a split wager so shows the same kind with one wager more.
+        first.absorb(finding)
+        families[id(first)] |= family
+        merged[id(finding)] = first
     for pairs in of_scenario.values():
         pairs[:] = [(merged.get(id(f), f), d) for f, d in pairs]
-    return list(kept.values())
+    return kept
 
 
 def form_findings(
