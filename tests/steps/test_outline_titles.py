@@ -159,7 +159,7 @@ def test_results_json_junit_and_the_summary_show_filled_titles(
     assert names == {f"{title} [13:69F-2.7(a)]" for title in TITLES}
     # The summary tells the failure as its finding, found by the filled title.
     lines = summary_lines(document)
-    assert [line for line in lines if line.startswith("  FAIL ")][0].startswith(
+    assert next(line for line in lines if line.startswith("  FAIL ")).startswith(
         "  FAIL 13:69F-2.7(a) [F1]: "
     )
     assert f"      found by {WRONG}" in lines
