@@ -59,11 +59,10 @@ _NEUTRAL = re.compile(r"(?<![\w:.$-])\d+\.\d+\([a-z]{1,2}\)(?:\d+(?:[ivx]+)?)?")
 @dataclass(frozen=True)
 class Defect:
     """One defect of one failing scenario: the clauses it breaks (ids of the edition; the
-    host's when it names none), whether it was filed away from its host, its kind of difference
-    (`signature`), the line a person reads, and its round."""
+    host's when it names none), its kind of difference (`signature`) and family, the line a
+    person reads, and its round."""
 
     clauses: tuple[str, ...]
-    filed: bool
     signature: str
     family: str
     difference: str
@@ -167,11 +166,6 @@ def _entry_key(entry: Mapping[str, Any]) -> tuple[object, ...]:
     )
 
 
-def _path(cited: object) -> str:
-    """The edition-neutral path of a citation ("13:69F-2.7(a)" and "2.7(a)" give "2.7(a)")."""
-    return clause_path(cited)
-
-
 def _within(cited: str, path: str) -> bool:
     """Whether clause path `cited` is `path` or one of its paragraphs ("2.17(e)3" in "2.17(e)",
     "2.17(e)" in "2.17", never "2.17(e)" in "2.1")."""
@@ -195,7 +189,7 @@ def _ledger_differences(case: Mapping[str, Any], paths: set[str]) -> tuple[list[
     family: list[str] = []
     for key in sorted(set(game) | set(reference), key=str):
         want, got = reference.get(key), game.get(key)
-        cited = _path((want or got or {}).get("clause"))
+        cited = clause_path((want or got or {}).get("clause"))
         # A paragraph's entry (2.17(e)3) belongs to a defect filed under its subsection.
         if paths and not any(_within(cited, p) for p in paths):
             continue
@@ -310,7 +304,7 @@ def signature_of(
     """The kind of difference of a defect (what groups it with others), its family (what
     groups kinds under one clause that differ only in a pay table's odds) and the line a person
     reads: see the module docstring."""
-    paths = {_path(c) for c in clauses} - {""}
+    paths = {clause_path(c) for c in clauses} - {""}
     under = "/".join(sorted(paths))
     # A decision the rules do not allow is one kind in its subsection, whether the game was
     # seen offering it (2.11(c)) or taking it where the reference refuses (2.11(c)1).
@@ -384,7 +378,6 @@ def defects_of(scenario: Mapping[str, Any], named: Mapping[str, str]) -> list[De
         defects.append(
             Defect(
                 clauses=clauses,
-                filed=bool(broken),
                 signature=signature,
                 family=family,
                 difference=difference,
