@@ -20,6 +20,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from regulations.errors import KitError
+from vendor_adapters.amounts import stated
 from vendor_adapters.capabilities import capabilities_for_decision
 from vendor_adapters.errors import AdapterError, AdapterRefusal
 from vendor_adapters.protocol import Outcome, Prompt, Status, Wager
@@ -86,6 +87,8 @@ def play_in_step(
             if followed == _INSURANCE_IN_PLAY:
                 assert expected_status["prompt"] is not None
                 decision = choose(expected_status["prompt"])
+                if status["prompt"] is not None:
+                    decision = stated(decision, status["prompt"], wagers, the_games_most=True)
                 if decision.partition(":")[0] == "insure":
                     decisions.append(decision)
                     status = game[0].decide(game_round, decision)
@@ -104,6 +107,8 @@ def play_in_step(
                 method="apply",
             )
         decision = choose(prompt)
+        if status["prompt"] is not None:
+            decision = stated(decision, status["prompt"], wagers, the_games_most=True)
         decisions.append(decision)
         status = game[0].decide(game_round, decision)
         expected_status = reference[0].decide(reference_round, decision)

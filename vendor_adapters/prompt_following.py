@@ -13,7 +13,9 @@ each of its own prompts, the game's decision that means the same thing:
   `no-insurance` when the game's player made a play decision instead;
 - a double or insurance taken without an amount is played on the reference with the game's own
   amount (the most the game's prompt allowed) where it differs from the reference's: an insurance
-  of exactly half the initial wager and the next chip unit above it are both legal (2.9(b)).
+  of exactly half the initial wager and the next chip unit above it are both legal (2.9(b)). A
+  play prompt's `max_amount` is the double's, never the insurance's (`vendor_adapters.amounts`):
+  where the game's prompt does not say the insurance's most, the kit stated the amount.
 
 Each game decision answers the reference's prompt of the same box, hand, player and kind, in the
 order the game asked them. A prompt of the reference the game never asked is given the answer
@@ -23,10 +25,11 @@ decision the reference refuses is a `RefusedDecision`, saying which decision and
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 from decimal import Decimal, InvalidOperation
 
+from vendor_adapters.amounts import TAKES_AMOUNT, most_allowed
 from vendor_adapters.errors import AdapterError, AdapterRefusal
 from vendor_adapters.protocol import Outcome, Prompt
 from vendor_adapters.session import GameSession, RoundScript
@@ -42,7 +45,6 @@ __all__ = [
 ]
 
 _INSURANCE_DECISIONS = frozenset({"insure", "no-insurance"})
-_TAKES_AMOUNT = {"insure": "insurance", "double": "play"}
 # What the reference is given for a prompt the game never asked: the answer that changes nothing.
 _UNCHANGED = {
     "play": "stand",
@@ -152,26 +154,12 @@ def _amount(text: object) -> Decimal | None:
         return None
 
 
-def most_allowed(prompt: Prompt, name: str) -> Decimal | None:
-    """The most a game's prompt allows for `name` (`double`, `insure`): its `max_amounts` entry
-    where it gives one, else `max_amount` when the prompt is the decision's own kind (insurance
-    for `insure`) or offers no other decision taking an amount; None when unknown."""
-    members: Mapping[str, object] = prompt
-    per_decision = members.get("max_amounts")
-    if isinstance(per_decision, Mapping) and name in per_decision:
-        return _amount(per_decision[name])
-    others = [d for d in prompt["legal"] if _name(d) in _TAKES_AMOUNT and _name(d) != name]
-    if prompt["kind"] == _TAKES_AMOUNT.get(name) or not others:
-        return _amount(prompt.get("max_amount"))
-    return None
-
-
 def _with_game_amount(token: str, game_prompt: Prompt, reference_prompt: Prompt) -> str:
     """The game's decision with the amount the game took, where the game's prompt allowed a
     different most than the reference's: a `double` or `insure` without an amount is the most
     allowed, which is the game's, not the reference's (2.9(b), 2.10(a))."""
     name, _, given = token.partition(":")
-    if given or name not in _TAKES_AMOUNT:
+    if given or name not in TAKES_AMOUNT:
         return token
     game_most = most_allowed(game_prompt, name)
     if game_most is None or game_most == _amount(reference_prompt.get("max_amount")):

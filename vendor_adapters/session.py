@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from regulations.errors import KitError
+from vendor_adapters.amounts import stated
 from vendor_adapters.capabilities import (
     capabilities_for_irregularities,
     capabilities_for_wagers,
@@ -227,7 +228,8 @@ class GameSession:
         irregularities: Sequence[Irregularity] = (),
     ) -> tuple[Outcome, RoundScript]:
         """Play a round asking `choose` for each decision; the outcome and the script that
-        replays it."""
+        replays it. An `insure` at a prompt that does not say the insurance's most is sent for
+        exactly half the initial wager (`amounts.stated`, 2.9(b))."""
         round_id, status = self.begin(table, shoe, wagers, irregularities)
         decisions: list[str] = []
         prompts: list[Prompt] = []
@@ -238,7 +240,7 @@ class GameSession:
                     f"the round still asks for decisions after {limit}",
                     method="apply",
                 )
-            decision = choose(status["prompt"])
+            decision = stated(choose(status["prompt"]), status["prompt"], wagers)
             decisions.append(decision)
             prompts.append(status["prompt"])
             status = self.decide(round_id, decision)
