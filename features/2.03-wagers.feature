@@ -244,6 +244,42 @@ Feature: 19:47-2.3 Wagers
       And house options drawn from those the edition allows
       Then in every round, every wager is settled as the rules require
 
+    @example
+    Scenario: A 21 in three cards is void against the dealer's 21 in four cards
+      Given the house option hole_card is no-hole-card
+      And box 1 wagers $10
+      And the shoe deals "box 1: 7S 4D; dealer: 6C 2H; draws: KC; dealer draws: 3D KD"
+      When box 1 decides "hit"
+      And the round is played out
+      # box 1's 7S 4D KC is 21 in three cards; the dealer's 6C 2H is 8, draws 3D (11) and KD: 21
+      # in four cards. The scores are the same, so the wager is void whatever the number of
+      # cards (2.3(b)); only 21 in two cards beats a longer 21 (2.3(a)3)
+      Then box 1's hand is "7S 4D KC"
+      And the dealer's hand is "6C 2H 3D KD"
+      And box 1's main wager is void
+      And no other wager is settled
+
+    @example
+    Scenario: A 21 in four cards is void against the dealer's 21 in three cards
+      Given the house option hole_card is face-down
+      And box 1 wagers $10
+      And the shoe deals "box 1: 2S 3D; dealer: 9C 2H; draws: 6C KH; dealer draws: TD"
+      When box 1 decides "hit"
+      And box 1 decides "hit"
+      And the round is played out
+      # box 1's 2S 3D 6C KH is 21 in four cards; the dealer's 9C 2H is 11 and draws TD: 21 in
+      # three cards. The scores are the same: void (2.3(b)), not lost to the shorter 21
+      Then box 1's hand is "2S 3D 6C KH"
+      And the dealer's hand is "9C 2H TD"
+      And box 1's main wager is void
+      And no other wager is settled
+
+    @property
+    Scenario: Twenty-ones of different numbers of cards are settled as equal scores
+      Given rounds in which box 1 has 21 in three or four cards against a dealer's 21 in another number of cards
+      And house options drawn from those the edition allows
+      Then in every round, every wager is settled as the rules require
+
   @clause:19:47-2.3(c) @edition:nj-1996 @edition:nj-2004 @edition:nj-2024 @edition:nj-2024+bet-the-set
   Rule: 19:47-2.3(c) in nj-1996, nj-2004, nj-2024, nj-2024+bet-the-set
     Except as otherwise provided in these regulations, no wager shall be made, increased or

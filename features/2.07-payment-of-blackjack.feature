@@ -341,6 +341,29 @@ Feature: 19:47-2.7 Payment of blackjack
       And house options drawn from those the edition allows
       Then in every round, every blackjack against an ace or a ten-valued card is neither paid nor its cards removed until all other cards are dealt to the players and the dealer has his second card
 
+    @example
+    Scenario: A blackjack against a ten is paid 3 to 2 though the dealer then makes 21 in four cards
+      Given the house option hole_card is no-hole-card
+      And box 1 wagers $10
+      And box 2 wagers $10
+      And the shoe deals "box 1: TS 8H; box 2: AD KC; dealer: TD 2C; dealer draws: 4S 5H"
+      When box 1 decides "stand"
+      And the round is played out
+      # box 2's AD KC is a blackjack against the TD; the dealer's second card 2C gives him 12, no
+      # blackjack, so it is paid 3 to 2 on $10, $15 (2.7(b)). Box 1 stands on 18, so the dealer
+      # draws 4S (16) and 5H: 21 in four cards, which does not undo the payment; box 1's 18 loses
+      # its $10 to 21 (2.3(a)2)
+      Then box 2's main wager wins $15 at 3 to 2
+      And box 1's main wager loses $10
+      And the dealer's hand is "TD 2C 4S 5H"
+      And no other wager is settled
+
+    @property
+    Scenario: Every blackjack against an ace or ten is paid 3 to 2 though the dealer then makes 21 in four or more cards
+      Given rounds in which box 2 has a blackjack against an ace or a ten-valued card and box 1 stands while the dealer makes 21 in four or more cards
+      And house options drawn from those the edition allows
+      Then in every round, every wager is settled as the rules require
+
     @manual
     Scenario: The dealer announces a blackjack against an ace or ten
       A person checks at a live table that the dealer announces the blackjack aloud when it is

@@ -317,6 +317,39 @@ Feature: 19:47-2.9 Insurance wagers
       Then the decision is refused as illegal
 
     @example
+    Scenario: A $15 wager may be insured for $8, the next dollar above half, when the chips are of $1
+      Given the house option hole_card is no-hole-card
+      And the house option chip_unit is 1.00
+      And box 1 wagers $15
+      And the shoe deals "box 1: TS 9H; dealer: AD KC"
+      When box 1 tries "insure:9"
+      Then the decision is refused as illegal
+      When box 1 decides "insure:8"
+      And the round is played out
+      # half of $15 is $7.50, which $1 chips cannot bet, so up to the next unit, $8, is allowed and
+      # $9 is not (2.9(b)); the $8 insurance wins 2 to 1, $16 (2.9(c)); box 1's 19 loses $15
+      Then box 1's insurance wager wins $16 at 2 to 1
+      And box 1's main wager loses $15
+      And the players win $1 in all
+      And no other wager is settled
+
+    @example
+    Scenario: A $5 wager may be insured for $3 when the chips are of $1
+      Given the house option hole_card is face-down
+      And the house option chip_unit is 1.00
+      And box 1 wagers $5
+      And the shoe deals "box 1: 9S 8H; dealer: AC 7D"
+      When box 1 decides "insure:3"
+      And the round is played out
+      # half of $5 is $2.50, which $1 chips cannot bet, so up to the next unit, $3, is allowed
+      # (2.9(b)); the dealer's AC 7D is soft 18, no blackjack: the $3 insurance is lost (2.9(d))
+      # and box 1's 17 loses $5 to 18
+      Then box 1's insurance wager loses $3
+      And box 1's main wager loses $5
+      And the players lose $8 in all
+      And no other wager is settled
+
+    @example
     Scenario: By default every box insures before any player draws
       Given the house option hole_card is no-hole-card
       And the house option insurance_timing is after-deal

@@ -216,3 +216,26 @@ Feature: 19:47-2.10 Doubling down
       And the house option hole_card is no-hole-card
       And house options drawn from those the edition allows
       Then in every round, every wager is settled as the rules require
+
+    @example
+    Scenario: A dealer's blackjack after a double on a split hand collects only the original wager
+      Given the house option hole_card is no-hole-card
+      And box 1 wagers $10
+      And the shoe deals "box 1: 4S 4H; dealer: TD AC; draws: 6C 9D 7S"
+      When the decisions are "split, double, stand"
+      And the round is played out
+      # box 1 splits 4S 4H; the first hand 4S 6C (10) doubles for $10 and gets 9D (19); the second
+      # hand 4H 7S (11) stands. The dealer's second card AC makes blackjack after the double: he
+      # collects only the original $10 (2.10(b)); the split wager (2.11(d)) and the amount
+      # doubled on the split hand stand off
+      Then box 1's main wager loses $10
+      And box 1's double wager is void
+      And box 1 hand 2's split wager is void
+      And the players lose $10 in all
+      And no other wager is settled
+
+    @property
+    Scenario: Doubles on split hands against an ace or ten are settled as the rules require
+      Given rounds in which box 1 has a pair to split and double against an ace or a ten-valued card
+      And house options drawn from those the edition allows
+      Then in every round, every wager is settled as the rules require

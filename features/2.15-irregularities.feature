@@ -720,6 +720,31 @@ Feature: 19:47-2.15 Irregularities
       And box 1's double wager wins $10 at 1 to 1
       And no other wager is settled
 
+    @example
+    Scenario: With a malfunctioning card reader no peek is made under an ace either
+      Given the dealer deals a face-down hole card into a card reader
+      And box 1 wagers $10
+      And the shoe holds "9S AD 2C KH 9H" in dealing order
+      And the card reader device malfunctions
+      When box 1 decides "no-insurance"
+      And box 1 decides "double"
+      And the round is played out
+      # dealt as when no card reader is in use: the dealer does not look under his AD, so box 1
+      # (11) declines insurance and doubles: 9H, 20. The hole card KH gives him blackjack; he
+      # collects only the original $10, not the $10 doubled (2.10(b))
+      Then box 1's hand is "9S 2C 9H"
+      And box 1's main wager loses $10
+      And box 1's double wager is void
+      And no other wager is settled
+
+    @property
+    Scenario: After a card reader malfunction doubles against an ace or ten are dealt and settled as without a card reader
+      Given rounds in which box 1 has 9 to 11 to double against an ace or a ten-valued card
+      And the dealer deals a face-down hole card into a card reader
+      And house options drawn from those the edition allows
+      And each round has a card reader device that malfunctions, placed where it can happen
+      Then in every round, every wager is settled as the rules require
+
   @clause:19:47-2.15(l) @edition:nj-1996 @edition:nj-2004 @edition:nj-2024 @edition:nj-2024+bet-the-set
   Rule: 19:47-2.15(l) in nj-1996, nj-2004, nj-2024, nj-2024+bet-the-set
     If the dealer fails to move his or her original face up card to the area of the layout

@@ -153,6 +153,13 @@ Feature: 19:47-2.16 Five cards totalling 21 rule
       And house options drawn from those the edition allows
       Then in every round, every wager is settled as the rules require
 
+    @property
+    Scenario: Five cards totalling 21 against a dealer's 21 in three cards are void
+      Given rounds in which box 1 has five cards totalling 21 against a dealer's 21 in three cards
+      And the house offers five cards totalling 21
+      And house options drawn from those the edition allows
+      Then in every round, every wager is settled as the rules require
+
   @clause:19:47-2.16(c) @edition:nj-1996 @edition:nj-2004 @edition:nj-2024 @edition:nj-2024+bet-the-set
   Rule: 19:47-2.16(c) in nj-1996, nj-2004, nj-2024, nj-2024+bet-the-set
     A casino licensee may, in its discretion, offer to all patrons at a blackjack table the five

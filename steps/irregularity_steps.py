@@ -278,6 +278,7 @@ IRREGULARITY_WORDS = {
     "a requested card the dealer fails to deal": "requested-card-not-dealt",
     "a draw from the inappropriate side of the double shoe": "wrong-side-of-double-shoe",
     "a hole card inserted into the card reader device": "hole-card-into-reader",
+    "a card reader device that malfunctions": "card-reader-malfunction",
     # 1.4, in rounds of multiple action blackjack
     "a face up card not moved to the dealer's second or third hand": "up-card-not-moved",
     "a face up card placed in the discard rack before the dealer's second or third hand": (

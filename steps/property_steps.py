@@ -5,7 +5,8 @@
     Then in every round, every wager is settled as the rules require
 
 Parser convention: `parsers.parse`, and `parsers.re` where a phrase holds one of listed words:
-the situations of `SITUATION_WORDS` and `BESIDE_A_HIT_WORDS` (`steps.strategies.SITUATIONS`),
+the situations of `SITUATION_WORDS`, `BESIDE_A_HIT_WORDS` and `BESIDE_A_STAND_WORDS`
+(`steps.strategies.SITUATIONS`, the rare ones from `steps.rare_strategies`),
 the properties of `steps.checks.CHECKS` but those of the additional wagers, which
 `steps.side_wager_steps` runs over rounds with the wagers placed.
 
@@ -24,6 +25,7 @@ from hypothesis import strategies as st
 from pytest_bdd import given as given_step
 from pytest_bdd import parsers, then
 
+from steps import rare_strategies  # noqa: F401 - registers the rare situations
 from steps.certification import Certification, effective_options
 from steps.checks import (
     CHECKS,
@@ -55,11 +57,26 @@ SITUATION_WORDS = {
     "five cards totalling 21": "five-cards-totalling-21",
     "6-7-8 of one suit": "suited-6-7-8",
     "three sevens": "three-sevens",
+    # Rare situations reached on purpose (steps.rare_strategies, docs/RARE_SITUATIONS.md)
+    "five cards totalling 21 against a dealer's 21 in three cards": (
+        "five-card-21-against-three-card-21"
+    ),
+    "21 in three or four cards against a dealer's 21 in another number of cards": (
+        "twenty-ones-of-other-counts"
+    ),
+    "a pair to split and double against an ace or a ten-valued card": (
+        "double-after-split-against-ace-or-ten"
+    ),
+    "9 to 11 to double against an ace or a ten-valued card": "double-against-ace-or-ten",
 }
 # Box 2's blackjack while box 1, first to play, hits (the timing of 2.7(a), (b)).
 BESIDE_A_HIT_WORDS = {
     "a blackjack against a 2 to 9": "natural-beside-a-hit",
     "a blackjack against an ace or a ten-valued card": "natural-against-ace-or-ten-beside-a-hit",
+}
+# Box 2's blackjack while box 1, first to play, stands and the dealer goes on to 21 (2.7(b)).
+BESIDE_A_STAND_WORDS = {
+    "a blackjack against an ace or a ten-valued card": "natural-beside-dealer-21-in-four-or-more",
 }
 
 
@@ -89,6 +106,16 @@ def _(property_setup: PropertySetup, situation: str) -> None:
 )
 def _(property_setup: PropertySetup, situation: str) -> None:
     property_setup.situation = BESIDE_A_HIT_WORDS[situation]
+
+
+@given_step(
+    parsers.re(
+        rf"rounds in which box 2 has (?P<situation>{one_of(BESIDE_A_STAND_WORDS)}) and box 1 "
+        r"stands while the dealer makes 21 in four or more cards"
+    )
+)
+def _(property_setup: PropertySetup, situation: str) -> None:
+    property_setup.situation = BESIDE_A_STAND_WORDS[situation]
 
 
 @given_step("house options drawn from those the edition allows")
