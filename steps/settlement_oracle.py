@@ -5,10 +5,10 @@ given the cards each hand ended with, the dealer's cards, the decisions taken an
 options, it says what every wager must settle to. A property compares it with the game's ledger
 for every generated round, so a wrong payout is found whoever made the round.
 
-Clauses: 2.3(a), (b), (e) (wins, stand-offs, 1 to 1 and 3 to 2, the bonus payouts), 2.6(k)1-2
-(face-up hole card), 2.7 (blackjack, the consolidated net payout of 2.7(c)), 2.8(a) (surrender),
-2.9 (insurance), 2.10(b) and 2.11(d) (only the original wager lost to a dealer's blackjack), 2.16
-(five cards totalling 21). The reading of disputed points follows docs/INTERPRETATIONS.md, whose
+Clauses: 2.3(a), (b), (e) (wins, stand-offs, 1 to 1 and 3 to 2, the bonus payouts and the
+designated blackjack of (e)3), 2.6(k)1-2 (face-up hole card), 2.7 (blackjack, the consolidated
+net payout of 2.7(c)), 2.8(a) (surrender), 2.9 (insurance), 2.10(b) and 2.11(d) (only the
+original wager lost to a dealer's blackjack), 2.16 (five cards totalling 21). The reading of disputed points follows docs/INTERPRETATIONS.md, whose
 options the house rules carry.
 """
 
@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from decimal import ROUND_CEILING, ROUND_FLOOR, Decimal
 from typing import Any, TypeVar
 
+from reference_impl.cards import card_label
 from reference_impl.options import AdditionalWagersOnBustedHands
 from reference_impl.rules import TableRules
 from vendor_adapters.prompt_following import most_allowed
@@ -151,15 +152,17 @@ def _main_result(
     if dealer_blackjack:
         if hand.blackjack:
             if face_up:
-                return _win(stake, 1, 1, rules, "both blackjack, face-up hole card, 2.6(k)1-2")
+                return _blackjack_win(
+                    hand, stake, rules, "both blackjack, face-up hole card, 2.6(k)1-2"
+                )
             return _void(stake, "blackjack against the dealer's blackjack, 2.7(b)")
         return _lose(stake, "the dealer's blackjack, 2.3(b)")
     if hand.busted:
         return _lose(stake, "over 21, 2.3(a)")
     if hand.blackjack:
         if face_up:
-            return _win(stake, 1, 1, rules, "blackjack paid 1 to 1, 2.6(k)2")
-        return _win(stake, 3, 2, rules, "blackjack, 2.3(e) and 2.7")
+            return _blackjack_win(hand, stake, rules, "blackjack paid 1 to 1, 2.6(k)2")
+        return _blackjack_win(hand, stake, rules, "blackjack, 2.3(e) and 2.7")
     five_cards = rules.five_card_21 and len(hand.cards) == 5 and hand.total == 21
     if five_cards:
         if dealer.total == 21:
@@ -180,6 +183,25 @@ def _main_result(
             return _win(stake, 1, 1, rules, "21 in two cards against 21 in more, 2.3(a)3")
         return _void(stake, "the same score, 2.3(b)")
     return _lose(stake, "a lower score, 2.3(a)")
+
+
+def _blackjack_win(hand: _Hand, stake: Decimal, rules: TableRules, why: str) -> ExpectedEntry:
+    """A winning blackjack: the "specific ace and face card designated by the casino licensee" at
+    the odds it posts (2.3(e)3), with any hole card procedure, since 2.6(k)2 pays only "standard
+    blackjack" at 1 to 1; else standard blackjack, 1 to 1 with a face-up hole card (2.6(k)2) and
+    3 to 2 otherwise (2.3(e))."""
+    designated = rules.designated_blackjack
+    chosen = (
+        None
+        if designated is None
+        else {card_label(designated.ace), card_label(designated.face_card)}
+    )
+    if designated is not None and set(hand.cards) == chosen:
+        odds = designated.odds
+        return _win(stake, odds.win, odds.stake, rules, "the designated blackjack, 2.3(e)3")
+    if rules.face_up_hole_card:
+        return _win(stake, 1, 1, rules, why)
+    return _win(stake, 3, 2, rules, why)
 
 
 def _ordinary_win(hand: _Hand, stake: Decimal, rules: TableRules, why: str) -> ExpectedEntry:
