@@ -7,7 +7,8 @@ appears only as the oracle of the differential check.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+import json
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -15,8 +16,8 @@ from reference_impl.catalog import rules_from_mapping, rules_to_dict
 from reference_impl.errors import RulesError
 from reference_impl.rules import TableRules
 from regulations.errors import KitError
+from steps.deal_order import DealOrder, RestackingSession, observe_deal_order
 from steps.verdicts import not_applicable
-from vendor_adapters.prompt_following import PromptFollowingSession
 from vendor_adapters.reference import ReferenceAdapter
 from vendor_adapters.session import GameSession
 from vendor_adapters.specs import open_adapter
@@ -34,6 +35,9 @@ __all__ = [
 # generated round can be dealt, so not one payout could be checked. Under `bjkit certify` a
 # scenario that needs one of these fails instead of being not applicable.
 REQUIRED_CAPABILITIES = frozenset({"forced-shoe"})
+# The house options that can change how the first cards of a round are dealt: the hole-card
+# procedure (2.6(h), (j), (k)), the boxes of the table and the decks the shoe holds.
+_DEAL_SHAPING = ("hole_card", "boxes", "decks")
 
 
 class RequiredCapabilityMissing(AssertionError):  # noqa: N818 - reads as the finding it reports
@@ -80,6 +84,8 @@ class Certification:
     certification_mode: bool = False
     _game: GameSession | None = None
     _oracle: GameSession | None = None
+    _reference: GameSession | None = None
+    _deal_orders: dict[tuple[str, tuple[int, ...]], DealOrder | None] = field(default_factory=dict)
 
     @property
     def game(self) -> GameSession:
@@ -94,9 +100,30 @@ class Certification:
     def oracle(self) -> GameSession:
         """The reference engine, for differential checks only."""
         if self._oracle is None:
-            # It follows the prompts the game asked, not its list of decisions (issue 19).
-            self._oracle = PromptFollowingSession(ReferenceAdapter())
+            # It follows the prompts the game asked, not its list of decisions (issue 19), and
+            # is given the game's hands in 2.6(e)'s order where the game deals in another.
+            self._oracle = RestackingSession(ReferenceAdapter(), self.deal_order)
         return self._oracle
+
+    @property
+    def reference(self) -> GameSession:
+        """The reference engine played on shoes in 2.6(e)'s order, for what an example's own
+        cards mean (steps.example_tables), never for judging the game."""
+        if self._reference is None:
+            self._reference = GameSession(ReferenceAdapter())
+        return self._reference
+
+    def deal_order(self, options: Mapping[str, object], boxes: Sequence[int]) -> DealOrder | None:
+        """The order the game deals the first cards at a table of `options` with wagers on
+        `boxes`, seen once per table and boxes (steps.deal_order); None when it cannot be seen."""
+        # Only the options that shape the first deal key it: a property draws many tables.
+        table = {**self.house, **{k: options[k] for k in _DEAL_SHAPING if k in options}}
+        key = (json.dumps(table, sort_keys=True, default=str), tuple(sorted(boxes)))
+        if key not in self._deal_orders:
+            self._deal_orders[key] = observe_deal_order(
+                self.game, self.edition, table, sorted(boxes)
+            )
+        return self._deal_orders[key]
 
     def require(self, capability: str, why: str) -> None:
         """End the scenario when the game lacks `capability`: not applicable, or a failure in
@@ -116,7 +143,8 @@ class Certification:
         )
 
     def close(self) -> None:
-        for session in (self._game, self._oracle):
+        for session in (self._game, self._oracle, self._reference):
             if session is not None:
                 session.close()
-        self._game = self._oracle = None
+        self._game = self._oracle = self._reference = None
+        self._deal_orders.clear()

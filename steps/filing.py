@@ -12,7 +12,7 @@ the round never finished, nothing is named and the failure stays with the Rule t
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any, cast
 
 from steps.checks import Breach, Defect, cite_paths, clause_path, differences_by_clause
@@ -51,21 +51,25 @@ def _breaches(record: Mapping[str, Any]) -> list[Breach]:
     return differences_by_clause(_outcome(reference), _outcome(game))
 
 
-def example_defects(record: Mapping[str, Any] | None, edition: str) -> tuple[Defect, ...]:
+def example_defects(
+    record: Mapping[str, Any] | None, edition: str, named: Sequence[Breach] = ()
+) -> tuple[Defect, ...]:
     """The defects an example's kept round shows, one per clause broken (as `edition` cites
     it), each with the differences under it and the round; none when the round names no
-    clause (the outcomes agree, the round did not finish, or the difference cites nothing)."""
-    if not isinstance(record, Mapping) or record.get("error"):
-        return ()
+    clause (the outcomes agree, the round did not finish, or the difference cites nothing).
+    `named` are the breaches the example's own check named (a prompt the game never raised,
+    a wager settled against its clause): they come first, and the round's differences after."""
+    kept = isinstance(record, Mapping) and not record.get("error")
+    breaches = [*named, *(_breaches(record) if kept and record is not None else [])]
     by_clause: dict[str, list[str]] = {}
-    for breach in _breaches(record):
+    for breach in breaches:
         if breach.clause:
             by_clause.setdefault(breach.clause, []).append(breach.problem)
     return tuple(
         Defect(
             clauses=(cite_paths(clause, edition),),
             message=f"{cite_paths(clause, edition)}: " + "; ".join(problems),
-            case=dict(record),
+            case=dict(record) if kept and record is not None else None,
         )
         for clause, problems in by_clause.items()
     )

@@ -365,9 +365,9 @@ def _defects(
     stays with the Rule that hosts it."""
     error = call.excinfo.value if call.excinfo is not None else None
     defects = getattr(error, "defects", ())
-    if not defects and getattr(error, "breaches", None) is None:
+    if not defects:
         edition = item.config.stash[_CERTIFICATION].edition
-        defects = example_defects(example, edition)
+        defects = example_defects(example, edition, getattr(error, "breaches", None) or ())
     if not defects:
         return {}
     shown = []

@@ -101,6 +101,7 @@ def _(round_under_test: RoundUnderTest, box: int) -> None:
 
 
 def _legal_names(round_under_test: RoundUnderTest, box: int) -> set[str]:
+    round_under_test.require_same_offers()
     prompt = round_under_test.prompt
     assert prompt is not None, f"the round is complete; box {box} is asked nothing"
     assert prompt["box"] == box, (
@@ -143,6 +144,7 @@ def _(round_under_test: RoundUnderTest) -> None:
 @then(parsers.parse('box {box:d} was never offered "{decision}"'))
 def _(round_under_test: RoundUnderTest, box: int, decision: str) -> None:
     round_under_test.play_out()
+    round_under_test.require_same_offers()
     offered = [
         p
         for p in round_under_test.seen
@@ -157,6 +159,7 @@ def _(round_under_test: RoundUnderTest, box: int, decision: str) -> None:
 @then(parsers.parse('box {box:d} was offered "{decision}"'))
 def _(round_under_test: RoundUnderTest, box: int, decision: str) -> None:
     round_under_test.play_out()
+    round_under_test.require_same_offers()
     assert any(
         p["box"] == box and decision in {t.partition(":")[0] for t in p["legal"]}
         for p in round_under_test.seen

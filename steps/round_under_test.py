@@ -10,7 +10,7 @@ say which entries nobody expected.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from decimal import Decimal
 
 import pytest
@@ -21,9 +21,28 @@ from reference_impl.rules import TableRules
 from reference_impl.wager_model import declarations
 from reference_impl.wagers import BoxWager
 from steps.certification import Certification, effective_options
+from steps.checks import Breach, PropertyViolation
+from steps.deal_order import DealOrder, as_dealt_by, first_deal
+from steps.example_tables import (
+    ReferenceRound,
+    missing_offers,
+    offer_differences,
+    play_on_reference,
+    procedure_differences,
+    table_procedure,
+    why_not_movable,
+    words,
+)
 from steps.multiple_action_oracle import spot_kinds
 from steps.settlement_oracle import Decision
-from steps.shoe_composer import ComposeError, compose_shoe, parse_cards, parse_deal, with_filler
+from steps.shoe_composer import (
+    ComposeError,
+    DealPlan,
+    compose_shoe,
+    parse_cards,
+    parse_deal,
+    with_filler,
+)
 from steps.verdicts import not_applicable
 from vendor_adapters.capabilities import capabilities_for_decision, capabilities_for_options
 from vendor_adapters.errors import AdapterRefusal
@@ -207,6 +226,19 @@ class RoundUnderTest:
     last_refusal: AdapterRefusal | None = None
     checked: set[tuple[int | str | None, ...]] = field(default_factory=set)
     seen: list[Prompt] = field(default_factory=list)
+    # The hole-card procedure the example is written for, and the clauses of its Rule: it runs
+    # at the table's procedure where its cards mean the same thing (steps.example_tables).
+    written_for: str | None = None
+    clauses: tuple[str, ...] = ()
+    # The order the game deals the first cards in, where it is not 2.6(e)'s: the shoe is
+    # stacked in it, and the reference engine given the same hands (steps.deal_order).
+    deal_order: DealOrder | None = None
+    # The "stand" decisions the scenario gives for hands the game closed without asking (a
+    # 21, a split ace): the protocol lets a game skip a prompt whose only answer is stand.
+    skipped: list[str] = field(default_factory=list)
+    _plan: DealPlan | None = None
+    _reference_shoe: tuple[str, ...] | None = None
+    _tokens: list[str] = field(default_factory=list)
     _table: tuple[str, TableRules] | None = None
 
     # The table ------------------------------------------------------------------------------
@@ -216,12 +248,37 @@ class RoundUnderTest:
         return self.certification.game
 
     def table_options(self) -> dict[str, object]:
-        return {**self.certification.house, **self.options}
+        options = {**self.certification.house, **self.options}
+        procedure = self.procedure()
+        if procedure is not None:
+            options["hole_card"] = procedure
+        return options
 
     def set_option(self, name: str, value: object) -> None:
         if self._table is not None:
             raise ValueError("house options are given before the table is opened")
         self.options[name] = value
+
+    def write_for(self, procedure: str) -> None:
+        """The example is worked out for this hole-card procedure; it runs at the table's
+        wherever its cards mean the same thing there (steps.example_tables)."""
+        if self._table is not None:
+            raise ValueError("house options are given before the table is opened")
+        self.options.pop("hole_card", None)
+        self.written_for = procedure
+
+    def procedure(self) -> str | None:
+        """The hole-card procedure of the example's table, when the example names one."""
+        if self.written_for is None:
+            return None
+        return table_procedure(
+            self.written_for, self.certification.house.get("hole_card"), self.session.capabilities
+        )
+
+    @property
+    def moved(self) -> bool:
+        """Whether the example runs at another procedure than the one it is written for."""
+        return self.written_for is not None and self.procedure() != self.written_for
 
     def table(self) -> tuple[str, TableRules]:
         if self._table is None:
@@ -239,17 +296,56 @@ class RoundUnderTest:
         self.certification.require("forced-shoe", "no stacked shoe can be dealt")
         try:
             if self.shoe is not None:
+                self._require_movable(None)
+                self._reference_shoe = with_filler(self.shoe, rules.decks)
                 # The cards the scenario holds, then filler: a game drawing one card too many
                 # shows the card it drew (2.15(b)) instead of running the shoe out.
-                return with_filler(self.shoe, rules.decks)
+                return self._in_the_games_order(with_filler(self.shoe, rules.decks))
             if self.deal is None:
                 raise ComposeError("the scenario says neither what the shoe deals nor holds")
             plan = parse_deal(self.deal, hole_card=rules.hole_card.value, decks=rules.decks)
-            return compose_shoe(plan)
+            self._require_movable(plan)
+            self._plan = plan
+            self.deal_order = self._games_order(sorted(plan.boxes))
+            return compose_shoe(plan, self.deal_order)
         except ComposeError as error:
             if "appears" in str(error):
                 not_applicable(f"the stacked shoe needs more decks than this table has: {error}")
             raise
+
+    def _require_movable(self, plan: DealPlan | None) -> None:
+        if self.written_for is None or not self.moved:
+            return
+        procedure = self.procedure()
+        assert procedure is not None
+        why = why_not_movable(plan, self.written_for, procedure, self.clauses)
+        if why is not None:
+            not_applicable(why)
+
+    def _games_order(self, boxes: list[int]) -> DealOrder | None:
+        """The game's order of the first deal, when it is not 2.6(e)'s and the example is not
+        one of 2.6(e)'s own, which check the order itself."""
+        if any(clause.startswith("2.6(e)") for clause in self.clauses):
+            return None
+        order = self.certification.deal_order(self.table_options(), boxes)
+        return None if order is None or order.follows_2_6e() else order
+
+    def _in_the_games_order(self, shoe: tuple[str, ...]) -> tuple[str, ...]:
+        """A shoe the example holds card by card in 2.6(e)'s order, restacked for a game that
+        deals its first cards in another; an example that places irregularities by the card's
+        place in the deal keeps its shoe as written."""
+        if self.irregularities:
+            return shoe
+        boxes = sorted({int(w["box"]) for w in self.wagers} or {1})
+        order = self._games_order(boxes)
+        if order is None:
+            return shoe
+        orders = first_deal(order, no_hole_card=self.rules.hole_card.value == "no-hole-card")
+        if orders is None:
+            return shoe
+        self.deal_order = order
+        dealt, standard = orders
+        return as_dealt_by(shoe, standard, dealt)
 
     def hold(self, cards: str) -> None:
         self.shoe = parse_cards(cards)
@@ -317,6 +413,8 @@ class RoundUnderTest:
         """Apply a decision the scenario states; the prompt must be the one it names. A decision
         the game does not take fails the scenario and is kept in `unreached`."""
         prompt = self.prompt
+        if self._skips(token, prompt, box):
+            return
         if prompt is None:
             self.unreached.append(token)
             raise AssertionError(f"the round is complete; it asks for no decision ({token})")
@@ -339,6 +437,32 @@ class RoundUnderTest:
                 f"(legal: {', '.join(prompt['legal'])}): {refusal}"
             ) from None
 
+    def _skips(self, token: str, prompt: Prompt | None, box: int | None) -> bool:
+        """Whether `token` is a "stand" for a hand the game closed without asking: the
+        reference engine, playing the scenario's cards and decisions so far, asks that hand
+        with stand as its only legal decision, and the game asks another hand or nothing. The
+        protocol lets a game skip such a prompt (2.6(f), I-2.6f-asked-on-21): it is no failure,
+        and the scenario's next decision is kept for the hand it is meant for."""
+        if token != "stand":
+            return False
+        tokens = [*self.answered_tokens(), token]
+        asked = self._reference_round(tokens).asked
+        if len(asked) < len(tokens):
+            return False
+        meant, _ = asked[len(tokens) - 1]
+        if meant["legal"] != ["stand"] or (box is not None and meant["box"] != box):
+            return False
+        if prompt is not None and (prompt["box"], prompt["hand"]) == (meant["box"], meant["hand"]):
+            return False
+        self.skipped.append(f"box {meant['box']} hand {meant['hand']}: stand")
+        self._tokens.append(token)
+        return True
+
+    def answered_tokens(self) -> list[str]:
+        """The scenario's decisions so far, in the order the reference engine asks them: those
+        the game took and the stands for hands the game closed without asking."""
+        return [*self._tokens]
+
     def attempt(self, token: str) -> None:
         """Try a decision the scenario expects the game may refuse; keep the refusal."""
         prompt = self.prompt
@@ -355,6 +479,7 @@ class RoundUnderTest:
         assert self.round_id is not None
         self.status = self.session.decide(self.round_id, token)
         self.decisions.append(Decision(prompt, token))
+        self._tokens.append(token)
         self._saw(self.status)
 
     def play_out(self) -> Outcome:
@@ -382,7 +507,87 @@ class RoundUnderTest:
             self._apply(prompt, answer)
         assert self.round_id is not None and self.shoe is not None
         self.result = self.session.finish(self.round_id, self.shoe, self.wagers)
+        self._require_same_round_at_the_procedure()
+        self._require_offers()
         return self.result
+
+    # The reference engine's view of the example ----------------------------------------------
+
+    def _shoe_for(self, procedure: str) -> tuple[str, ...]:
+        """The example's shoe in 2.6(e)'s order at `procedure`, as the reference deals it."""
+        if self._plan is not None:
+            return compose_shoe(replace(self._plan, hole_card=procedure))
+        assert self._reference_shoe is not None
+        return self._reference_shoe
+
+    def _reference_round(self, tokens: list[str], procedure: str | None = None) -> ReferenceRound:
+        """The example's cards and `tokens` played on the reference engine at `procedure`
+        (the table's by default)."""
+        options = self.table_options()
+        if procedure is not None:
+            options["hole_card"] = procedure
+        return play_on_reference(
+            self.certification.reference,
+            self.certification.edition,
+            options=options,
+            shoe=self._shoe_for(str(options.get("hole_card", self.rules.hole_card.value))),
+            wagers=self.wagers,
+            decisions=tokens,
+            irregularities=self.irregularities,
+        )
+
+    def _require_same_round_at_the_procedure(self) -> None:
+        """An example moved to the table's procedure must mean the same round there: on the
+        reference engine, its cards and decisions settle the same wagers, at the same moments,
+        with the same hands and prompts, under both procedures; else it is not applicable."""
+        if not self.moved:
+            return
+        assert self.written_for is not None
+        tokens = self.answered_tokens()
+        written = self._reference_round(tokens, self.written_for)
+        moved = self._reference_round(tokens)
+        found = procedure_differences(written, moved)
+        if found:
+            not_applicable(
+                f"the example is written for {words(self.written_for)}; this table deals "
+                f"{words(str(self.procedure()))}, where its cards mean another round: "
+                f"{'; '.join(found)} (on the reference engine): a counterpart example is "
+                "written for each"
+            )
+
+    def require_same_offers(self) -> None:
+        """For a step that reads what a box may decide: an example moved to the table's
+        procedure must be offered the same decisions there (the face-up hole card offers no
+        surrender or insurance, 2.6(k)3), else it is not applicable."""
+        if not self.moved:
+            return
+        assert self.written_for is not None
+        tokens = self.answered_tokens()
+        found = offer_differences(
+            self._reference_round(tokens, self.written_for), self._reference_round(tokens)
+        )
+        if found:
+            not_applicable(
+                f"the example is written for {words(self.written_for)}; this table deals "
+                f"{words(str(self.procedure()))}, where {'; '.join(found)} (on the reference "
+                "engine): a counterpart example is written for each"
+            )
+
+    def _require_offers(self) -> None:
+        """A decision the rules require the game to offer (insurance, 2.9(a); surrender where
+        the house offers it, 2.8(a)) that the game never asks is a failure under that clause,
+        never answered silently."""
+        reference = self._reference_round(self.answered_tokens())
+        if reference.outcome is None:
+            return
+        missing = missing_offers(self.seen, reference)
+        if missing:
+            breaches = [Breach(clause, problem) for clause, problem in missing]
+            raise PropertyViolation(
+                "; ".join(f"{clause}: {problem}" for clause, problem in missing),
+                breaches=breaches,
+                label=missing[0][0],
+            )
 
     def stated_decisions(self) -> tuple[str, ...]:
         """Every decision of the scenario in the order it states them: those the game took,

@@ -18,6 +18,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
 from regulations.errors import KitError
+from steps.deal_order import DEALER, DealOrder, Slot, standard_order
 
 __all__ = [
     "CARD_PATTERN",
@@ -87,24 +88,34 @@ class DealPlan:
                 )
 
 
-def compose_shoe(plan: DealPlan) -> tuple[str, ...]:
-    """The forced shoe that deals `plan`, then the filler."""
-    order = sorted(plan.boxes)
-    shoe = [plan.boxes[box][0] for box in order]
-    shoe.append(plan.dealer_up)
-    shoe.extend(plan.boxes[box][1] for box in order)
-    if plan.hole_card == _NO_HOLE_CARD:
-        shoe.extend(plan.player_draws)
+def compose_shoe(plan: DealPlan, order: DealOrder | None = None) -> tuple[str, ...]:
+    """The forced shoe that deals `plan`, then the filler: the first cards in `order`, the
+    order the game was seen to deal (steps.deal_order), or 2.6(e)'s."""
+    dealt = order if order is not None and order.boxes == tuple(sorted(plan.boxes)) else None
+    slots = list((dealt or standard_order(sorted(plan.boxes))).slots)
+    second = (DEALER, 0, 2)
+    # Without a hole card the dealer's second card comes after every player's draws (2.6(h)),
+    # wherever a game that deals it last in the first deal would put it.
+    after_players = plan.hole_card == _NO_HOLE_CARD and slots[-1] == second
+    if after_players:
+        slots.pop()
+    shoe = [_card_for(plan, slot) for slot in slots]
+    shoe.extend(plan.player_draws)
+    if after_players:
         shoe.append(plan.dealer_second)
-    else:
-        shoe.append(plan.dealer_second)
-        shoe.extend(plan.player_draws)
     shoe.extend(plan.dealer_draws)
     shoe.extend(plan.extra)
     _check_copies(shoe, plan.decks)
     if plan.filler:
         shoe.extend(_filler(shoe, plan.decks))
     return tuple(shoe)
+
+
+def _card_for(plan: DealPlan, slot: Slot) -> str:
+    who, box, card = slot
+    if who == DEALER:
+        return plan.dealer_up if card == 1 else plan.dealer_second
+    return plan.boxes[box][card - 1]
 
 
 def _check_copies(cards: Sequence[str], decks: int) -> None:

@@ -21,6 +21,7 @@ from pytest_bdd import given, parsers, then, when
 
 from reference_impl.errors import RulesError
 from steps.certification import Certification, effective_options
+from steps.checks import clause_path
 from steps.round_under_test import ROUND_UNDER_TEST, RoundUnderTest, show_options
 from steps.verdicts import not_applicable
 from vendor_adapters.errors import AdapterRefusal
@@ -41,7 +42,8 @@ def round_under_test(
 ) -> RoundUnderTest:
     """The scenario's table and round, kept on the test item so that a failure's round can be
     saved as a replayable case."""
-    played = RoundUnderTest(certification)
+    clauses = tuple(clause_path(m.args[0]) for m in request.node.iter_markers("clause"))
+    played = RoundUnderTest(certification, clauses=clauses)
     request.node.stash[ROUND_UNDER_TEST] = played
     return played
 
@@ -69,23 +71,23 @@ def parse_options(text: str) -> dict[str, object]:
 
 @given("the dealer takes no hole card")
 def _(round_under_test: RoundUnderTest) -> None:
-    round_under_test.set_option("hole_card", HOLE_CARD_WORDS["takes no hole card"])
+    round_under_test.write_for(HOLE_CARD_WORDS["takes no hole card"])
 
 
 @given("the dealer deals a face-down hole card")
 def _(round_under_test: RoundUnderTest) -> None:
-    round_under_test.set_option("hole_card", HOLE_CARD_WORDS["deals a face-down hole card"])
+    round_under_test.write_for(HOLE_CARD_WORDS["deals a face-down hole card"])
 
 
 @given("the dealer deals a face-down hole card into a card reader")
 def _(round_under_test: RoundUnderTest) -> None:
     words = "deals a face-down hole card into a card reader"
-    round_under_test.set_option("hole_card", HOLE_CARD_WORDS[words])
+    round_under_test.write_for(HOLE_CARD_WORDS[words])
 
 
 @given("the dealer deals the hole card face up")
 def _(round_under_test: RoundUnderTest) -> None:
-    round_under_test.set_option("hole_card", HOLE_CARD_WORDS["deals the hole card face up"])
+    round_under_test.write_for(HOLE_CARD_WORDS["deals the hole card face up"])
 
 
 @given("the house offers surrender")
@@ -151,6 +153,10 @@ def _(round_under_test: RoundUnderTest) -> None:
 
 @given(parsers.parse("the house option {name} is {value}"))
 def _(round_under_test: RoundUnderTest, name: str, value: str) -> None:
+    if name == "hole_card":
+        # The procedure the example is worked out for, not a requirement of its table.
+        round_under_test.write_for(str(value))
+        return
     round_under_test.set_option(name, _option_value(value))
 
 

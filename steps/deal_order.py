@@ -1,0 +1,198 @@
+"""The order a game deals a round's first cards in, as seen, and shoes put in that order.
+
+2.6(e) fixes the order: a first card to each box in play from the dealer's left, one face up to
+the dealer, a second card to each box; the dealer's second card follows at once under 2.6(j) and
+(k), after every player has finished under 2.6(h). A game that deals in another order (player,
+player, dealer, dealer is common) breaks 2.6(e), and the examples that hold a shoe "in dealing
+order" under 2.6(e)'s Rule find it. Every other example states the cards each hand is to hold; if
+those were stacked in 2.6(e)'s order, that one deviation would give every hand of every example
+other cards, and each example would fail under its own Rule, hiding whatever else the game does.
+So the kit watches the game deal one round of distinct cards (`observe_deal_order`), and composes
+the shoes of the other examples in the order it saw: each hand then holds the cards its example
+states, and the reference engine, the oracle of the differential checks, is given the same hands
+in 2.6(e)'s order (`as_dealt_by`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from vendor_adapters.errors import AdapterError, AdapterRefusal
+from vendor_adapters.prompt_following import PromptFollowingSession
+from vendor_adapters.protocol import FinalHand, Irregularity, Outcome, Status, Wager
+from vendor_adapters.session import GameSession, RoundScript
+
+__all__ = [
+    "BOX",
+    "DEALER",
+    "DealOrder",
+    "OrderFor",
+    "RestackingSession",
+    "Slot",
+    "as_dealt_by",
+    "first_deal",
+    "observe_deal_order",
+    "standard_order",
+]
+
+# A place a card of the first deal goes to: ("box", N, 1 or 2) or ("dealer", 0, 1 or 2).
+Slot = tuple[str, int, int]
+DEALER = "dealer"
+BOX = "box"
+# Distinct cards that make no blackjack, no 21 and no bust in any two of them, and no ace or
+# ten face up, so that no insurance, peek or early payment changes the probe round.
+_PROBE_CARDS = tuple(rank + suit for rank in "23456" for suit in "CDHS")
+
+
+@dataclass(frozen=True)
+class DealOrder:
+    """The slots of a round's first deal in the order a game fills them."""
+
+    slots: tuple[Slot, ...]
+
+    @property
+    def boxes(self) -> tuple[int, ...]:
+        return tuple(sorted({number for who, number, _ in self.slots if who == BOX}))
+
+    def follows_2_6e(self) -> bool:
+        return self.slots == standard_order(self.boxes).slots
+
+    def describe(self) -> str:
+        """ "box 1, box 2, box 1, box 2, dealer up, dealer second"."""
+        words = []
+        for who, number, card in self.slots:
+            if who == DEALER:
+                words.append("dealer up" if card == 1 else "dealer second")
+            else:
+                words.append(f"box {number}")
+        return ", ".join(words)
+
+
+def standard_order(boxes: Sequence[int]) -> DealOrder:
+    """2.6(e): a first card to each box from the dealer's left, the dealer's face up card, a
+    second card to each box; then the dealer's second card (at once under 2.6(j), (k); after the
+    players under 2.6(h), which the shoe composer places)."""
+    order = sorted(boxes)
+    slots: list[Slot] = [(BOX, box, 1) for box in order]
+    slots.append((DEALER, 0, 1))
+    slots.extend((BOX, box, 2) for box in order)
+    slots.append((DEALER, 0, 2))
+    return DealOrder(tuple(slots))
+
+
+def observe_deal_order(
+    session: GameSession, edition: str, options: dict[str, object], boxes: Sequence[int]
+) -> DealOrder | None:
+    """The order the game deals the first cards of a round at a table of `options` with a
+    wager on each of `boxes`: one round of distinct small cards is played, every hand stands,
+    and each of its first cards is found in the hands the game reports. None when the round
+    cannot show it (the game refuses the table or the wagers, or its hands do not hold the
+    cards dealt): the examples are then stacked in 2.6(e)'s order, as before."""
+    order = sorted(boxes)
+    cards = _PROBE_CARDS[: 2 * len(order) + 2]
+    shoe = (*cards, *_PROBE_CARDS[len(cards) :])
+    minimum = options.get("table_minimum")
+    wagers = tuple(
+        {"box": box, "player": f"box{box}", "amount": str(minimum or "10")} for box in order
+    )
+    try:
+        table = session.table(edition, options)
+        outcome = session.play(table, RoundScript(shoe=shoe, wagers=wagers))  # type: ignore[arg-type]
+    except (AdapterRefusal, AdapterError, AssertionError):
+        return None
+    return _order_of(cards, outcome["final_hands"], order)
+
+
+def _order_of(
+    cards: Sequence[str], hands: Sequence[FinalHand], boxes: Sequence[int]
+) -> DealOrder | None:
+    where: dict[str, Slot] = {}
+    for hand in hands:
+        if hand["hand"] != 1:
+            return None
+        who = DEALER if hand["box"] == 0 else BOX
+        for index, card in enumerate(hand["cards"][:2], 1):
+            where[card] = (who, hand["box"], index)
+    slots = tuple(where.get(card) for card in cards)
+    expected = set(standard_order(boxes).slots)
+    if None in slots or set(slots) != expected:
+        return None
+    return DealOrder(tuple(s for s in slots if s is not None))
+
+
+def first_deal(order: DealOrder, *, no_hole_card: bool) -> tuple[DealOrder, DealOrder] | None:
+    """The game's order and 2.6(e)'s of the first cards a shoe can be restacked by: all of them
+    at a table with a hole card; without one (2.6(h)) those before the dealer's second card,
+    which follows the players' draws, when the game too deals it last. None when the game deals
+    it before the boxes' cards: no restacking gives both the same hands."""
+    standard = standard_order(order.boxes)
+    if not no_hole_card:
+        return order, standard
+    if order.slots[-1] != standard.slots[-1]:
+        return None
+    return DealOrder(order.slots[:-1]), DealOrder(standard.slots[:-1])
+
+
+def as_dealt_by(
+    shoe: Sequence[str], dealt: DealOrder, wanted: DealOrder | None = None
+) -> tuple[str, ...]:
+    """`shoe`, stacked for a game that deals in the order `dealt`, restacked so that a game
+    dealing in `wanted` (2.6(e)'s by default) gives every hand the same first cards; the cards
+    after the first deal keep their order."""
+    target = wanted or standard_order(dealt.boxes)
+    count = len(dealt.slots)
+    if len(shoe) < count or set(dealt.slots) != set(target.slots):
+        return tuple(shoe)
+    card_of = dict(zip(dealt.slots, shoe[:count], strict=True))
+    return (*(card_of[slot] for slot in target.slots), *shoe[count:])
+
+
+# The deal order a restacking session uses for a table's options and the boxes in play.
+OrderFor = Callable[[Mapping[str, object], Sequence[int]], DealOrder | None]
+
+
+class RestackingSession(PromptFollowingSession):
+    """The reference engine given shoes stacked for a game that deals in another order than
+    2.6(e): each round's shoe is restacked (`as_dealt_by`) by the order `order_for` names for
+    its table and boxes, so that the reference's hands hold the cards the game's did and the
+    differential checks compare everything else."""
+
+    def __init__(self, adapter: Any, order_for: OrderFor) -> None:
+        super().__init__(adapter)
+        self._order_for = order_for
+        self._options: dict[str, dict[str, object]] = {}
+        self._shoes: dict[str, tuple[str, ...]] = {}
+
+    def table(self, edition: str, options: Mapping[str, object]) -> str:
+        table = super().table(edition, options)
+        self._options[table] = dict(options)
+        return table
+
+    def restacked(
+        self, table: str, shoe: Sequence[str], wagers: Sequence[Wager]
+    ) -> tuple[str, ...]:
+        """`shoe` in 2.6(e)'s order when the game deals this table's boxes in another."""
+        boxes = sorted({int(w["box"]) for w in wagers})
+        options = self._options.get(table, {})
+        order = self._order_for(options, boxes) if boxes else None
+        if order is None or order.follows_2_6e():
+            return tuple(shoe)
+        orders = first_deal(order, no_hole_card=options.get("hole_card") == "no-hole-card")
+        return tuple(shoe) if orders is None else as_dealt_by(shoe, *orders)
+
+    def begin(
+        self,
+        table: str,
+        shoe: Sequence[str],
+        wagers: Sequence[Wager],
+        irregularities: Sequence[Irregularity] = (),
+    ) -> tuple[str, Status]:
+        stacked = self.restacked(table, shoe, wagers)
+        round_id, status = super().begin(table, stacked, wagers, irregularities)
+        self._shoes[round_id] = stacked
+        return round_id, status
+
+    def finish(self, round_id: str, shoe: Sequence[str], wagers: Sequence[Wager]) -> Outcome:
+        return super().finish(round_id, self._shoes.pop(round_id, tuple(shoe)), wagers)
