@@ -364,6 +364,11 @@ Feature: 19:47-2.7 Payment of blackjack
       And house options drawn from those the edition allows
       Then in every round, every wager is settled as the rules require
 
+    @validation @edition:nj-1996
+    Scenario: A table with the consolidated net payout, an option of nj-2004 on, is refused in nj-1996
+      When a table is asked for with "consolidated_net_payout=true"
+      Then the game refuses the table as forbidden by the rules
+
     @manual
     Scenario: The dealer announces a blackjack against an ace or ten
       A person checks at a live table that the dealer announces the blackjack aloud when it is

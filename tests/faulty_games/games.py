@@ -864,3 +864,99 @@ def surrender_at_multiple_action_table() -> RoundProcedure:
     """The game opens a multiple action table offering surrender and lets its players surrender
     (2.8(c): the surrender option is not available where multiple action blackjack is offered)."""
     return multiple_action_defects.SurrenderAtMultipleActionTable()
+
+
+# Rare situations and odd amounts (issue 27): defects the suite missed at --profile ci ----------
+
+
+@_game(
+    "a blackjack against an ace or ten is a stand-off against a dealer's 21 in four or more cards",
+    "13:69F-2.7(b)",
+)
+def blackjack_void_against_dealer_long_21() -> RoundProcedure:
+    """A blackjack against an ace or ten-valued card is held until the dealer completes his hand
+    and is void when he makes 21 in four or more cards (2.7(b): paid 3 to 2 once his second card
+    gives him no blackjack)."""
+    return defects.BlackjackVoidAgainstDealerLong21()
+
+
+@_game("21s of three or more cards compared by their number of cards", "13:69F-2.3(b)")
+def twenty_ones_compared_by_card_count() -> RoundProcedure:
+    """A 21 in fewer cards beats a longer 21, and a longer 21 loses (2.3(b): equal scores are
+    void; only 21 in two cards beats a longer 21, 2.3(a)3)."""
+    return defects.TwentyOnesComparedByCardCount()
+
+
+@_game(
+    "the insurance of an odd wager rounded down to the chip unit",
+    "13:69F-2.9(b)",
+    capabilities=("insurance",),
+)
+def insurance_of_odd_wager_rounded_down() -> RoundProcedure:
+    """Half an odd wager is rounded down to the chip unit: $7 is the most on $15 with $1 chips,
+    and $7.50 or $8 is refused (2.9(b): half, or the next unit above it)."""
+    return defects.InsuranceOfOddWagerRoundedDown()
+
+
+@_game(
+    "a double on a split hand collected when the dealer then obtains blackjack",
+    "13:69F-2.10(b)",
+    NO_HOLE_CARD,
+    ("double", "split"),
+)
+def split_hand_double_collected_by_dealer_blackjack() -> RoundProcedure:
+    """The amount doubled on a split hand is lost to a dealer's blackjack obtained after it
+    (2.10(b): only the original wager is collected)."""
+    return defects.SplitHandDoubleCollectedByDealerBlackjack()
+
+
+@_game(
+    "a malfunctioning card reader's dealer still looks under an ace",
+    "13:69F-2.15(k)",
+    CARD_READER,
+    (irregularity("card-reader-malfunction"), "double", "insurance"),
+)
+def broken_reader_still_peeks_under_an_ace() -> RoundProcedure:
+    """After a card reader malfunction, the dealer still looks under an ace and ends the round
+    on his blackjack before the players' decisions (2.15(k): dealt as without a card reader)."""
+    return defects.BrokenReaderStillPeeksUnderAnAce()
+
+
+# Options of a later edition applied in an earlier one (issue 27, Deliver 6) -------------------
+
+
+@_game(
+    "insurance just before each player's own decisions (nj-2004 on) taken in nj-1996",
+    "19:47-2.9(b)",
+    capabilities=("insurance",),
+    edition="nj-1996",
+)
+def early_insurance_in_nj_1996() -> RoundProcedure:
+    """Every table without a card reader takes insurance just before each player's own
+    decisions, in nj-1996 too (19:47-2.9(b) of nj-1996: after the second card is dealt to each
+    player and before any other card)."""
+    return defects.EarlyInsuranceInEveryEdition()
+
+
+@_game(
+    "the consolidated net payout (nj-2004 on) applied in nj-1996",
+    "19:47-2.7(b)",
+    capabilities=("insurance",),
+    edition="nj-1996",
+)
+def consolidated_net_payout_in_nj_1996() -> RoundProcedure:
+    """A blackjack insured for half against an ace is paid 1 to 1 at once in nj-1996, which has
+    no 2.7(c) (19:47-2.7(b): void against the dealer's blackjack, else 3 to 2; the insurance
+    settled by 2.9(c), (d))."""
+    return defects.ConsolidatedNetPayoutInEveryEdition()
+
+
+@_game(
+    "a table with the consolidated net payout (nj-2004 on) opened in nj-1996",
+    "19:47-2.7(b)",
+    edition="nj-1996",
+)
+def consolidated_payout_table_opened_in_nj_1996() -> RoundProcedure:
+    """The game opens a table offering the consolidated net payout in nj-1996, which has no
+    2.7(c) (a table of nj-1996 is refused the option)."""
+    return defects.ConsolidatedPayoutTableInNj1996()

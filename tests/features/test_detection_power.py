@@ -46,6 +46,9 @@ EXPLAINED: dict[str, str] = {
     "bet_the_set_suited_pair_paid_as_regular": "a suited pair paid as a regular pair wins at "
     "the regular pair's odds where the pay table has that line, and loses at Paytable 5, "
     "which has none: two settlements under 2.29(g)",
+    "consolidated_net_payout_in_nj_1996": "the consolidated payout where nj-1996 has none shows "
+    "as each thing it replaces: the blackjack paid 1 to 1 (2.7(b)), and the insurance neither "
+    "won (2.9(c)) nor lost (2.9(d)), three kinds of difference",
     "busted_players_later_spots_left_in_play": "the spots left in play make the dealer form "
     "hands the reference does not (cards dealt differently, 2.18(f), (g)) and, where the cards "
     "agree, settle the busted spots late (2.18(f))",
