@@ -154,7 +154,7 @@ Feature: 19:47-2.16 Five cards totalling 21 rule
       Then in every round, every wager is settled as the rules require
 
     @property
-    Scenario: Five cards totalling 21 against a dealer's 21 in three cards are void
+    Scenario: Every five-card 21 against a dealer's 21 in three cards is void
       Given rounds in which box 1 has five cards totalling 21 against a dealer's 21 in three cards
       And the house offers five cards totalling 21
       And house options drawn from those the edition allows
