@@ -737,14 +737,6 @@ Feature: 19:47-2.15 Irregularities
       And box 1's double wager is void
       And no other wager is settled
 
-    @property
-    Scenario: After a card reader malfunction doubles against an ace or ten are dealt and settled as without a card reader
-      Given rounds in which box 1 has 9 to 11 to double against an ace or a ten-valued card
-      And the dealer deals a face-down hole card into a card reader
-      And house options drawn from those the edition allows
-      And each round has a card reader device that malfunctions, placed where it can happen
-      Then in every round, every wager is settled as the rules require
-
   @clause:19:47-2.15(l) @edition:nj-1996 @edition:nj-2004 @edition:nj-2024 @edition:nj-2024+bet-the-set
   Rule: 19:47-2.15(l) in nj-1996, nj-2004, nj-2024, nj-2024+bet-the-set
     If the dealer fails to move his or her original face up card to the area of the layout
