@@ -4,7 +4,7 @@ VENV ?= .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed-stamp
 
-.PHONY: certify test lint typecheck unit features bench clean
+.PHONY: certify test lint typecheck unit features bench mutation clean
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -36,6 +36,11 @@ features: $(STAMP)
 
 bench: $(STAMP)
 	$(BIN)/python -m benchmarks
+
+# The mutation score of the reference engine against the examples and golden rounds (not in
+# `make test`). MUTATION_ARGS: e.g. --limit 300, --workers 2, --cluster ADDRESS, --module M.
+mutation: $(STAMP)
+	$(BIN)/python -m bjkit.mutation $(MUTATION_ARGS)
 
 clean:
 	rm -rf $(VENV) out .pytest_cache .mypy_cache .ruff_cache .hypothesis

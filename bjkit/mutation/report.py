@@ -1,0 +1,188 @@
+"""The score of a mutation run, its summary and its JSON file.
+
+Score = (killed + killed by timeout) / (killed + killed by timeout + survived + not covered),
+over the mutants that are not in the reviewed list of equivalent mutants (`equivalents.toml`,
+each with its reason) and that could be run (errors are listed, outside the score).
+"""
+
+from __future__ import annotations
+
+import json
+import tomllib
+from collections import Counter, defaultdict
+from collections.abc import Sequence
+from dataclasses import dataclass
+from decimal import ROUND_HALF_EVEN, Decimal
+from pathlib import Path
+from typing import Any
+
+from bjkit.mutation.operators import Mutant
+
+__all__ = ["EQUIVALENTS", "Equivalent", "Summary", "load_equivalents", "summarise"]
+
+EQUIVALENTS = Path(__file__).resolve().parent / "equivalents.toml"
+
+
+@dataclass(frozen=True)
+class Equivalent:
+    """A mutant reviewed as equivalent: no round can tell it from the engine."""
+
+    id: str
+    location: str
+    mutation: str
+    reason: str
+
+
+def load_equivalents(path: Path = EQUIVALENTS) -> dict[str, Equivalent]:
+    """The reviewed equivalent mutants, by id."""
+    if not path.exists():
+        return {}
+    data = tomllib.loads(path.read_text(encoding="utf-8"))
+    found: dict[str, Equivalent] = {}
+    for entry in data.get("equivalent", []):
+        if not str(entry.get("reason", "")).strip():
+            raise ValueError(f"{path}: equivalent mutant {entry.get('id')} gives no reason")
+        found[entry["id"]] = Equivalent(
+            entry["id"], entry["location"], entry["mutation"], entry["reason"]
+        )
+    return found
+
+
+@dataclass(frozen=True)
+class Summary:
+    counts: dict[str, int]
+    score: Decimal | None
+    equivalent: list[dict[str, Any]]
+    killed_equivalents: list[dict[str, Any]]
+    stale_equivalents: list[str]
+    survivors: dict[str, list[dict[str, Any]]]
+    timeouts: list[dict[str, Any]]
+    errors: list[dict[str, Any]]
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "score": None if self.score is None else str(self.score),
+            "counts": self.counts,
+            "equivalent": self.equivalent,
+            "killed_but_listed_equivalent": self.killed_equivalents,
+            "stale_equivalents": self.stale_equivalents,
+            "survivors_by_module": self.survivors,
+            "timeouts": self.timeouts,
+            "errors": self.errors,
+        }
+
+
+def summarise(
+    mutants: Sequence[Mutant],
+    records: dict[str, dict[str, Any]],
+    equivalents: dict[str, Equivalent],
+    *,
+    sampled: bool = False,
+) -> Summary:
+    """The counts, the score and the lists; a mutant with no record had no test
+    ("no-coverage"). With `sampled`, an equivalent of the list not among the mutants is not
+    called stale."""
+    counts: Counter[str] = Counter()
+    survivors: dict[str, list[dict[str, Any]]] = defaultdict(list)
+    timeouts: list[dict[str, Any]] = []
+    errors: list[dict[str, Any]] = []
+    equivalent: list[dict[str, Any]] = []
+    killed_equivalents: list[dict[str, Any]] = []
+    present = {mutant.id for mutant in mutants}
+    for mutant in mutants:
+        record = records.get(mutant.id, {"status": "no-coverage", "detail": ""})
+        status = record["status"]
+        entry = {**mutant.to_dict(), "status": status, "detail": record.get("detail", "")}
+        if mutant.id in equivalents:
+            if status in ("killed", "timeout"):
+                killed_equivalents.append(entry)
+            else:
+                counts["equivalent"] += 1
+                equivalent.append({**entry, "reason": equivalents[mutant.id].reason})
+                continue
+        counts[status] += 1
+        if status in ("survived", "no-coverage"):
+            survivors[mutant.module].append(entry)
+        elif status == "timeout":
+            timeouts.append(entry)
+        elif status == "error":
+            errors.append(entry)
+    detected = counts["killed"] + counts["timeout"]
+    scored = detected + counts["survived"] + counts["no-coverage"]
+    score = (
+        (Decimal(100 * detected) / Decimal(scored)).quantize(
+            Decimal("0.1"), rounding=ROUND_HALF_EVEN
+        )
+        if scored
+        else None
+    )
+    stale = [] if sampled else sorted(set(equivalents) - present)
+    return Summary(
+        counts={
+            name: counts[name]
+            for name in ("killed", "timeout", "survived", "no-coverage", "equivalent", "error")
+        },
+        score=score,
+        equivalent=equivalent,
+        killed_equivalents=killed_equivalents,
+        stale_equivalents=stale,
+        survivors=dict(sorted(survivors.items())),
+        timeouts=timeouts,
+        errors=errors,
+    )
+
+
+def render(summary: Summary, *, total: int, header: str) -> str:
+    """The printed summary."""
+    counts = summary.counts
+    lines = [header]
+    score = "n/a" if summary.score is None else f"{summary.score} %"
+    lines.append(
+        f"mutation score {score}: {counts['killed']} killed, {counts['timeout']} killed by "
+        f"timeout, {counts['survived']} survived, {counts['no-coverage']} not covered by any "
+        f"example, {counts['equivalent']} equivalent (reviewed, not scored), {counts['error']} "
+        f"not run (errors); {total} mutants"
+    )
+    if summary.survivors:
+        lines.append("")
+        lines.append("surviving mutants by module:")
+        for module, entries in summary.survivors.items():
+            lines.append(f"  {module} ({len(entries)})")
+            for entry in entries:
+                note = " [not covered]" if entry["status"] == "no-coverage" else ""
+                lines.append(
+                    f"    {entry['location']}  {entry['operator']}: {entry['original']} -> "
+                    f"{entry['replacement']}  ({entry['id']}){note}"
+                )
+    for title, entries in (
+        ("killed by timeout", summary.timeouts),
+        ("not run (errors)", summary.errors),
+        ("equivalent (excluded from the score)", summary.equivalent),
+        (
+            "listed as equivalent but killed: remove from equivalents.toml",
+            summary.killed_equivalents,
+        ),
+    ):
+        if entries:
+            lines.append("")
+            lines.append(f"{title}:")
+            for entry in entries:
+                why = entry.get("reason") or entry.get("detail", "")
+                lines.append(
+                    f"  {entry['location']}  {entry['operator']}: {entry['original']} -> "
+                    f"{entry['replacement']}  ({entry['id']}) {why}".rstrip()
+                )
+    if summary.stale_equivalents:
+        lines.append("")
+        lines.append(
+            "equivalents.toml entries matching no mutant (the code changed; review them): "
+            + ", ".join(summary.stale_equivalents)
+        )
+    return "\n".join(lines)
+
+
+def write_json(path: Path, summary: Summary, meta: dict[str, Any]) -> None:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(
+        json.dumps({**meta, **summary.to_dict()}, indent=2, default=str) + "\n", encoding="utf-8"
+    )
