@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 from decimal import Decimal
 from typing import Any
 
+from reference_impl.cards import card_label
 from reference_impl.editions import get_edition
 from reference_impl.errors import RulesError
 from reference_impl.options import BlackjackPaymentWhenHoleCardKnown
@@ -381,27 +382,45 @@ def replays_identically(played: PlayedRound) -> None:
     _fail([str(d) for d in compare_outcomes(played.outcome, again)], "replay")
 
 
-_SUIT_CYCLE = str.maketrans("SHDC", "HDCS")
-_SUIT_CYCLE_BACK = str.maketrans("HDCS", "SHDC")
+_SUITS = "SHDC"
 
 
-def _relabel(cards: Sequence[str], table: dict[int, int] = _SUIT_CYCLE) -> list[str]:
+def _suit_cycle(rules: TableRules) -> tuple[dict[int, int], dict[int, int]]:
+    """A relabelling of the suits and its inverse: spades as hearts, hearts as diamonds, ...;
+    at a table with a designated blackjack (2.3(e)3), whose ace and face card are specific cards,
+    their suits are kept and only the others cycle, so that a relabelled card is one of them
+    exactly when it was before."""
+    designated = rules.designated_blackjack
+    kept = (
+        ""
+        if designated is None
+        else "".join(
+            dict.fromkeys(card_label(card)[1] for card in (designated.ace, designated.face_card))
+        )
+    )
+    moved = "".join(suit for suit in _SUITS if suit not in kept)
+    cycled = moved[1:] + moved[:1]
+    return str.maketrans(kept + moved, kept + cycled), str.maketrans(kept + cycled, kept + moved)
+
+
+def _relabel(cards: Sequence[str], table: dict[int, int]) -> list[str]:
     return [card[0] + card[1].translate(table) for card in cards]
 
 
 def suits_change_nothing(played: PlayedRound) -> None:
     """2.2(b): a card's value is its rank. Relabelling every suit (spades as hearts, hearts as
-    diamonds, ...) keeps 6-7-8 of one suit of one suit, so it must settle every wager the same."""
+    diamonds, ...) keeps 6-7-8 of one suit of one suit, so it must settle every wager the same;
+    the suits of a designated blackjack's cards (2.3(e)3) are kept (`_suit_cycle`)."""
     script = played.script
+    forth, back_again = _suit_cycle(played.rules)
     again = played.replay(
-        RoundScript(tuple(_relabel(script.shoe)), script.wagers, script.decisions)
+        RoundScript(tuple(_relabel(script.shoe, forth)), script.wagers, script.decisions)
     )
     back: Outcome = {
         **again,
-        "cards_dealt": _relabel(again["cards_dealt"], _SUIT_CYCLE_BACK),
+        "cards_dealt": _relabel(again["cards_dealt"], back_again),
         "final_hands": [
-            {**hand, "cards": _relabel(hand["cards"], _SUIT_CYCLE_BACK)}
-            for hand in again["final_hands"]
+            {**hand, "cards": _relabel(hand["cards"], back_again)} for hand in again["final_hands"]
         ],
     }
     _fail([str(d) for d in compare_outcomes(played.outcome, back)], "2.2(b)")
