@@ -61,6 +61,7 @@ Feature: 19:47-2.5 Shuffle and cut of the cards
     @example
     Scenario: A cut exactly 10 cards in from the front is accepted
       Given the shoe holds 1 deck
+      And the cards are shuffled by hand
       And the dealer takes no hole card
       And players sit at boxes "1" in the order they came
       And shuffle 1 is stacked so that a cut at 10 puts "5C TS 9D 9C 8S" in front
@@ -81,15 +82,19 @@ Feature: 19:47-2.5 Shuffle and cut of the cards
     @example
     Scenario: A cut exactly 10 cards in from the back is accepted
       Given the shoe holds 1 deck
+      And the cards are shuffled by hand
       And players sit at boxes "1" in the order they came
       And shuffle 1 is a new deck's order, cut at 42
+      And round 1 has the table minimum on box 1 with the decisions "stand"
       When the shoe is played
       # 42 in front leave 10 behind: allowed (2.5(c)); the new deck's 43rd card, JD, comes
-      # first after the cut (2.5(d)) and is burned (2.6(c))
+      # first after the cut (2.5(d)) and is burned (2.6(c)); box 1 JC, dealer QS, box 1 QH (20),
+      # stand, dealer QD (20)
       Then the events include, in this order:
         | kind | box | card | round | clause |
         | cut  | 1   |      |       | 2.5(d) |
         | burn |     | JD   |       | 2.6(c) |
+      And round 1 deals "JC QS QH QD"
 
   @clause:19:47-2.5(d) @edition:nj-1996 @edition:nj-2004 @edition:nj-2024 @edition:nj-2024+bet-the-set
   Rule: 19:47-2.5(d) in nj-1996, nj-2004, nj-2024, nj-2024+bet-the-set
@@ -105,6 +110,7 @@ Feature: 19:47-2.5 Shuffle and cut of the cards
     @example
     Scenario: The cards in front of the cutting card go to the back of the stack
       Given the shoe holds 1 deck
+      And the cards are shuffled by hand
       And the dealer takes no hole card
       And players sit at boxes "1" in the order they came
       And shuffle 1 is a new deck's order, cut at 20
@@ -124,22 +130,30 @@ Feature: 19:47-2.5 Shuffle and cut of the cards
     @example
     Scenario: The cutting card a quarter of the stack from the back is accepted
       Given the shoe holds 1 deck
+      And the cards are shuffled by hand
       And players sit at boxes "1" in the order they came
       And shuffle 1 is a new deck's order, cut at 10
       And the dealer inserts shuffle 1's cutting card with 39 cards in front
+      And round 1 has the table minimum on box 1 with the decisions "stand"
       When the shoe is played
-      # 52 - 39 = 13 cards behind it: exactly one quarter of 52 (2.5(d))
+      # 52 - 39 = 13 cards behind it: exactly one quarter of 52 (2.5(d)); the cut at 10 puts 3D
+      # first, burned (2.6(c)); box 1 3C, dealer 4S, box 1 4H (7), stand; the dealer 4D (8),
+      # 4C (12), 5S (17) stands (2.12(b)): 17 beats 7
       Then the events include, in this order:
         | kind                  | box | card | round | clause |
         | cut                   | 1   |      |       | 2.5(d) |
         | cutting-card-inserted |     |      |       | 2.5(d) |
+      And round 1 deals "3C 4S 4H 4D 4C 5S"
+      And in round 1 box 1's main wager loses
 
     @example
     Scenario: The cutting card less than a quarter of the stack from the back is refused
       Given the shoe holds 1 deck
+      And the cards are shuffled by hand
       And players sit at boxes "1" in the order they came
       And shuffle 1 is a new deck's order, cut at 10
       And the dealer inserts shuffle 1's cutting card with 40 cards in front
+      And round 1 has the table minimum on box 1 with the decisions "stand"
       When the shoe is played
       # 52 - 40 = 12 cards behind it: fewer than a quarter of 52, 13 (2.5(d))
       Then the shoe is refused citing 2.5(d)
@@ -150,9 +164,12 @@ Feature: 19:47-2.5 Shuffle and cut of the cards
       And the table uses the Bart Carter shuffle
       And players sit at boxes "1" in the order they came
       And shuffle 1 is a new deck's order, cut at 10
+      And round 1 has the table minimum on box 1 with the decisions "stand"
       When the shoe is played
       # the players' cut is made (2.5(d)), but the dealer does not reinsert the cut card, and
-      # nothing is burned (2.6(c) does not apply to the Bart Carter Shuffle)
+      # nothing is burned (2.6(c) does not apply to the Bart Carter Shuffle): the cut at 10 puts
+      # 3D first; box 1 3D, dealer 3C, box 1 4S (7), stand; the dealer 4H (7), 4D (11), 4C (15),
+      # 5S (20) stands (2.12(b)): 20 beats 7
       Then the events include, in this order:
         | kind        | box | card | round | clause |
         | shuffle     |     |      |       |        |
@@ -160,6 +177,8 @@ Feature: 19:47-2.5 Shuffle and cut of the cards
         | cut         | 1   |      |       | 2.5(d) |
       And there is no "cutting-card-inserted" event
       And there is no "burn" event
+      And round 1 deals "3D 3C 4S 4H 4D 4C 5S"
+      And in round 1 box 1's main wager loses
 
     @example
     Scenario: Under the Bart Carter Shuffle a cutting card reinserted is refused
@@ -168,6 +187,7 @@ Feature: 19:47-2.5 Shuffle and cut of the cards
       And players sit at boxes "1" in the order they came
       And shuffle 1 is a new deck's order, cut at 10
       And the dealer inserts shuffle 1's cutting card with 30 cards in front
+      And round 1 has the table minimum on box 1 with the decisions "stand"
       When the shoe is played
       # "the dealer shall not reinsert the cut card" under the Bart Carter Shuffle (2.5(d))
       Then the shoe is refused citing 2.5(d)
@@ -185,20 +205,26 @@ Feature: 19:47-2.5 Shuffle and cut of the cards
     @example
     Scenario: When the game is just beginning the first player to the table cuts
       Given the shoe holds 1 deck
+      And the cards are shuffled by hand
       And players sit at boxes "3, 1" in the order they came
       And shuffle 1 is a new deck's order, cut at 10
+      And round 1 has the table minimum on box 3 with the decisions "stand"
       When the shoe is played
       # box 3's player came first (2.5(e)1), though box 1 is nearer the dealer's left; after the
-      # cut at 10 the new deck's 11th card, 3D, is burned (2.6(c))
+      # cut at 10 the new deck's 11th card, 3D, is burned (2.6(c)); box 3 3C, dealer 4S, box 3
+      # 4H (7), stand; the dealer 4D (8), 4C (12), 5S (17) stands (2.12(b)): 17 beats 7
       Then the events include, in this order:
         | kind        | box | card | round | clause  |
         | cut-offered | 3   |      |       | 2.5(e)1 |
         | cut         | 3   |      |       | 2.5(d)  |
         | burn        |     | 3D   |       | 2.6(c)  |
+      And round 1 deals "3C 4S 4H 4D 4C 5S"
+      And in round 1 box 3's main wager loses
 
     @example
     Scenario: The player on whose box the cutting card appeared cuts the next shoe
       Given the shoe holds 1 deck
+      And the cards are shuffled by hand
       And the dealer takes no hole card
       And players sit at boxes "3, 1" in the order they came
       And shuffle 1 is stacked so that a cut at 10 puts "2C TS 7H 9S TH" in front
@@ -217,6 +243,7 @@ Feature: 19:47-2.5 Shuffle and cut of the cards
     @example
     Scenario: When the cutting card appeared on the dealer's hand the player farthest to the dealer's right cuts
       Given the shoe holds 1 deck
+      And the cards are shuffled by hand
       And the dealer takes no hole card
       And players sit at boxes "1, 3, 2" in the order they came
       And shuffle 1 is stacked so that a cut at 10 puts "2C TS 7H 9S TH" in front
@@ -236,6 +263,7 @@ Feature: 19:47-2.5 Shuffle and cut of the cards
     @example
     Scenario: After the casino licensee's reshuffle the player farthest to the dealer's right cuts
       Given the shoe holds 1 deck
+      And the cards are shuffled by hand
       And the dealer takes no hole card
       And players sit at boxes "1, 4" in the order they came
       And shuffle 1 is stacked so that a cut at 10 puts "2C TS 7H 9S TH" in front
@@ -262,13 +290,16 @@ Feature: 19:47-2.5 Shuffle and cut of the cards
     @example
     Scenario: Refusals pass the cut clockwise around the table to the next player who accepts
       Given the shoe holds 1 deck
+      And the cards are shuffled by hand
       And players sit at boxes "5, 2, 6" in the order they came
       And shuffle 1 is a new deck's order, cut at 12
       And the cut of shuffle 1 is answered "refuse, refuse, cut:12"
+      And round 1 has the table minimum on box 5 with the decisions "stand"
       When the shoe is played
       # box 5 came first (2.5(e)1) and refuses; clockwise, as the dealer deals from box 1 on his
       # left upwards, the next player is box 6, who refuses, then around to box 2, who cuts
-      # at 12: the new deck's 13th card, 4S, is burned
+      # at 12: the new deck's 13th card, 4S, is burned; box 5 4H, dealer 4D, box 5 4C (8),
+      # stand; the dealer 5S (9), 5H (14), 5D (19) stands (2.12(b)): 19 beats 8
       Then the events include, in this order:
         | kind        | box | card | round | clause  |
         | cut-offered | 5   |      |       | 2.5(e)1 |
@@ -278,22 +309,29 @@ Feature: 19:47-2.5 Shuffle and cut of the cards
         | cut-offered | 2   |      |       | 2.5(f)  |
         | cut         | 2   |      |       | 2.5(d)  |
         | burn        |     | 4S   |       | 2.6(c)  |
+      And round 1 deals "4H 4D 4C 5S 5H 5D"
+      And in round 1 box 5's main wager loses
       And the events match the reference engine's on kind, box, card and round
 
     @example
     Scenario: When no player accepts the cut the dealer cuts the cards
       Given the shoe holds 1 deck
+      And the cards are shuffled by hand
       And players sit at boxes "1, 2" in the order they came
       And shuffle 1 is a new deck's order, cut at 20
       And the cut of shuffle 1 is answered "refuse, refuse, cut:20"
+      And round 1 has the table minimum on box 1 with the decisions "stand"
       When the shoe is played
-      # boxes 1 and 2 both refuse; the dealer (box 0) cuts at 20 (2.5(f)): 6S is burned
+      # boxes 1 and 2 both refuse; the dealer (box 0) cuts at 20 (2.5(f)): 6S is burned; box 1
+      # 6H, dealer 6D, box 1 6C (12), stand; the dealer 7S (13), 7H (20) stands: 20 beats 12
       Then the events include, in this order:
         | kind        | box | card | round | clause |
         | cut-refused | 1   |      |       | 2.5(f) |
         | cut-refused | 2   |      |       | 2.5(f) |
         | cut         | 0   |      |       | 2.5(f) |
         | burn        |     | 6S   |       | 2.6(c) |
+      And round 1 deals "6H 6D 6C 7S 7H"
+      And in round 1 box 1's main wager loses
 
   @clause:19:47-2.5(g) @edition:nj-1996 @edition:nj-2004 @edition:nj-2024 @edition:nj-2024+bet-the-set
   Rule: 19:47-2.5(g) in nj-1996, nj-2004, nj-2024, nj-2024+bet-the-set
@@ -306,14 +344,17 @@ Feature: 19:47-2.5 Shuffle and cut of the cards
     @example
     Scenario: A recut required by a supervisor is made by the player who last cut
       Given the shoe holds 1 deck
+      And the cards are shuffled by hand
       And players sit at boxes "1, 2, 3" in the order they came
       And shuffle 1 is a new deck's order, cut at 15
       And the cut of shuffle 1 is answered "refuse, cut:15"
       And a supervisor requires a recut of shuffle 1, answered "cut:12"
+      And round 1 has the table minimum on box 1 with the decisions "stand"
       When the shoe is played
       # box 1 refuses, box 2 cuts at 15: the stack starts at the new deck's 16th card; the recut
       # (before any card is dealt) is box 2's, the last cutter; 12 more to the back: the stack
-      # starts at the 28th card, 7C, burned (2.6(c))
+      # starts at the 28th card, 7C, burned (2.6(c)); box 1 8S, dealer 8H, box 1 8D (16),
+      # stand; the dealer 8C (16) draws 9S (25) and busts: box 1 wins
       Then the events include, in this order:
         | kind                  | box | card | round | clause |
         | cut                   | 2   |      |       | 2.5(d) |
@@ -322,18 +363,23 @@ Feature: 19:47-2.5 Shuffle and cut of the cards
         | cut                   | 2   |      |       |        |
         | cutting-card-inserted |     |      |       |        |
         | burn                  |     | 7C   |       | 2.6(c) |
+      And round 1 deals "8S 8H 8D 8C 9S"
+      And in round 1 box 1's main wager wins at 1 to 1
 
     @example
     Scenario: A recut required by a supervisor is made by the next person entitled to cut
       Given the shoe holds 1 deck
+      And the cards are shuffled by hand
       And a recut is made by the next person entitled to cut
       And players sit at boxes "1, 2, 3" in the order they came
       And shuffle 1 is a new deck's order, cut at 15
       And the cut of shuffle 1 is answered "refuse, cut:15"
       And a supervisor requires a recut of shuffle 1, answered "cut:12"
+      And round 1 has the table minimum on box 1 with the decisions "stand"
       When the shoe is played
       # box 2 cut; the next entitled by (f), clockwise, is box 3; 15 + 12 = 27 cards moved:
-      # 7C is burned
+      # 7C is burned; box 1 8S, dealer 8H, box 1 8D (16), stand; the dealer 8C (16) draws 9S
+      # (25) and busts: box 1 wins
       Then the events include, in this order:
         | kind           | box | card | round | clause |
         | cut            | 2   |      |       | 2.5(d) |
@@ -341,6 +387,8 @@ Feature: 19:47-2.5 Shuffle and cut of the cards
         | cut-offered    | 3   |      |       | 2.5(g) |
         | cut            | 3   |      |       |        |
         | burn           |     | 7C   |       | 2.6(c) |
+      And round 1 deals "8S 8H 8D 8C 9S"
+      And in round 1 box 1's main wager wins at 1 to 1
 
   @clause:19:47-2.5(h) @edition:nj-1996 @edition:nj-2004 @edition:nj-2024 @edition:nj-2024+bet-the-set
   Rule: 19:47-2.5(h) in nj-1996, nj-2004, nj-2024, nj-2024+bet-the-set
@@ -354,6 +402,7 @@ Feature: 19:47-2.5 Shuffle and cut of the cards
     @example
     Scenario: When the cutting card is reached the round is completed before the reshuffle
       Given the shoe holds 1 deck
+      And the cards are shuffled by hand
       And the dealer takes no hole card
       And players sit at boxes "1" in the order they came
       And shuffle 1 is stacked so that a cut at 10 puts "2C TS 7H 9S TH" in front
@@ -382,6 +431,7 @@ Feature: 19:47-2.5 Shuffle and cut of the cards
     @example
     Scenario: The casino licensee may have the cards reshuffled after any round of play
       Given the shoe holds 1 deck
+      And the cards are shuffled by hand
       And the dealer takes no hole card
       And players sit at boxes "1" in the order they came
       And shuffle 1 is stacked so that a cut at 10 puts "2C TS 7H 9S TH" in front

@@ -39,6 +39,7 @@ Feature: 19:47-2.6 Procedure for dealing cards
     @example
     Scenario: The first card after a full set is placed in the shoe is burned
       Given the shoe holds 1 deck
+      And the cards are shuffled by hand
       And the dealer takes no hole card
       And players sit at boxes "1" in the order they came
       And shuffle 1 is stacked so that a cut at 10 puts "5C TS 9D 9C 8S" in front
@@ -59,6 +60,7 @@ Feature: 19:47-2.6 Procedure for dealing cards
     @example
     Scenario: A new dealer burns one card before dealing
       Given the shoe holds 1 deck
+      And the cards are shuffled by hand
       And the dealer takes no hole card
       And players sit at boxes "1" in the order they came
       And shuffle 1 is stacked so that a cut at 10 puts "2C 3C TS 7H 9S TH" in front
@@ -114,6 +116,7 @@ Feature: 19:47-2.6 Procedure for dealing cards
     @example
     Scenario: A determinant card of the side it was drawn from is the player's first card
       Given the shoe holds 1 deck
+      And the cards are shuffled by hand
       And the dealer takes no hole card
       And the table uses a double shoe
       And players sit at boxes "1" in the order they came
@@ -138,6 +141,7 @@ Feature: 19:47-2.6 Procedure for dealing cards
     @example
     Scenario: A determinant card of the other side is burned and the round is dealt from its side
       Given the shoe holds 1 deck
+      And the cards are shuffled by hand
       And the dealer takes no hole card
       And the table uses a double shoe
       And players sit at boxes "1" in the order they came
@@ -822,6 +826,7 @@ Feature: 19:47-2.6 Procedure for dealing cards
     @example
     Scenario: The cutting card reached on a box mid-round: the round is completed, then reshuffled
       Given the shoe holds 1 deck
+      And the cards are shuffled by hand
       And the dealer takes no hole card
       And players sit at boxes "3, 1" in the order they came
       And shuffle 1 is stacked so that a cut at 10 puts "2C TS 7H 9S TH" in front
@@ -849,6 +854,7 @@ Feature: 19:47-2.6 Procedure for dealing cards
     @example
     Scenario: The cutting card reached on the dealer's hand: the player farthest right cuts
       Given the shoe holds 1 deck
+      And the cards are shuffled by hand
       And the dealer takes no hole card
       And players sit at boxes "1, 3, 2" in the order they came
       And shuffle 1 is stacked so that a cut at 10 puts "2C TS 7H 9S TH" in front
@@ -870,6 +876,7 @@ Feature: 19:47-2.6 Procedure for dealing cards
     @example
     Scenario: With a double shoe only the side whose cutting card was reached is reshuffled
       Given the shoe holds 1 deck
+      And the cards are shuffled by hand
       And the dealer takes no hole card
       And the table uses a double shoe
       And players sit at boxes "1" in the order they came

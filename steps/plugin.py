@@ -32,6 +32,7 @@ from steps.expectations import Expectations, ExpectationsError, load_expectation
 from steps.failure_cases import RoundCase, prepare_case, save_case
 from steps.feature_files import REVIEW_TAG
 from steps.filing import example_defects
+from steps.property_runner import defects_of
 from steps.results_log import ResultsLog, scenario_facts, verdict_of_report
 from steps.round_under_test import ROUND_UNDER_TEST, RoundUnderTest
 from steps.strategies import PROFILES, load_profile
@@ -364,9 +365,10 @@ def _defects(
     of its kept round `example` (steps.filing); nothing for a failure that names none, which
     stays with the Rule that hosts it."""
     error = call.excinfo.value if call.excinfo is not None else None
-    defects = getattr(error, "defects", ())
+    edition = item.config.stash[_CERTIFICATION].edition
+    # A property's defects, or each of a Hypothesis ExceptionGroup's distinct failures.
+    defects = defects_of(error, edition)
     if not defects:
-        edition = item.config.stash[_CERTIFICATION].edition
         defects = example_defects(example, edition, getattr(error, "breaches", None) or ())
     if not defects:
         return {}

@@ -63,6 +63,7 @@ __all__ = [
     "GeneratedRound",
     "PropertySetup",
     "check_every_round",
+    "defects_of",
     "one_of",
     "require_generated_table",
     "run_generated",
@@ -439,6 +440,30 @@ def every_defect(found: list[PropertyViolation], edition: str) -> PropertyViolat
     combined.case_record = found[0].case_record
     combined.defects = defects
     return combined
+
+
+def defects_of(error: BaseException | None, edition: str) -> tuple[Defect, ...]:
+    """The distinct defects a failed scenario found, each with the clauses it breaks (as
+    `edition` cites them): a property's own (`every_defect`); where Hypothesis reports several
+    distinct failures as one `ExceptionGroup` ("Hypothesis found 2 distinct failures", a
+    property run outside `check_every_round`), each member's, a `PropertyViolation` filed under
+    the clauses it breaks, with its own round. A member that names no clause is still listed, as
+    a defect of no clause (""), which stays with the Rule that hosts the scenario."""
+    if error is None:
+        return ()
+    found: tuple[Defect, ...] = tuple(getattr(error, "defects", ()))
+    if found or not isinstance(error, BaseExceptionGroup):
+        return found
+    defects: list[Defect] = []
+    for member in error.exceptions:
+        inner = defects_of(member, edition)
+        if not inner and isinstance(member, PropertyViolation):
+            inner = every_defect([member], edition).defects
+        if not inner:
+            message = str(member) or type(member).__name__
+            inner = (Defect(clauses=("",), message=message),)
+        defects.extend(inner)
+    return tuple(defects)
 
 
 def describe_failure(

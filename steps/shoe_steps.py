@@ -156,6 +156,14 @@ def _(round_under_test: RoundUnderTest) -> None:
     round_under_test.set_option("shoe", "double")
 
 
+@given("the cards are shuffled by hand")
+def _(round_under_test: RoundUnderTest) -> None:
+    """The shuffle, cut, cutting card and burn of 2.5 and 2.6(c), (l): a scenario whose events
+    are worked out for them is not played at a Bart Carter table (no cutting card is reinserted,
+    2.5(d)) or with a continuous shuffler (2.20), whatever the run's table."""
+    round_under_test.set_option("shuffling", "manual")
+
+
 @given("the table uses the Bart Carter shuffle")
 def _(round_under_test: RoundUnderTest) -> None:
     round_under_test.set_option("shuffling", "bart-carter")
@@ -302,6 +310,7 @@ def _(shoe_under_test: ShoeUnderTest) -> None:
     table, rules = shoe_under_test.round_under_test.table()
     shoe_under_test.certification.require("shoe-procedures", "no shoe can be played at a table")
     shoe_under_test.table_options = shoe_under_test.round_under_test.table_options()
+    _require_seats(shoe_under_test.players, rules)
     rounds = shoe_under_test.scripted_rounds(rules)
     shuffles = shoe_under_test.script(rules.decks)
     session = shoe_under_test.certification.game
@@ -311,6 +320,26 @@ def _(shoe_under_test: ShoeUnderTest) -> None:
         if is_not_offered(refusal):
             not_applicable(f"the game does not play this shoe: {refusal}")
         shoe_under_test.refusal = refusal
+
+
+def _require_seats(players: list[int], rules: TableRules) -> None:
+    """The players seated on boxes this table has; a scenario that seats one at box 3 of a
+    one-box table (`boxes=1`) is not applicable: the game refuses the seating, as the reference
+    engine does, and the order of play among several players (2.5(e), (f)) cannot be shown at
+    it. Nothing is said about the clause under test."""
+    outside = [box for box in players if not 1 <= box <= rules.boxes]
+    if outside:
+        count = "one box" if rules.boxes == 1 else f"{rules.boxes} boxes"
+        not_applicable(
+            f"the scenario seats players at boxes {', '.join(map(str, players))}, and this run's "
+            f"table has {count} (boxes={rules.boxes}): {_listed(outside)} at it"
+        )
+
+
+def _listed(boxes: list[int]) -> str:
+    if len(boxes) == 1:
+        return f"box {boxes[0]} is not"
+    return f"boxes {', '.join(map(str, boxes))} are not"
 
 
 # Then: the events ------------------------------------------------------------------------------

@@ -21,10 +21,18 @@ from jsonschema import Draft7Validator
 from jsonschema.exceptions import ValidationError
 from referencing import Registry, Resource
 
+from regulations.errors import KitError
 from vendor_adapters.errors import SchemaViolation
 from vendor_adapters.protocol import METHODS
 
-__all__ = ["check_params", "check_result", "error_object_violation", "schema_text"]
+__all__ = [
+    "RequestSchemaError",
+    "check_params",
+    "check_request",
+    "check_result",
+    "error_object_violation",
+    "schema_text",
+]
 
 _SCHEMA_PACKAGE = "vendor_adapters.schemas"
 
@@ -120,6 +128,31 @@ def check_params(method: str, params: object) -> None:
     violation = _violation(method, "params", params)
     if violation is not None:
         raise violation
+
+
+class RequestSchemaError(KitError):
+    """A request the kit was about to send that breaks the method's params schema: the kit's own
+    mistake, never the game's (`check_request`)."""
+
+    def __init__(self, violation: SchemaViolation) -> None:
+        self.violation = violation
+        super().__init__(
+            f"the kit's {violation.method} request breaks the protocol's params schema: "
+            f"{violation.part} field {violation.field}: {violation.expected}; it is not sent"
+        )
+
+
+def check_request(method: str, params: object) -> None:
+    """Raise `RequestSchemaError` when a request the kit is about to send does not fit
+    `method`'s params schema."""
+    violation = (
+        SchemaViolation(method=method, part="params", field="method", expected="a known method")
+        if method not in METHODS
+        else _violation(method, "params", params)
+    )
+    if violation is not None:
+        # Raised outside any handler: the kit's error, with no adapter error in its context.
+        raise RequestSchemaError(violation)
 
 
 def check_result(method: str, result: object) -> None:

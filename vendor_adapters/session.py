@@ -41,9 +41,16 @@ from vendor_adapters.protocol import (
     Status,
     Wager,
 )
-from vendor_adapters.schema import check_result
+from vendor_adapters.schema import RequestSchemaError, check_request, check_result
 
-__all__ = ["GameSession", "RoundScript", "ScriptError", "is_not_offered", "protocol_compatible"]
+__all__ = [
+    "GameSession",
+    "RequestSchemaError",
+    "RoundScript",
+    "ScriptError",
+    "is_not_offered",
+    "protocol_compatible",
+]
 
 
 class ScriptError(KitError):
@@ -101,8 +108,10 @@ class GameSession:
         if self._handshake is None:
             result = self._checked(
                 "handshake",
-                self.game.handshake(
-                    protocol=PROTOCOL_VERSION, kit={"name": "bjkit", "version": KIT_VERSION}
+                self._sent(
+                    "handshake",
+                    protocol=PROTOCOL_VERSION,
+                    kit={"name": "bjkit", "version": KIT_VERSION},
                 ),
             )
             problem = protocol_compatible(PROTOCOL_VERSION, result["protocol"])
@@ -134,7 +143,7 @@ class GameSession:
         if table is None:
             self.handshake()
             opened = self._checked(
-                "open_table", self.game.open_table(edition=edition, options=dict(options))
+                "open_table", self._sent("open_table", edition=edition, options=dict(options))
             )
             table = self._tables[key] = opened["table"]
         return table
@@ -142,7 +151,7 @@ class GameSession:
     def close(self) -> None:
         for table in self._tables.values():
             with contextlib.suppress(AdapterError, AdapterRefusal):
-                self.game.close_table(table=table)
+                self._sent("close_table", table=table)
         self._tables.clear()
         closer = getattr(self.game, "close", None)
         if callable(closer):
@@ -167,13 +176,15 @@ class GameSession:
                 f"the wagers need {', '.join(sorted(missing))}, which the game does not declare",
             )
         injector = self._injector(irregularities)
-        round_id = self._checked("start_round", self.game.start_round(table=table))["round"]
-        self._checked("load_shoe", self.game.load_shoe(round=round_id, cards=list(shoe)))
-        self._checked("place_wagers", self.game.place_wagers(round=round_id, wagers=list(wagers)))
+        round_id = self._checked("start_round", self._sent("start_round", table=table))["round"]
+        self._checked("load_shoe", self._sent("load_shoe", round=round_id, cards=list(shoe)))
+        self._checked(
+            "place_wagers", self._sent("place_wagers", round=round_id, wagers=list(wagers))
+        )
         for irregularity in irregularities:
             assert injector is not None
-            self._checked("inject", injector.inject(round=round_id, irregularity=irregularity))
-        return round_id, self._checked("deal", self.game.deal(round=round_id))
+            self._checked("inject", self._sent("inject", round=round_id, irregularity=irregularity))
+        return round_id, self._checked("deal", self._sent("deal", round=round_id))
 
     def _injector(self, irregularities: Sequence[Irregularity]) -> InjectsIrregularities | None:
         """The game as an injector of these irregularities, or a refusal that makes the round
@@ -194,15 +205,17 @@ class GameSession:
         return self.game
 
     def decide(self, round_id: str, decision: str) -> Status:
-        status: Status = self._checked("apply", self.game.apply(round=round_id, decision=decision))
+        status: Status = self._checked(
+            "apply", self._sent("apply", round=round_id, decision=decision)
+        )
         return status
 
     def status(self, round_id: str) -> Status:
-        status: Status = self._checked("legal_actions", self.game.legal_actions(round=round_id))
+        status: Status = self._checked("legal_actions", self._sent("legal_actions", round=round_id))
         return status
 
     def finish(self, round_id: str, shoe: Sequence[str], wagers: Sequence[Wager]) -> Outcome:
-        outcome: Outcome = self._checked("outcome", self.game.outcome(round=round_id))
+        outcome: Outcome = self._checked("outcome", self._sent("outcome", round=round_id))
         check_outcome(outcome, shoe, wagers)
         return outcome
 
@@ -277,7 +290,13 @@ class GameSession:
             )
         result: ShoeResult = self._checked(
             "play_shoe",
-            self.game.play_shoe(table=table, players=players, shuffles=shuffles, rounds=rounds),
+            self._sent(
+                "play_shoe",
+                table=table,
+                players=list(players),
+                shuffles=list(shuffles),
+                rounds=list(rounds),
+            ),
         )
         if len(result["rounds"]) != len(rounds):
             raise AdapterError(
@@ -308,8 +327,11 @@ class GameSession:
             return results
         answer = self._checked(
             "play_rounds",
-            self.game.play_rounds(
-                table=table, rounds=[s.to_wire() for s in scripts], transcript=transcript
+            self._sent(
+                "play_rounds",
+                table=table,
+                rounds=[s.to_wire() for s in scripts],
+                transcript=transcript,
             ),
         )
         return self._batch_outcomes(scripts, answer["results"])
@@ -367,6 +389,15 @@ class GameSession:
                 raise
             results.append(entry)
         return results
+
+    def _sent(self, method: str, **params: Any) -> Any:
+        """Call `method` of the game with `params`, checked first against the method's params
+        schema: the kit never sends a request that breaks its own protocol (a stdio client
+        checks what it writes itself). A request that breaks it is `RequestSchemaError`, the
+        kit's error, never the game's."""
+        if not getattr(self.game, "validates_messages", False):
+            check_request(method, params)
+        return getattr(self.game, method)(**params)
 
     def _checked(self, method: str, result: Any) -> Any:
         if not getattr(self.game, "validates_messages", False):

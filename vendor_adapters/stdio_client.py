@@ -40,7 +40,7 @@ from vendor_adapters.protocol import (
     TableOpened,
     Wager,
 )
-from vendor_adapters.schema import check_result, error_object_violation
+from vendor_adapters.schema import check_request, check_result, error_object_violation
 
 __all__ = ["DEFAULT_TIMEOUT_SECONDS", "StdioAdapter"]
 
@@ -327,6 +327,7 @@ class StdioAdapter:
         return self._receive(self._send(method, params), method)
 
     def _send(self, method: str, params: dict[str, Any]) -> int:
+        check_request(method, params)  # the kit never sends what its own schema refuses
         request_id = next(self._request_ids)
         self._outbox += encode(request(request_id, method, params))
         return request_id
