@@ -169,25 +169,26 @@ def test_odd_amounts_are_exact() -> None:
     assert next(iter(expected.values())).net == Decimal("22.50")
 
 
+DESIGNATED = "AH+JH@2:1"  # the licensee's ace and jack of hearts at a posted 2 to 1 (2.3(e)3)
+
+
 def test_the_designated_blackjack_is_paid_at_the_posted_odds() -> None:
     # 2.3(e)3: the licensee's ace of hearts and jack of hearts at a posted 2 to 1: $20 on $10
-    table = {"designated_blackjack": "AH+JH@2:1"}
-    assert settle([hand(1, 1, "JH AH"), hand(0, 1, "TD QC")], **table) == {
+    assert settle([hand(1, 1, "JH AH"), hand(0, 1, "TD QC")], designated_blackjack=DESIGNATED) == {
         "main": "win 2 to 1 20.00"
     }
 
 
 def test_a_blackjack_of_other_cards_is_standard_at_a_table_with_a_designated_one() -> None:
     # 2.3(e): the ace of spades is not the designated ace: 3 to 2 on $10 is $15
-    table = {"designated_blackjack": "AH+JH@2:1"}
-    assert settle([hand(1, 1, "AS JH"), hand(0, 1, "TD QC")], **table) == {
+    assert settle([hand(1, 1, "AS JH"), hand(0, 1, "TD QC")], designated_blackjack=DESIGNATED) == {
         "main": "win 3 to 2 15.00"
     }
 
 
 def test_the_designated_blackjack_keeps_its_odds_with_a_face_up_hole_card() -> None:
     # 2.6(k)2 pays "standard blackjack" 1 to 1; the designated one keeps 2.3(e)3's 2 to 1: $20
-    table = {"designated_blackjack": "AH+JH@2:1", "hole_card": "face-up"}
-    assert settle([hand(1, 1, "AH JH"), hand(0, 1, "TD 9C")], **table) == {
+    dealt = [hand(1, 1, "AH JH"), hand(0, 1, "TD 9C")]
+    assert settle(dealt, designated_blackjack=DESIGNATED, hole_card="face-up") == {
         "main": "win 2 to 1 20.00"
     }
