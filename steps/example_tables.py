@@ -38,8 +38,9 @@ __all__ = [
 
 # The Rules whose examples check a hole-card procedure itself: they stay at the procedure they
 # are written for. 2.6(h) no hole card, (j) face down and the card reader, (k) face up, 1.10 the
-# card reader device, and 2.6(e), whose examples hold their shoes in the dealing order.
-PROCEDURE_CLAUSES = ("2.6(e)", "2.6(h)", "2.6(j)", "2.6(k)", "1.10")
+# card reader device, 2.15(j), (k) its irregularities, and 2.6(e), whose examples hold their
+# shoes in the dealing order.
+PROCEDURE_CLAUSES = ("2.6(e)", "2.6(h)", "2.6(j)", "2.6(k)", "1.10", "2.15(j)", "2.15(k)")
 _WORDS = {
     "no-hole-card": "no hole card (2.6(h))",
     "face-down": "a face-down hole card (2.6(j))",

@@ -415,6 +415,7 @@ class RoundUnderTest:
         prompt = self.prompt
         if self._skips(token, prompt, box):
             return
+        self._require_same_round_at_the_procedure([*self.answered_tokens(), token])
         if prompt is None:
             self.unreached.append(token)
             raise AssertionError(f"the round is complete; it asks for no decision ({token})")
@@ -488,6 +489,7 @@ class RoundUnderTest:
         if self.result is not None:
             return self.result
         self.deal_cards()
+        self._require_same_round_at_the_procedure([*self.answered_tokens(), *self.queued])
         # Each queued decision leaves the queue as it is given, so that a round the game breaks
         # off keeps the decisions it never reached (`stated_decisions`).
         while self.queued:
@@ -507,7 +509,6 @@ class RoundUnderTest:
             self._apply(prompt, answer)
         assert self.round_id is not None and self.shoe is not None
         self.result = self.session.finish(self.round_id, self.shoe, self.wagers)
-        self._require_same_round_at_the_procedure()
         self._require_offers()
         return self.result
 
@@ -536,14 +537,15 @@ class RoundUnderTest:
             irregularities=self.irregularities,
         )
 
-    def _require_same_round_at_the_procedure(self) -> None:
+    def _require_same_round_at_the_procedure(self, tokens: list[str]) -> None:
         """An example moved to the table's procedure must mean the same round there: on the
-        reference engine, its cards and decisions settle the same wagers, at the same moments,
-        with the same hands and prompts, under both procedures; else it is not applicable."""
+        reference engine, its cards and `tokens` (its decisions) settle the same wagers, at the
+        same moments, with the same hands and prompts, under both procedures; else it is not
+        applicable. Checked before the game is given the decisions, which the other procedure
+        may not allow (the face-up hole card, 2.6(k)3, 4)."""
         if not self.moved:
             return
         assert self.written_for is not None
-        tokens = self.answered_tokens()
         written = self._reference_round(tokens, self.written_for)
         moved = self._reference_round(tokens)
         found = procedure_differences(written, moved)
