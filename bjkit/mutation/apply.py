@@ -11,6 +11,7 @@
 
 from __future__ import annotations
 
+import importlib
 import importlib.abc
 import importlib.machinery
 import importlib.util
@@ -83,11 +84,15 @@ def _clear_caches(prefix: str) -> None:
 
 def apply_in_place(module_name: str, path: str, index: int, qualname: str) -> None:
     """Replace, in this process, the code of the function holding mutation site `index` of
-    `path` (module `module_name`) by its mutated code. Raises MutantNotApplicableError when the
-    module is not loaded or the function cannot be matched."""
+    `path` (module `module_name`, imported first if the tests import it lazily) by its mutated
+    code. Raises MutantNotApplicableError when the function cannot be matched."""
     module = sys.modules.get(module_name)
     if module is None:
-        raise MutantNotApplicableError(f"{module_name} is not imported")
+        # Imported lazily by the tests: import the original now, then change it.
+        try:
+            module = importlib.import_module(module_name)
+        except ImportError as error:
+            raise MutantNotApplicableError(f"{module_name}: {error}") from None
     source = Path(path).read_text(encoding="utf-8")
     code = mutated_code(source, str(Path(module.__file__ or path)), index)
     outer, functions = _outermost(module, qualname)
