@@ -16,7 +16,13 @@ from reference_impl.catalog import rules_from_mapping, rules_to_dict
 from reference_impl.errors import RulesError
 from reference_impl.rules import TableRules
 from regulations.errors import KitError
-from steps.deal_order import DealOrder, RestackingSession, observe_deal_order
+from steps.deal_order import (
+    DealOrder,
+    RestackingSession,
+    as_dealt_by,
+    first_deal,
+    observe_deal_order,
+)
 from steps.verdicts import not_applicable
 from vendor_adapters.reference import ReferenceAdapter
 from vendor_adapters.session import GameSession
@@ -112,6 +118,26 @@ class Certification:
         if self._reference is None:
             self._reference = GameSession(ReferenceAdapter())
         return self._reference
+
+    def shoe_for_game(
+        self,
+        options: Mapping[str, object],
+        wagers: Sequence[Mapping[str, object]],
+        shoe: Sequence[str],
+    ) -> tuple[str, ...]:
+        """A shoe stacked in 2.6(e)'s order (a generated round's), restacked so that the game
+        gives every hand the same first cards in the order it was seen to deal; the oracle is
+        given them back in 2.6(e)'s order (steps.deal_order.RestackingSession)."""
+        boxes = sorted({int(str(w["box"])) for w in wagers})
+        order = self.deal_order(options, boxes) if boxes else None
+        if order is None or order.follows_2_6e():
+            return tuple(shoe)
+        hole_card = effective_options(self.edition, options).hole_card.value
+        orders = first_deal(order, no_hole_card=hole_card == "no-hole-card")
+        if orders is None:
+            return tuple(shoe)
+        game, standard = orders
+        return as_dealt_by(shoe, standard, game)
 
     def deal_order(self, options: Mapping[str, object], boxes: Sequence[int]) -> DealOrder | None:
         """The order the game deals the first cards at a table of `options` with wagers on

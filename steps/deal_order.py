@@ -19,10 +19,11 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from regulations.errors import KitError
 from vendor_adapters.errors import AdapterError, AdapterRefusal
 from vendor_adapters.prompt_following import PromptFollowingSession
 from vendor_adapters.protocol import FinalHand, Irregularity, Outcome, Status, Wager
-from vendor_adapters.session import GameSession, RoundScript
+from vendor_adapters.session import GameSession
 
 __all__ = [
     "BOX",
@@ -44,6 +45,13 @@ BOX = "box"
 # Distinct cards that make no blackjack, no 21 and no bust in any two of them, and no ace or
 # ten face up, so that no insurance, peek or early payment changes the probe round.
 _PROBE_CARDS = tuple(rank + suit for rank in "23456" for suit in "CDHS")
+# The answers that change nothing, for the probe round's prompts.
+_UNCHANGED = {
+    "play": "stand",
+    "insurance": "no-insurance",
+    "other-player-double": "no-double",
+    "other-player-split": "keep",
+}
 
 
 @dataclass(frozen=True)
@@ -99,8 +107,14 @@ def observe_deal_order(
     )
     try:
         table = session.table(edition, options)
-        outcome = session.play(table, RoundScript(shoe=shoe, wagers=wagers))  # type: ignore[arg-type]
-    except (AdapterRefusal, AdapterError, AssertionError):
+        round_id, status = session.begin(table, shoe, wagers)  # type: ignore[arg-type]
+        for _ in range(4 * len(order) + 4):
+            prompt = status["prompt"]
+            if prompt is None:
+                break
+            status = session.decide(round_id, _UNCHANGED.get(prompt["kind"], "stand"))
+        outcome = session.finish(round_id, shoe, wagers)  # type: ignore[arg-type]
+    except (AdapterRefusal, AdapterError, KitError, AssertionError):
         return None
     return _order_of(cards, outcome["final_hands"], order)
 
@@ -164,22 +178,27 @@ class RestackingSession(PromptFollowingSession):
         self._order_for = order_for
         self._options: dict[str, dict[str, object]] = {}
         self._shoes: dict[str, tuple[str, ...]] = {}
+        self._games: dict[str, tuple[DealOrder, DealOrder] | None] = {}
 
     def table(self, edition: str, options: Mapping[str, object]) -> str:
         table = super().table(edition, options)
         self._options[table] = dict(options)
         return table
 
-    def restacked(
-        self, table: str, shoe: Sequence[str], wagers: Sequence[Wager]
-    ) -> tuple[str, ...]:
-        """`shoe` in 2.6(e)'s order when the game deals this table's boxes in another."""
+    def _orders(self, table: str, wagers: Sequence[Wager]) -> tuple[DealOrder, DealOrder] | None:
+        """(the game's order, 2.6(e)'s) of the first deal at this table, when they differ."""
         boxes = sorted({int(w["box"]) for w in wagers})
         options = self._options.get(table, {})
         order = self._order_for(options, boxes) if boxes else None
         if order is None or order.follows_2_6e():
-            return tuple(shoe)
-        orders = first_deal(order, no_hole_card=options.get("hole_card") == "no-hole-card")
+            return None
+        return first_deal(order, no_hole_card=options.get("hole_card") == "no-hole-card")
+
+    def restacked(
+        self, table: str, shoe: Sequence[str], wagers: Sequence[Wager]
+    ) -> tuple[str, ...]:
+        """`shoe` in 2.6(e)'s order when the game deals this table's boxes in another."""
+        orders = self._orders(table, wagers)
         return tuple(shoe) if orders is None else as_dealt_by(shoe, *orders)
 
     def begin(
@@ -192,7 +211,15 @@ class RestackingSession(PromptFollowingSession):
         stacked = self.restacked(table, shoe, wagers)
         round_id, status = super().begin(table, stacked, wagers, irregularities)
         self._shoes[round_id] = stacked
+        self._games[round_id] = self._orders(table, wagers)
         return round_id, status
 
     def finish(self, round_id: str, shoe: Sequence[str], wagers: Sequence[Wager]) -> Outcome:
-        return super().finish(round_id, self._shoes.pop(round_id, tuple(shoe)), wagers)
+        outcome = super().finish(round_id, self._shoes.pop(round_id, tuple(shoe)), wagers)
+        orders = self._games.pop(round_id, None)
+        if orders is not None and len(outcome["cards_dealt"]) >= len(orders[0].slots):
+            # The cards dealt as they left the game's shoe, so that only what differs in the
+            # hands shows: the order of the first deal is one finding, of 2.6(e)'s examples.
+            game, standard = orders
+            outcome["cards_dealt"] = list(as_dealt_by(outcome["cards_dealt"], standard, game))
+        return outcome

@@ -19,7 +19,7 @@ from __future__ import annotations
 import re
 import shlex
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from hypothesis import assume, given, reject
@@ -373,6 +373,11 @@ def _search(
             if is_not_offered(refusal):
                 reject()
             raise
+        if not generated.irregularities:
+            # Stacked for 2.6(e); restacked for a game seen to deal in another order, so that
+            # its hands hold the situation drawn (steps.deal_order).
+            shoe = certification.shoe_for_game(generated.options, generated.wagers, generated.shoe)
+            generated = replace(generated, shoe=shoe)
         try:
             outcome, decisions, script = _play(session, table, generated, always_stand)
         except AdapterRefusal as refusal:

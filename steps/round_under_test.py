@@ -332,14 +332,18 @@ class RoundUnderTest:
 
     def _in_the_games_order(self, shoe: tuple[str, ...]) -> tuple[str, ...]:
         """A shoe the example holds card by card in 2.6(e)'s order, restacked for a game that
-        deals its first cards in another; an example that places irregularities by the card's
-        place in the deal keeps its shoe as written."""
-        if self.irregularities:
-            return shoe
+        deals its first cards in another. An example that places an irregularity by a card's
+        place in 2.6(e)'s deal (2.15) is not applicable at such a game: its deviation is one
+        finding under 2.6(e), not one more under 2.15 for every such example."""
         boxes = sorted({int(w["box"]) for w in self.wagers} or {1})
         order = self._games_order(boxes)
         if order is None:
             return shoe
+        if self.irregularities:
+            not_applicable(
+                "the example places its irregularity by a card's place in 2.6(e)'s order of "
+                f"dealing, and this game deals {order.describe()} (see 2.6(e))"
+            )
         orders = first_deal(order, no_hole_card=self.rules.hole_card.value == "no-hole-card")
         if orders is None:
             return shoe
@@ -458,6 +462,22 @@ class RoundUnderTest:
         self.skipped.append(f"box {meant['box']} hand {meant['hand']}: stand")
         self._tokens.append(token)
         return True
+
+    def closed_without_asking(self, box: int) -> bool:
+        """Whether the game has closed `box`'s hand without the prompt the reference engine
+        asks there with stand as its only legal decision (a 21, a split ace), which the
+        protocol lets it skip: the hand is then offered nothing more."""
+        tokens = self.answered_tokens()
+        asked = self._reference_round([*tokens, "stand"]).asked
+        if len(asked) <= len(tokens):
+            return False
+        meant, _ = asked[len(tokens)]
+        prompt = self.prompt
+        here = prompt is not None and (prompt["box"], prompt["hand"]) == (
+            meant["box"],
+            meant["hand"],
+        )
+        return meant["box"] == box and meant["legal"] == ["stand"] and not here
 
     def answered_tokens(self) -> list[str]:
         """The scenario's decisions so far, in the order the reference engine asks them: those

@@ -8,8 +8,8 @@ for every generated round, so a wrong payout is found whoever made the round.
 Clauses: 2.3(a), (b), (e) (wins, stand-offs, 1 to 1 and 3 to 2, the bonus payouts and the
 designated blackjack of (e)3), 2.6(k)1-2 (face-up hole card), 2.7 (blackjack, the consolidated
 net payout of 2.7(c)), 2.8(a) (surrender), 2.9 (insurance), 2.10(b) and 2.11(d) (only the
-original wager lost to a dealer's blackjack), 2.16 (five cards totalling 21). The reading of disputed points follows docs/INTERPRETATIONS.md, whose
-options the house rules carry.
+original wager lost to a dealer's blackjack), 2.16 (five cards totalling 21). The reading of
+disputed points follows docs/INTERPRETATIONS.md, whose options the house rules carry.
 """
 
 from __future__ import annotations
