@@ -9,9 +9,10 @@ hand-worked ledger is checked as written. It is not applicable only where the pr
 the round (`why_not_movable` before the deal, `procedure_differences` after it), and says so; a
 counterpart example written for that procedure then checks the same clause there.
 
-Whether the procedure changes the round is read from the reference engine: the example's cards
-and decisions are played on it under both procedures, and the ledgers, the hands and the moments
-of settlement must agree. The expected amounts stay the ones worked out by hand.
+Whether the procedure changes the round is read from the reference engine (I-examples-moved in
+docs/INTERPRETATIONS.md): the example's cards and decisions are played on it under both
+procedures, and the ledgers, the hands and the moments of settlement must agree. The expected
+amounts stay the ones worked out by hand.
 """
 
 from __future__ import annotations
