@@ -36,6 +36,7 @@ Feature: 19:47-2.5 Shuffle and cut of the cards
     @example
     Scenario: A cut 9 cards in from the front is refused
       Given the shoe holds 1 deck
+      And the cards are shuffled by hand
       And the dealer takes no hole card
       And players sit at boxes "1" in the order they came
       And shuffle 1 is a new deck's order, cut at 10
@@ -48,6 +49,7 @@ Feature: 19:47-2.5 Shuffle and cut of the cards
     @example
     Scenario: A cut 9 cards in from the back is refused
       Given the shoe holds 1 deck
+      And the cards are shuffled by hand
       And the dealer takes no hole card
       And players sit at boxes "1" in the order they came
       And shuffle 1 is a new deck's order, cut at 10
