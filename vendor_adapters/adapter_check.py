@@ -36,7 +36,7 @@ from vendor_adapters.capabilities import (
     capabilities_for_options,
     options_on_the_wire,
 )
-from vendor_adapters.compare import compare_outcomes
+from vendor_adapters.compare import SPLIT_BLACKJACK_NOTE, compare_outcomes
 from vendor_adapters.errors import AdapterError, AdapterRefusal
 from vendor_adapters.multiple_action_check import check_multiple_action
 from vendor_adapters.multiple_action_rounds import random_multiple_action_wagers
@@ -535,6 +535,7 @@ def _random_round(
     outcome = session.finish(round_id, shoe, wagers)
     if not outcome["complete"]:
         raise _InvariantError("outcome says incomplete after the last prompt was answered")
+    _check_split_blackjack_flags(outcome)
     for capability in {c for d in decisions for c in capabilities_for_decision(d)}:
         exercised[capability] += 1
     script = RoundScript(tuple(shoe), tuple(wagers), tuple(decisions))
@@ -546,6 +547,19 @@ def _random_round(
             + "; ".join(str(d) for d in differences[:3])
         )
     return script, outcome
+
+
+def _check_split_blackjack_flags(outcome: Outcome) -> None:
+    """No split hand is flagged a blackjack: its ace and ten-valued card are 21 in two cards,
+    paid 1 to 1 (2.10(a), I-2.3a3-split-two-card-21). Said here, before a certification finds
+    every such hand differing from the reference's."""
+    hands = Counter(h["box"] for h in outcome["final_hands"] if h["box"] != 0)
+    for hand in outcome["final_hands"]:
+        if hand["box"] != 0 and hands[hand["box"]] > 1 and hand["blackjack"]:
+            raise _InvariantError(
+                f"final hand box {hand['box']} hand {hand['hand']} ({' '.join(hand['cards'])}) "
+                f"is flagged a blackjack: {SPLIT_BLACKJACK_NOTE}"
+            )
 
 
 def _check_status_repeatable(session: GameSession, round_id: str, status: Status) -> None:

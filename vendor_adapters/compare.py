@@ -9,6 +9,7 @@ ledger entries, clause citations, notes and the transcript's wording.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 
 from vendor_adapters.consistency import money
@@ -131,7 +132,34 @@ def compare_outcomes(expected: Outcome, actual: Outcome) -> list[Difference]:
                 for field in ("cards", "total", "blackjack", "busted")
             )
         ):
-            differences.append(
-                Difference(f"final hand {name}", _show_hand(mine_hand), _show_hand(their_hand))
-            )
+            where = f"final hand {name}"
+            if _split_blackjack_flag_only(mine_hand, their_hand, hands_left, hand_key):
+                where += f" ({SPLIT_BLACKJACK_NOTE})"
+            differences.append(Difference(where, _show_hand(mine_hand), _show_hand(their_hand)))
     return differences
+
+
+# Why a split hand of an ace and a ten-valued card is no blackjack, for a game that flags it one.
+SPLIT_BLACKJACK_NOTE = (
+    "a split hand's ace and ten-valued card are 21 in two cards, not a blackjack (2.10(a), "
+    "I-2.3a3-split-two-card-21): its `blackjack` is false, docs/ADAPTERS.md, final_hands"
+)
+
+
+def _split_blackjack_flag_only(
+    mine: FinalHand | None,
+    theirs: FinalHand | None,
+    hands: Mapping[tuple[int, int], FinalHand],
+    key: tuple[int, int],
+) -> bool:
+    """Whether two final hands differ only in the `blackjack` flag of a split hand (the box has
+    more than one hand): a common shape of engines, explained where it is reported."""
+    if mine is None or theirs is None or key[0] == 0:
+        return False
+    split = sum(1 for box, _ in hands if box == key[0]) > 1
+    same = (mine["cards"], mine["total"], mine["busted"]) == (
+        theirs["cards"],
+        theirs["total"],
+        theirs["busted"],
+    )
+    return split and same and mine["blackjack"] != theirs["blackjack"]
