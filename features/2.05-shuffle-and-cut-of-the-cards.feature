@@ -36,6 +36,7 @@ Feature: 19:47-2.5 Shuffle and cut of the cards
     @example
     Scenario: A cut 9 cards in from the front is refused
       Given the shoe holds 1 deck
+      And the cards are dealt from one shoe
       And the cards are shuffled by hand
       And the dealer takes no hole card
       And players sit at boxes "1" in the order they came
@@ -49,6 +50,7 @@ Feature: 19:47-2.5 Shuffle and cut of the cards
     @example
     Scenario: A cut 9 cards in from the back is refused
       Given the shoe holds 1 deck
+      And the cards are dealt from one shoe
       And the cards are shuffled by hand
       And the dealer takes no hole card
       And players sit at boxes "1" in the order they came
@@ -63,6 +65,7 @@ Feature: 19:47-2.5 Shuffle and cut of the cards
     @example
     Scenario: A cut exactly 10 cards in from the front is accepted
       Given the shoe holds 1 deck
+      And the cards are dealt from one shoe
       And the cards are shuffled by hand
       And the dealer takes no hole card
       And players sit at boxes "1" in the order they came
@@ -84,6 +87,7 @@ Feature: 19:47-2.5 Shuffle and cut of the cards
     @example
     Scenario: A cut exactly 10 cards in from the back is accepted
       Given the shoe holds 1 deck
+      And the cards are dealt from one shoe
       And the cards are shuffled by hand
       And players sit at boxes "1" in the order they came
       And shuffle 1 is a new deck's order, cut at 42
@@ -112,6 +116,7 @@ Feature: 19:47-2.5 Shuffle and cut of the cards
     @example
     Scenario: The cards in front of the cutting card go to the back of the stack
       Given the shoe holds 1 deck
+      And the cards are dealt from one shoe
       And the cards are shuffled by hand
       And the dealer takes no hole card
       And players sit at boxes "1" in the order they came
@@ -132,6 +137,7 @@ Feature: 19:47-2.5 Shuffle and cut of the cards
     @example
     Scenario: The cutting card a quarter of the stack from the back is accepted
       Given the shoe holds 1 deck
+      And the cards are dealt from one shoe
       And the cards are shuffled by hand
       And players sit at boxes "1" in the order they came
       And shuffle 1 is a new deck's order, cut at 10
@@ -151,6 +157,7 @@ Feature: 19:47-2.5 Shuffle and cut of the cards
     @example
     Scenario: The cutting card less than a quarter of the stack from the back is refused
       Given the shoe holds 1 deck
+      And the cards are dealt from one shoe
       And the cards are shuffled by hand
       And players sit at boxes "1" in the order they came
       And shuffle 1 is a new deck's order, cut at 10
@@ -163,6 +170,7 @@ Feature: 19:47-2.5 Shuffle and cut of the cards
     @example
     Scenario: Under the Bart Carter Shuffle no cutting card is reinserted after the cut
       Given the shoe holds 1 deck
+      And the cards are dealt from one shoe
       And the table uses the Bart Carter shuffle
       And players sit at boxes "1" in the order they came
       And shuffle 1 is a new deck's order, cut at 10
@@ -185,6 +193,7 @@ Feature: 19:47-2.5 Shuffle and cut of the cards
     @example
     Scenario: Under the Bart Carter Shuffle a cutting card reinserted is refused
       Given the shoe holds 1 deck
+      And the cards are dealt from one shoe
       And the table uses the Bart Carter shuffle
       And players sit at boxes "1" in the order they came
       And shuffle 1 is a new deck's order, cut at 10
@@ -207,6 +216,7 @@ Feature: 19:47-2.5 Shuffle and cut of the cards
     @example
     Scenario: When the game is just beginning the first player to the table cuts
       Given the shoe holds 1 deck
+      And the cards are dealt from one shoe
       And the cards are shuffled by hand
       And players sit at boxes "3, 1" in the order they came
       And shuffle 1 is a new deck's order, cut at 10
@@ -226,6 +236,7 @@ Feature: 19:47-2.5 Shuffle and cut of the cards
     @example
     Scenario: The player on whose box the cutting card appeared cuts the next shoe
       Given the shoe holds 1 deck
+      And the cards are dealt from one shoe
       And the cards are shuffled by hand
       And the dealer takes no hole card
       And players sit at boxes "3, 1" in the order they came
@@ -245,6 +256,7 @@ Feature: 19:47-2.5 Shuffle and cut of the cards
     @example
     Scenario: When the cutting card appeared on the dealer's hand the player farthest to the dealer's right cuts
       Given the shoe holds 1 deck
+      And the cards are dealt from one shoe
       And the cards are shuffled by hand
       And the dealer takes no hole card
       And players sit at boxes "1, 3, 2" in the order they came
@@ -265,6 +277,7 @@ Feature: 19:47-2.5 Shuffle and cut of the cards
     @example
     Scenario: After the casino licensee's reshuffle the player farthest to the dealer's right cuts
       Given the shoe holds 1 deck
+      And the cards are dealt from one shoe
       And the cards are shuffled by hand
       And the dealer takes no hole card
       And players sit at boxes "1, 4" in the order they came
@@ -292,6 +305,7 @@ Feature: 19:47-2.5 Shuffle and cut of the cards
     @example
     Scenario: Refusals pass the cut clockwise around the table to the next player who accepts
       Given the shoe holds 1 deck
+      And the cards are dealt from one shoe
       And the cards are shuffled by hand
       And players sit at boxes "5, 2, 6" in the order they came
       And shuffle 1 is a new deck's order, cut at 12
@@ -318,6 +332,7 @@ Feature: 19:47-2.5 Shuffle and cut of the cards
     @example
     Scenario: When no player accepts the cut the dealer cuts the cards
       Given the shoe holds 1 deck
+      And the cards are dealt from one shoe
       And the cards are shuffled by hand
       And players sit at boxes "1, 2" in the order they came
       And shuffle 1 is a new deck's order, cut at 20
@@ -346,6 +361,7 @@ Feature: 19:47-2.5 Shuffle and cut of the cards
     @example
     Scenario: A recut required by a supervisor is made by the player who last cut
       Given the shoe holds 1 deck
+      And the cards are dealt from one shoe
       And the cards are shuffled by hand
       And players sit at boxes "1, 2, 3" in the order they came
       And shuffle 1 is a new deck's order, cut at 15
@@ -371,6 +387,7 @@ Feature: 19:47-2.5 Shuffle and cut of the cards
     @example
     Scenario: A recut required by a supervisor is made by the next person entitled to cut
       Given the shoe holds 1 deck
+      And the cards are dealt from one shoe
       And the cards are shuffled by hand
       And a recut is made by the next person entitled to cut
       And players sit at boxes "1, 2, 3" in the order they came
@@ -404,6 +421,7 @@ Feature: 19:47-2.5 Shuffle and cut of the cards
     @example
     Scenario: When the cutting card is reached the round is completed before the reshuffle
       Given the shoe holds 1 deck
+      And the cards are dealt from one shoe
       And the cards are shuffled by hand
       And the dealer takes no hole card
       And players sit at boxes "1" in the order they came
@@ -433,6 +451,7 @@ Feature: 19:47-2.5 Shuffle and cut of the cards
     @example
     Scenario: The casino licensee may have the cards reshuffled after any round of play
       Given the shoe holds 1 deck
+      And the cards are dealt from one shoe
       And the cards are shuffled by hand
       And the dealer takes no hole card
       And players sit at boxes "1" in the order they came
@@ -459,6 +478,7 @@ Feature: 19:47-2.5 Shuffle and cut of the cards
     @example
     Scenario: Under the Bart Carter Shuffle the discards are reinserted once they exceed a deck
       Given the shoe holds 2 decks
+      And the cards are dealt from one shoe
       And the table has 7 boxes
       And the dealer takes no hole card
       And the table uses the Bart Carter shuffle

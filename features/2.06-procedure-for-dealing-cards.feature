@@ -39,6 +39,7 @@ Feature: 19:47-2.6 Procedure for dealing cards
     @example
     Scenario: The first card after a full set is placed in the shoe is burned
       Given the shoe holds 1 deck
+      And the cards are dealt from one shoe
       And the cards are shuffled by hand
       And the dealer takes no hole card
       And players sit at boxes "1" in the order they came
@@ -60,6 +61,7 @@ Feature: 19:47-2.6 Procedure for dealing cards
     @example
     Scenario: A new dealer burns one card before dealing
       Given the shoe holds 1 deck
+      And the cards are dealt from one shoe
       And the cards are shuffled by hand
       And the dealer takes no hole card
       And players sit at boxes "1" in the order they came
@@ -80,6 +82,7 @@ Feature: 19:47-2.6 Procedure for dealing cards
     @example
     Scenario: Under the Bart Carter Shuffle no card is burned
       Given the shoe holds 1 deck
+      And the cards are dealt from one shoe
       And the dealer takes no hole card
       And the table uses the Bart Carter shuffle
       And players sit at boxes "1" in the order they came
@@ -826,6 +829,7 @@ Feature: 19:47-2.6 Procedure for dealing cards
     @example
     Scenario: The cutting card reached on a box mid-round: the round is completed, then reshuffled
       Given the shoe holds 1 deck
+      And the cards are dealt from one shoe
       And the cards are shuffled by hand
       And the dealer takes no hole card
       And players sit at boxes "3, 1" in the order they came
@@ -854,6 +858,7 @@ Feature: 19:47-2.6 Procedure for dealing cards
     @example
     Scenario: The cutting card reached on the dealer's hand: the player farthest right cuts
       Given the shoe holds 1 deck
+      And the cards are dealt from one shoe
       And the cards are shuffled by hand
       And the dealer takes no hole card
       And players sit at boxes "1, 3, 2" in the order they came
@@ -922,6 +927,7 @@ Feature: 19:47-2.6 Procedure for dealing cards
     @example
     Scenario: Under the Bart Carter Shuffle the discards are shuffled and put back in three stacks
       Given the shoe holds 2 decks
+      And the cards are dealt from one shoe
       And the table has 7 boxes
       And the dealer takes no hole card
       And the table uses the Bart Carter shuffle

@@ -15,6 +15,7 @@ Feature: 19:47-2.20 Continuous shuffling shoe or device
     @example
     Scenario: A continuous shuffler deals each round from its own order with no burn and no cut
       Given the shoe holds 1 deck
+      And the cards are dealt from one shoe
       And the dealer takes no hole card
       And the table uses a continuous shuffler
       And players sit at boxes "1" in the order they came
@@ -44,6 +45,7 @@ Feature: 19:47-2.20 Continuous shuffling shoe or device
     @example
     Scenario: A cut of a continuous shuffler's cards is refused
       Given the shoe holds 1 deck
+      And the cards are dealt from one shoe
       And the dealer takes no hole card
       And the table uses a continuous shuffler
       And players sit at boxes "1" in the order they came

@@ -156,6 +156,14 @@ def _(round_under_test: RoundUnderTest) -> None:
     round_under_test.set_option("shoe", "double")
 
 
+@given("the cards are dealt from one shoe")
+def _(round_under_test: RoundUnderTest) -> None:
+    """One dealing shoe (2.2(c)): a scenario whose cards are worked out shuffle by shuffle for
+    one shoe is not played at a double shoe's table, where each round is dealt from the side its
+    determinant card names (2.6(d)), whatever the run's table."""
+    round_under_test.set_option("shoe", "single")
+
+
 @given("the cards are shuffled by hand")
 def _(round_under_test: RoundUnderTest) -> None:
     """The shuffle, cut, cutting card and burn of 2.5 and 2.6(c), (l): a scenario whose events
