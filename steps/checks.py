@@ -17,11 +17,14 @@ from dataclasses import dataclass, field
 from decimal import Decimal
 from typing import Any
 
-from reference_impl.cards import card_label
+from reference_impl.cards import card_label, parse_card
+from reference_impl.dealer_completion import table_wide_completion
 from reference_impl.editions import get_edition
 from reference_impl.errors import RulesError
 from reference_impl.options import BlackjackPaymentWhenHoleCardKnown
 from reference_impl.rules import TableRules
+from reference_impl.state import Hand
+from reference_impl.wager_model import DealerCompletion
 from regulations.errors import KitError
 from steps.buster_oracle import BUSTER_TIMING
 from steps.irregularity_checks import IRREGULARITY_CHECKS
@@ -334,24 +337,39 @@ def _live_hands(played: PlayedRound) -> bool:
 
 def dealer_draws_to_17(played: PlayedRound) -> None:
     """2.12(b): the dealer draws until a hard or soft 17 to 21 and no further; 2.12(c): no
-    additional card when no hand can be changed by the dealer's total."""
+    additional card when no hand can be changed by the dealer's total. At a table whose offering
+    has him draw by its own rule for every wager (`DealerCompletion.table_wide`: Buster
+    Blackjack's soft 17 of 2.30(f)3 at a `whole-table` table, I-2.30-soft-17), by that rule."""
     cards = played.dealer_cards
+    rules = played.rules
+    completion = table_wide_completion(rules) if rules.side_wagers else None
     problems = []
     for count in range(2, len(cards)):
-        total = hand_total(cards[:count])
-        if total >= 17:
+        if _dealer_stands(cards[:count], completion):
+            total = hand_total(cards[:count])
             problems.append(
                 f"the dealer drew {cards[count]} on {total} ({' '.join(cards[:count])})"
             )
             break
     live = _live_hands(played)
-    if live and len(cards) >= 2 and hand_total(cards) < 17:
+    if live and len(cards) >= 2 and not _dealer_stands(cards, completion):
         problems.append(f"the dealer stood on {hand_total(cards)} ({' '.join(cards)})")
     if not live and len(cards) > 2:
         problems.append(
             f"the dealer drew {' '.join(cards[2:])} although no hand could be changed (2.12(c))"
         )
-    _fail(problems, "2.12(b)")
+    _fail(problems, "2.12(b)" if completion is None else completion.path)
+
+
+def _dealer_stands(cards: Sequence[str], completion: DealerCompletion | None) -> bool:
+    """Whether the dealer stands on `cards`: on 17 to 21, hard or soft (2.12(b)), or where the
+    table-wide completion rule of an offering says he does not draw."""
+    if completion is None:
+        return hand_total(cards) >= 17
+    hand = Hand(0, 1)
+    for card in cards:
+        hand.add(parse_card(card))
+    return not completion.must_draw(hand)
 
 
 def money_is_conserved(played: PlayedRound) -> None:
