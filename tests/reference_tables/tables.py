@@ -54,17 +54,11 @@ __all__ = [
 # A table: option name -> value in text form, only the options that differ from the default.
 Table = dict[str, str]
 
-# The reference engine fails the shoe-procedure scenarios (2.5, 2.6(c), (d), (l), 2.20) at a
-# one-box table and with the Bart Carter shuffle (issue 27, "False failures"), which are being
-# fixed; and for the same cause (a scenario worked out for one shoe shuffled by hand takes the
-# run's shoe and shuffling for its own) with a continuous shuffler (2.20) and a double shoe
-# (2.6(d)). Until then these values are not drawn; `draw(..., held_back={})` and
-# `--with-held-back` draw them.
-HELD_BACK_WHILE_SHOE_PROCEDURES_ARE_FIXED: Mapping[str, frozenset[str]] = {
-    "boxes": frozenset({"1"}),
-    "shuffling": frozenset({Shuffling.BART_CARTER.value, Shuffling.CONTINUOUS_SHUFFLER.value}),
-    "shoe": frozenset({ShoeKind.DOUBLE.value}),
-}
+# Values not drawn while the failures they show are being fixed, each with why; `draw(...,
+# held_back={})` and `--with-held-back` draw them anyway. None at present: the shoe-procedure
+# scenarios (2.5, 2.6(c), (d), (l), 2.20) that failed at one box, with the Bart Carter shuffle,
+# with a continuous shuffler and at a double shoe now state the shoe they are worked out for.
+HELD_BACK_WHILE_SHOE_PROCEDURES_ARE_FIXED: Mapping[str, frozenset[str]] = {}
 
 
 def _members(kind: type[enum.Enum]) -> tuple[str, ...]:
