@@ -33,6 +33,7 @@ from steps.checks import Defect, PlayedRound, PropertyViolation, cite_paths
 from steps.failure_cases import RoundCase, prepare_case
 from steps.irregularity_strategies import forced_hits, irregularity_placements
 from steps.round_under_test import (
+    RoundUnderTest,
     automatic_answer,
     require_placement,
     show_entry,
@@ -85,6 +86,16 @@ class PropertySetup:
     options: dict[str, object] = field(default_factory=dict)
     # The kind of irregularity of 2.15 each round has, placed by the strategy (protocol 1.1).
     irregularity: str | None = None
+
+    def take_table_of(self, scenario: RoundUnderTest) -> None:
+        """The house options the scenario stated with the table steps, for every generated
+        round, with the hole-card procedure it names: an example is written for its procedure
+        and may run at the table's (steps.example_tables), but a property's rounds are
+        generated at its own (2.6(h), (j), (k)); a card reader's irregularity (2.15(j), (k))
+        needs a reader."""
+        self.options.update(scenario.options)
+        if scenario.written_for is not None:
+            self.options["hole_card"] = scenario.written_for
 
 
 @dataclass(frozen=True)

@@ -140,7 +140,7 @@ def _(
     if words in TIMING_CHECKS:
         require_settlement_events(certification.game.handshake()["protocol"])
     # House options a scenario stated with the table steps hold for every generated round.
-    property_setup.options.update(round_under_test.options)
+    property_setup.take_table_of(round_under_test)
     others = OTHER_BOXES.get(property_setup.situation or "", ())
     if not others:
         run_property(

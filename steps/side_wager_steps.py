@@ -474,7 +474,7 @@ def _(  # noqa: PLR0917 - pytest-bdd passes fixtures and step arguments by name
     clause, problems_of = SIDE_WAGER_CHECKS[words]
     if words == SETTLEMENT_PROPERTY:
         clause = SETTLEMENT_CLAUSES.get(side_wager_setup.offering, clause)
-    property_setup.options.update(round_under_test.options)
+    property_setup.take_table_of(round_under_test)
     run_side_wager_property(
         certification,
         property_setup,
