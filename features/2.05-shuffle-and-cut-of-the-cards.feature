@@ -363,6 +363,7 @@ Feature: 19:47-2.5 Shuffle and cut of the cards
       Given the shoe holds 1 deck
       And the cards are dealt from one shoe
       And the cards are shuffled by hand
+      And a recut is made by the player who last cut
       And players sit at boxes "1, 2, 3" in the order they came
       And shuffle 1 is a new deck's order, cut at 15
       And the cut of shuffle 1 is answered "refuse, cut:15"

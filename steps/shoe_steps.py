@@ -187,6 +187,13 @@ def _(round_under_test: RoundUnderTest) -> None:
     round_under_test.set_option("recut_by", "next-entitled")
 
 
+@given("a recut is made by the player who last cut")
+def _(round_under_test: RoundUnderTest) -> None:
+    """2.5(g) as the table reads it (recut_by): the recut of a scenario worked out for the last
+    cutter is his at any run's table."""
+    round_under_test.set_option("recut_by", "last-cutter")
+
+
 @given(parsers.parse('players sit at boxes "{boxes}" in the order they came'))
 def _(shoe_under_test: ShoeUnderTest, boxes: str) -> None:
     shoe_under_test.players = _numbers(boxes)
