@@ -541,7 +541,9 @@ def describe_failure(
             "  the reference engine's ledger: "
             + "; ".join(show_entry(e) for e in reference["ledger"])
         )
-    house = " ".join(f"--house {shlex.quote(f'{k}={v}')}" for k, v in certification.house.items())
+    house = " ".join(
+        f"--house {shlex.quote(f'{k}={_house_text(v)}')}" for k, v in certification.house.items()
+    )
     lines += [
         f"  replay it on the game and the reference: {record['replay']}",
         "  run the scenario again: pytest "
@@ -552,6 +554,15 @@ def describe_failure(
     found = PropertyViolation("\n".join(lines), breaches=violation.breaches, label=violation.label)
     found.case_record = record
     return found
+
+
+def _house_text(value: object) -> str:
+    """An option's value as `--house` reads it again: `true`, `1,3` (not `True`, `['1', '3']`)."""
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, list | tuple | set | frozenset):
+        return ",".join(map(str, value)) or "none"
+    return str(value)
 
 
 def _wager_text(wager: Wager) -> str:
