@@ -110,6 +110,7 @@ Feature: 19:47-2.2 Cards; number of decks; value of cards
     @example
     Scenario: The dealer's ace and six are a soft 17, on which he stands
       Given box 1 wagers $10
+      And the dealer stands on a soft 17
       And the shoe deals "box 1: TS 8D; dealer: AH 6C"
       When the round is played
       # the dealer's A + 6 = 11 + 6 = 17, a soft 17 (2.2(b)3i), and he stands (2.12(b));
@@ -122,6 +123,7 @@ Feature: 19:47-2.2 Cards; number of decks; value of cards
     @example
     Scenario: The dealer's ace, two and four are a soft 17, on which he stands
       Given box 1 wagers $10
+      And the dealer stands on a soft 17
       And the shoe deals "box 1: TS 8D; dealer: AH 2C; dealer draws: 4D"
       When the round is played
       # the dealer's A + 2 = soft 13 draws; with the 4, 11 + 2 + 4 = soft 17 and he stands

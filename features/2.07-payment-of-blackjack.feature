@@ -298,6 +298,7 @@ Feature: 19:47-2.7 Payment of blackjack
     @example
     Scenario: A blackjack against an ace is paid and its cards removed only after box 1's hit and the hole card's reveal
       Given the house option hole_card is face-down
+      And the dealer stands on a soft 17
       And the house option insurance_timing is after-deal
       And box 1 wagers $10
       And box 2 wagers $10

@@ -503,6 +503,7 @@ Feature: 19:47-2.9 Insurance wagers
     @example
     Scenario: Losing insurance is collected when the dealer's second card is a 6
       Given the house option hole_card is no-hole-card
+      And the dealer stands on a soft 17
       And box 1 wagers $10
       And the shoe deals "box 1: TS 8H; dealer: AD 6C"
       When box 1 decides "insure:5"

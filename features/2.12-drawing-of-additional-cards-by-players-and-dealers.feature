@@ -115,6 +115,7 @@ Feature: 19:47-2.12 Drawing of additional cards by players and dealers
     @example
     Scenario: The dealer stands on a soft 17
       Given the house option hole_card is no-hole-card
+      And the dealer stands on a soft 17
       And box 1 wagers $10
       And the shoe deals "box 1: TS 8H; dealer: 6D AS"
       When the round is played out

@@ -242,6 +242,7 @@ Feature: 19:47-2.15 Irregularities
     @example
     Scenario: The card the dealer draws by accident on a soft 17 is burned
       Given the dealer deals a face-down hole card
+      And the dealer stands on a soft 17
       And box 1 wagers $10
       And the shoe holds "9S 6C TH AH 2D" in dealing order
       And the dealer accidentally draws a card for himself when he stands

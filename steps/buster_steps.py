@@ -112,6 +112,14 @@ def _(round_under_test: RoundUnderTest) -> None:
     round_under_test.set_option(_SOFT_17, "whole-table")
 
 
+@given("the dealer stands on a soft 17")
+def _(round_under_test: RoundUnderTest) -> None:
+    """2.12(b): a scenario whose dealer stands on a soft 17 is not played at a Buster Blackjack
+    table where he draws to one for every wager (I-2.30-soft-17), whatever the run's table; at
+    a table without Buster Blackjack the option changes nothing."""
+    round_under_test.set_option(_SOFT_17, "buster-only")
+
+
 # The wagers ------------------------------------------------------------------------------------
 
 
