@@ -548,6 +548,16 @@ def test_there_are_at_least_24_games_each_with_a_worked_round() -> None:
     assert set(names) == set(FAULTY_GAMES)
 
 
+# The games of an option of a later edition applied in an earlier one: their clause is in both.
+_LATER_OPTION_IN_EARLIER_EDITION = frozenset(
+    {
+        "early_insurance_in_nj_1996",
+        "consolidated_net_payout_in_nj_1996",
+        "consolidated_payout_table_opened_in_nj_1996",
+    }
+)
+
+
 @pytest.mark.parametrize("game", FAULTY_GAMES.values(), ids=FAULTY_GAMES.keys())
 def test_a_registry_entry_names_its_factory_a_clause_and_a_table(game: FaultyGame) -> None:
     assert game.name.isidentifier()
@@ -556,8 +566,10 @@ def test_a_registry_entry_names_its_factory_a_clause_and_a_table(game: FaultyGam
     assert game.stdio_spec == (
         f"stdio:python -m vendor_adapters.serve python:tests.faulty_games.games:{game.name}"
     )
-    # The clause as the game's edition cites it (nj-2024 unless the clause is only in another).
-    if game.edition != EDITION:
+    # The clause as the game's edition cites it (nj-2024 unless the clause is only in another,
+    # or the defect is an option of a later edition applied in an earlier one, Deliver 6 of
+    # issue 27, whose clause is in both).
+    if game.edition != EDITION and game.name not in _LATER_OPTION_IN_EARLIER_EDITION:
         with pytest.raises(UnknownClauseError):
             corpus().clause(game.clause, EDITION)
     clause = corpus().clause(game.clause, game.edition)
@@ -687,6 +699,8 @@ ENGINE_MODULES = (
 # hands ((f)1); a third hand dealt without a third wager seats three spots and forms the third.
 _TWO_STEP_DEFECTS = frozenset(
     {
+        # Held until the dealer completes his hand, then void: when and how a blackjack settles.
+        "blackjack_void_against_dealer_long_21",
         "insurance_wins_on_dealer_21",
         "busted_players_later_spots_left_in_play",
         "third_hand_dealt_without_third_wager",
