@@ -531,6 +531,9 @@ def test_there_are_at_least_24_games_each_with_a_worked_round() -> None:
         MULTIPLE_ACTION_CASES,
         SURRENDER_GAME,
     )
+    from tests.faulty_games.test_rare_and_edition_games import (  # noqa: PLC0415
+        RARE_AND_EDITION_CASES,
+    )
     from tests.faulty_games.test_side_wager_games import SIDE_WAGER_CASES  # noqa: PLC0415
 
     assert len(CASES) >= 24
@@ -542,6 +545,7 @@ def test_there_are_at_least_24_games_each_with_a_worked_round() -> None:
         TABLE_CASES,
         MULTIPLE_ACTION_CASES,
         (SURRENDER_GAME,),
+        RARE_AND_EDITION_CASES,
     )
     names = [name for cases in files for name in cases]
     assert len(names) == len(set(names))  # each game's rounds are in one file
