@@ -119,6 +119,13 @@ def require_wagers_within_limits(rules: TableRules, wagers: Iterable[Wager]) -> 
         amounts += [s["amount"] for s in wager.get("side_wagers", []) if s["kind"] in spots]
         for amount in map(Decimal, amounts):
             _require_within_limits(rules, amount)
+        for side in wager.get("side_wagers", []):
+            # Every wager is made in the table's chips (2.3(d)), an additional wager too.
+            if Decimal(side["amount"]) % rules.chip_unit:
+                not_applicable(
+                    f"the scenario's ${Decimal(side['amount']):.2f} {side['kind']} wager is not a "
+                    f"whole number of this table's ${rules.chip_unit:.2f} chips (2.3(d))"
+                )
         require_placement(rules, wager)
 
 
