@@ -4,7 +4,7 @@ VENV ?= .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed-stamp
 
-.PHONY: certify test lint typecheck unit features reference-tables bench mutation clean
+.PHONY: certify test lint typecheck unit features reference-tables detection bench mutation clean
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -44,6 +44,10 @@ features: $(STAMP)
 REFERENCE_TABLES ?= 12
 reference-tables: $(STAMP)
 	$(BIN)/python -m tests.reference_tables.run --tables $(REFERENCE_TABLES) --seed $(TABLE_SEED)
+
+# Every faulty game certified on its clause's Rules (make test runs a sample of them).
+detection: $(STAMP)
+	BJKIT_DETECTION=all $(BIN)/python -m pytest tests/features/test_detection_power.py -q
 
 bench: $(STAMP)
 	$(BIN)/python -m benchmarks
