@@ -21,7 +21,7 @@ from typing import Any
 
 from regulations.errors import KitError
 from vendor_adapters.errors import AdapterError, AdapterRefusal
-from vendor_adapters.prompt_following import PromptFollowingSession
+from vendor_adapters.prompt_following import UNCHANGED_ANSWERS, PromptFollowingSession
 from vendor_adapters.protocol import FinalHand, Irregularity, Outcome, Status, Wager
 from vendor_adapters.session import GameSession
 
@@ -45,13 +45,6 @@ BOX = "box"
 # Distinct cards that make no blackjack, no 21 and no bust in any two of them, and no ace or
 # ten face up, so that no insurance, peek or early payment changes the probe round.
 _PROBE_CARDS = tuple(rank + suit for rank in "23456" for suit in "CDHS")
-# The answers that change nothing, for the probe round's prompts.
-_UNCHANGED = {
-    "play": "stand",
-    "insurance": "no-insurance",
-    "other-player-double": "no-double",
-    "other-player-split": "keep",
-}
 
 
 @dataclass(frozen=True)
@@ -112,7 +105,7 @@ def observe_deal_order(
             prompt = status["prompt"]
             if prompt is None:
                 break
-            status = session.decide(round_id, _UNCHANGED.get(prompt["kind"], "stand"))
+            status = session.decide(round_id, UNCHANGED_ANSWERS.get(prompt["kind"], "stand"))
         outcome = session.finish(round_id, shoe, wagers)  # type: ignore[arg-type]
     except (AdapterRefusal, AdapterError, KitError, AssertionError):
         return None

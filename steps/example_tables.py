@@ -23,6 +23,7 @@ from dataclasses import dataclass
 from steps.shoe_composer import DealPlan
 from vendor_adapters.capabilities import HOLE_CARD_PROCEDURES
 from vendor_adapters.errors import AdapterError, AdapterRefusal
+from vendor_adapters.prompt_following import UNCHANGED_ANSWERS
 from vendor_adapters.protocol import Irregularity, LedgerEntry, Outcome, Prompt, Wager
 from vendor_adapters.session import GameSession, ScriptError
 
@@ -47,13 +48,6 @@ _WORDS = {
     "face-down": "a face-down hole card (2.6(j))",
     "face-down-card-reader": "a face-down hole card read by a card reader (2.6(j))",
     "face-up": "the hole card face up (2.6(k))",
-}
-# The answer that changes nothing, for prompts an example leaves to the kit.
-_UNCHANGED = {
-    "play": "stand",
-    "insurance": "no-insurance",
-    "other-player-double": "no-double",
-    "other-player-split": "keep",
 }
 _TEN_VALUES = frozenset("TJQK")
 _NO_HOLE_CARD = "no-hole-card"
@@ -138,7 +132,7 @@ def play_on_reference(
         round_id, status = session.begin(table, shoe, wagers, irregularities)
         left = list(decisions)
         while (prompt := status["prompt"]) is not None and len(asked) < 80:
-            token = left.pop(0) if left else _UNCHANGED.get(prompt["kind"], "stand")
+            token = left.pop(0) if left else UNCHANGED_ANSWERS.get(prompt["kind"], "stand")
             if token not in prompt["legal"] and token.partition(":")[0] not in {
                 t.partition(":")[0] for t in prompt["legal"]
             }:

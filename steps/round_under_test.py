@@ -46,6 +46,7 @@ from steps.shoe_composer import (
 from steps.verdicts import not_applicable
 from vendor_adapters.capabilities import capabilities_for_decision, capabilities_for_options
 from vendor_adapters.errors import AdapterRefusal
+from vendor_adapters.prompt_following import UNCHANGED_ANSWERS
 from vendor_adapters.protocol import (
     ErrorCode,
     Irregularity,
@@ -73,12 +74,7 @@ __all__ = [
 ]
 
 # What the kit answers for a prompt the scenario leaves to it: the answer that changes nothing.
-AUTOMATIC_ANSWERS = {
-    "play": "stand",
-    "insurance": "no-insurance",
-    "other-player-double": "no-double",
-    "other-player-split": "keep",
-}
+AUTOMATIC_ANSWERS = UNCHANGED_ANSWERS
 # (box, player, hand, kind, dealer's hand): the dealer's hand only at a multiple action table
 # (2.18, protocol 1.4), where one hand's wager of a kind is settled once on each spot. A step
 # that marks (box, player, hand, kind) checked marks the wager of every spot.

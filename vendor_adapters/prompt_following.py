@@ -35,6 +35,7 @@ from vendor_adapters.protocol import Outcome, Prompt
 from vendor_adapters.session import GameSession, RoundScript
 
 __all__ = [
+    "UNCHANGED_ANSWERS",
     "Followed",
     "PromptFollowingSession",
     "RefusedDecision",
@@ -45,8 +46,9 @@ __all__ = [
 ]
 
 _INSURANCE_DECISIONS = frozenset({"insure", "no-insurance"})
-# What the reference is given for a prompt the game never asked: the answer that changes nothing.
-_UNCHANGED = {
+# What the reference is given for a prompt the game never asked: the answer that changes nothing
+# (also the kit's answer for a prompt a scenario leaves to it).
+UNCHANGED_ANSWERS = {
     "play": "stand",
     "insurance": "no-insurance",
     "other-player-double": "no-double",
@@ -229,7 +231,7 @@ def _answer(prompt: Prompt, game: _GameDecisions) -> Supplied:
                 declined,
                 "insurance declined in the game's play prompt (2.9(b))",
             )
-    answer = _UNCHANGED.get(prompt["kind"], "stand")
+    answer = UNCHANGED_ANSWERS.get(prompt["kind"], "stand")
     if answer not in prompt["legal"]:
         answer = prompt["legal"][0]
     return Supplied(
