@@ -61,7 +61,36 @@ def _parser() -> argparse.ArgumentParser:
     parser.add_argument(
         "--out", type=Path, default=Path("out") / "mutation", help="default out/mutation"
     )
+    parser.add_argument(
+        "--rerun",
+        type=Path,
+        default=None,
+        metavar="JSON",
+        help="run again only the mutants that survived, were not covered or were not run in "
+        "an earlier run's mutation.json (its sample is drawn again from its --limit, --seed "
+        "and --module); the score printed is that sample's, with the new results in place of "
+        "the earlier ones and the earlier kills kept",
+    )
     return parser
+
+
+def _earlier(path: Path) -> dict[str, Any]:
+    """An earlier run's mutation.json, for --rerun."""
+    try:
+        data: dict[str, Any] = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError) as error:
+        raise KitError(f"--rerun {path}: not an earlier run's mutation.json ({error})") from None
+    for key in ("mutants", "of", "seed", "modules", "results", "survivors_by_module"):
+        if key not in data:
+            raise KitError(f"--rerun {path}: no {key!r}; not an earlier run's mutation.json")
+    return data
+
+
+def rerun_ids(earlier: dict[str, Any]) -> set[str]:
+    """The mutants of an earlier run left to kill: survived, not covered, or not run."""
+    left = {entry["id"] for entries in earlier["survivors_by_module"].values() for entry in entries}
+    left.update(entry["id"] for entry in earlier.get("errors", []))
+    return left
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -70,14 +99,42 @@ def main(argv: list[str] | None = None) -> int:
     root = Path.cwd()
     say = print
     started = time.perf_counter()
+    earlier: dict[str, Any] | None = None
     try:
-        every = discover(root, args.module)
+        modules = args.module
+        limit, seed = args.limit, args.seed
+        if args.rerun is not None:
+            earlier = _earlier(args.rerun)
+            modules = [] if earlier["modules"] == ["reference_impl"] else earlier["modules"]
+            limit = earlier["mutants"] if earlier["mutants"] < earlier["of"] else None
+            seed = earlier["seed"]
+        every = discover(root, modules)
         if not every:
-            raise KitError(f"no mutant in {args.module}")
-        mutants = sample(every, args.limit, args.seed)
-        sampled = len(mutants) < len(every)
-        what = f"sample of {len(every)}, seed {args.seed}" if sampled else "all"
-        say(f"{len(mutants)} mutants ({what})")
+            raise KitError(f"no mutant in {modules}")
+        drawn = sample(every, limit, seed)
+        if earlier is not None and "sample_ids" in earlier:
+            # The earlier sample by its mutants' ids, which edits elsewhere in a file keep.
+            wanted = set(earlier["sample_ids"])
+            drawn = [mutant for mutant in every if mutant.id in wanted]
+            if len(drawn) != len(wanted):
+                say(
+                    f"{len(wanted) - len(drawn)} mutants of {args.rerun} are gone (their "
+                    "lines changed): the sample is the rest"
+                )
+        sampled = len(drawn) < len(every)
+        what = f"sample of {len(every)}, seed {seed}" if sampled else "all"
+        if earlier is not None and "sample_ids" not in earlier:
+            if len(every) != earlier["of"]:
+                raise KitError(
+                    f"--rerun: the engine now has {len(every)} mutants, {earlier['of']} when "
+                    f"{args.rerun} was written; its sample cannot be drawn again: run it anew"
+                )
+            left = rerun_ids(earlier)
+            mutants = [mutant for mutant in drawn if mutant.id in left]
+            say(f"{len(mutants)} mutants left to kill of {len(drawn)} ({what}) in {args.rerun}")
+        else:
+            mutants = drawn
+            say(f"{len(mutants)} mutants ({what})")
         traces = trace_editions(root, args.out, args.workers, say)
     except KitError as error:
         print(f"error: {error}", file=sys.stderr)
@@ -108,29 +165,44 @@ def main(argv: list[str] | None = None) -> int:
             print(f"error: {error}", file=sys.stderr)
             return 2
     finished = time.perf_counter()
+    run_records = dict(records)
+    if earlier is not None:
+        # The sample's score: the earlier records, those run again replaced.
+        again = {mutant.id for mutant in mutants}
+        kept = {r["id"]: r for r in earlier["results"] if r["id"] not in again}
+        records = {**kept, **records}
+        mutants = drawn
     summary = summarise(mutants, records, load_equivalents(), sampled=sampled)
-    rate = len(records) / ((finished - traced) / 60) if finished > traced else 0.0
+    rate = len(run_records) / ((finished - traced) / 60) if finished > traced else 0.0
     header = (
         f"{len(mutants)} mutants ({what}); "
         f"tracing {traced - started:.0f} s, mutants {finished - traced:.0f} s, "
         f"{rate:.0f} mutants/minute on {args.cluster or str(args.workers) + ' local workers'}"
     )
-    print(render(summary, total=len(mutants), header=header))
+    if earlier is not None:
+        header += (
+            f"; {len(run_records)} of them run again (--rerun {args.rerun}), the earlier run's "
+            "kills kept"
+        )
+    print(render(summary, total=len(mutants), header=header, population=len(every), seed=seed))
     out = args.out / "mutation.json"
     write_json(
         out,
         summary,
         {
-            "modules": args.module or ["reference_impl"],
-            "excluded": [] if args.module else list(DEFAULT_EXCLUDED),
+            "modules": modules or ["reference_impl"],
+            "excluded": [] if modules else list(DEFAULT_EXCLUDED),
             "mutants": len(mutants),
             "of": len(every),
-            "seed": args.seed,
+            "seed": seed,
+            "rerun_of": None if args.rerun is None else str(args.rerun),
+            "run_again": None if earlier is None else len(run_records),
             "workers": args.workers,
             "cluster": args.cluster,
             "seconds_tracing": round(traced - started, 1),
             "seconds_mutants": round(finished - traced, 1),
             "mutants_per_minute": round(rate, 1),
+            "sample_ids": [mutant.id for mutant in mutants],
             "results": list(records.values()),
         },
     )

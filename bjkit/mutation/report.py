@@ -3,11 +3,17 @@
 Score = (killed + killed by timeout) / (killed + killed by timeout + survived + not covered),
 over the mutants that are not in the reviewed list of equivalent mutants (`equivalents.toml`,
 each with its reason) and that could be run (errors are listed, outside the score).
+
+A run of a seeded random sample of the mutants (`--limit N --seed S`) estimates the score of
+all of them: the report says so (n of N, the seed) and gives the Wilson score interval at 95 %
+(`wilson_interval`) around the sample's score, the interval the score of every mutant lies in
+with 95 % confidence when the sample is a simple random one, as `runner.sample` draws.
 """
 
 from __future__ import annotations
 
 import json
+import math
 import tomllib
 from collections import Counter, defaultdict
 from collections.abc import Sequence
@@ -18,9 +24,38 @@ from typing import Any
 
 from bjkit.mutation.operators import Mutant
 
-__all__ = ["EQUIVALENTS", "Equivalent", "Summary", "load_equivalents", "summarise"]
+__all__ = [
+    "EQUIVALENTS",
+    "Equivalent",
+    "Summary",
+    "load_equivalents",
+    "summarise",
+    "wilson_interval",
+]
 
 EQUIVALENTS = Path(__file__).resolve().parent / "equivalents.toml"
+# The two-sided 95 % quantile of the normal distribution.
+Z_95 = 1.959963984540054
+_TENTH = Decimal("0.1")
+
+
+def _percent(value: float) -> Decimal:
+    return Decimal(repr(100 * value)).quantize(_TENTH, rounding=ROUND_HALF_EVEN)
+
+
+def wilson_interval(successes: int, trials: int, z: float = Z_95) -> tuple[Decimal, Decimal]:
+    """The Wilson score interval of a proportion, in percent to a tenth: for `successes` of
+    `trials` drawn at random, the range the proportion of the whole lies in with the confidence
+    `z` stands for (95 % by default). Unlike the normal approximation it stays inside 0-100 %
+    and is honest near 100 %, where a mutation score should be."""
+    if trials <= 0 or not 0 <= successes <= trials:
+        raise ValueError(f"no interval for {successes} of {trials}")
+    p = successes / trials
+    z2 = z * z
+    denominator = 1 + z2 / trials
+    centre = (p + z2 / (2 * trials)) / denominator
+    half = z * math.sqrt(p * (1 - p) / trials + z2 / (4 * trials * trials)) / denominator
+    return _percent(max(0.0, centre - half)), _percent(min(1.0, centre + half))
 
 
 @dataclass(frozen=True)
@@ -52,6 +87,8 @@ def load_equivalents(path: Path = EQUIVALENTS) -> dict[str, Equivalent]:
 class Summary:
     counts: dict[str, int]
     score: Decimal | None
+    # The Wilson 95 % interval of the score (None without a scored mutant).
+    interval: tuple[Decimal, Decimal] | None
     equivalent: list[dict[str, Any]]
     killed_equivalents: list[dict[str, Any]]
     stale_equivalents: list[str]
@@ -62,6 +99,12 @@ class Summary:
     def to_dict(self) -> dict[str, Any]:
         return {
             "score": None if self.score is None else str(self.score),
+            "score_interval_95": None
+            if self.interval is None
+            else [str(self.interval[0]), str(self.interval[1])],
+            "scored": sum(
+                self.counts[name] for name in ("killed", "timeout", "survived", "no-coverage")
+            ),
             "counts": self.counts,
             "equivalent": self.equivalent,
             "killed_but_listed_equivalent": self.killed_equivalents,
@@ -92,7 +135,12 @@ def summarise(
     for mutant in mutants:
         record = records.get(mutant.id, {"status": "no-coverage", "detail": ""})
         status = record["status"]
-        entry = {**mutant.to_dict(), "status": status, "detail": record.get("detail", "")}
+        entry = {
+            **mutant.to_dict(),
+            "source": mutant.source_line.strip(),
+            "status": status,
+            "detail": record.get("detail", ""),
+        }
         if mutant.id in equivalents:
             if status in ("killed", "timeout"):
                 killed_equivalents.append(entry)
@@ -116,6 +164,7 @@ def summarise(
         if scored
         else None
     )
+    interval = wilson_interval(detected, scored) if scored else None
     stale = [] if sampled else sorted(set(equivalents) - present)
     return Summary(
         counts={
@@ -123,6 +172,7 @@ def summarise(
             for name in ("killed", "timeout", "survived", "no-coverage", "equivalent", "error")
         },
         score=score,
+        interval=interval,
         equivalent=equivalent,
         killed_equivalents=killed_equivalents,
         stale_equivalents=stale,
@@ -132,16 +182,37 @@ def summarise(
     )
 
 
-def render(summary: Summary, *, total: int, header: str) -> str:
-    """The printed summary."""
+def render(
+    summary: Summary,
+    *,
+    total: int,
+    header: str,
+    population: int | None = None,
+    seed: int | None = None,
+) -> str:
+    """The printed summary; with `population` larger than `total`, the score is said to be a
+    sample's, with the seed that draws it again and its Wilson 95 % interval."""
     counts = summary.counts
     lines = [header]
     score = "n/a" if summary.score is None else f"{summary.score} %"
+    scored = counts["killed"] + counts["timeout"] + counts["survived"] + counts["no-coverage"]
+    if population is not None and population > total:
+        scope = (
+            f"a seeded random sample of {total} of {population} mutants (seed {seed}; the same "
+            "--limit and --seed draw the same sample)"
+        )
+    else:
+        scope = f"all {total} mutants"
+    lines.append(f"mutation score {score} of {scored} scored mutants, {scope}")
+    if summary.interval is not None:
+        low, high = summary.interval
+        what = "of all mutants " if population is not None and population > total else ""
+        lines.append(f"  Wilson 95 % interval {what}{low} % to {high} %")
     lines.append(
-        f"mutation score {score}: {counts['killed']} killed, {counts['timeout']} killed by "
-        f"timeout, {counts['survived']} survived, {counts['no-coverage']} not covered by any "
-        f"example, {counts['equivalent']} equivalent (reviewed, not scored), {counts['error']} "
-        f"not run (errors); {total} mutants"
+        f"  {counts['killed']} killed, {counts['timeout']} killed by timeout, "
+        f"{counts['survived']} survived, {counts['no-coverage']} not covered by any example, "
+        f"{counts['equivalent']} equivalent (reviewed, not scored), {counts['error']} not run "
+        "(errors, not scored)"
     )
     if summary.survivors:
         lines.append("")
@@ -151,9 +222,12 @@ def render(summary: Summary, *, total: int, header: str) -> str:
             for entry in entries:
                 note = " [not covered]" if entry["status"] == "no-coverage" else ""
                 lines.append(
-                    f"    {entry['location']}  {entry['operator']}: {entry['original']} -> "
-                    f"{entry['replacement']}  ({entry['id']}){note}"
+                    f"    {entry['location']} {entry['function'] or '(module)'}  "
+                    f"{entry['operator']}: {entry['original']} -> {entry['replacement']}  "
+                    f"({entry['id']}){note}"
                 )
+                if entry.get("source"):
+                    lines.append(f"      | {entry['source']}")
     for title, entries in (
         ("killed by timeout", summary.timeouts),
         ("not run (errors)", summary.errors),

@@ -94,7 +94,7 @@ def _targets(edition: str) -> list[str]:
 
 def _digest(root: Path) -> str:
     """What the traces depend on: the engine, the steps, the features, the golden rounds, the
-    corpus."""
+    corpus, the adapters and the tracing code itself."""
     digest = hashlib.sha256()
     for folder, pattern in (
         (ENGINE, "*.py"),
@@ -104,11 +104,16 @@ def _digest(root: Path) -> str:
         ("regulations", "*.py"),
         ("regulations/data", "*.toml"),
         ("vendor_adapters", "*.py"),
-        ("bjkit/mutation", "*.py"),
     ):
         for path in sorted((root / folder).rglob(pattern)):
             digest.update(str(path.relative_to(root)).encode())
             digest.update(path.read_bytes())
+    # Of the mutation tool, only what runs while tracing: the report and the runner do not
+    # change which lines a test runs.
+    for name in ("trace.py", "selection.py", "worker.py"):
+        path = root / "bjkit" / "mutation" / name
+        digest.update(name.encode())
+        digest.update(path.read_bytes())
     digest.update((root / GOLDEN).read_bytes())
     return digest.hexdigest()[:16]
 

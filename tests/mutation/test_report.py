@@ -1,0 +1,67 @@
+"""The mutation report's sample figures: the Wilson 95 % interval around a sample's score, and
+the words that say a score is a sample's."""
+
+from __future__ import annotations
+
+from decimal import Decimal
+
+import pytest
+
+from bjkit.mutation.__main__ import rerun_ids
+from bjkit.mutation.operators import mutants_of_source
+from bjkit.mutation.report import render, summarise, wilson_interval
+
+
+def test_wilson_interval_matches_newcombes_worked_example() -> None:
+    # Newcombe (1998), Statistics in Medicine 17:857, table I: 81 of 263 gives 0.2553-0.3662.
+    assert wilson_interval(81, 263) == (Decimal("25.5"), Decimal("36.6"))
+
+
+def test_wilson_interval_at_the_edges_stays_inside_0_to_100() -> None:
+    # 0 of n: the upper end is z^2 / (n + z^2) = 3.8415 / 23.8415 = 16.1 % for n = 20.
+    assert wilson_interval(0, 20) == (Decimal("0.0"), Decimal("16.1"))
+    assert wilson_interval(20, 20) == (Decimal("83.9"), Decimal("100.0"))
+
+
+def test_wilson_interval_refuses_an_impossible_count() -> None:
+    with pytest.raises(ValueError, match="no interval"):
+        wilson_interval(3, 2)
+    with pytest.raises(ValueError, match="no interval"):
+        wilson_interval(0, 0)
+
+
+SOURCE = """def pay(stake: int, blackjack: bool) -> int:
+    if blackjack:
+        return stake * 3 // 2
+    return stake
+"""
+
+
+def test_a_sample_score_is_said_to_be_a_sample_with_its_interval() -> None:
+    mutants = mutants_of_source(SOURCE, "tiny", "tiny.py")
+    assert len(mutants) >= 4
+    records = {m.id: {"status": "killed"} for m in mutants[:-1]}
+    records[mutants[-1].id] = {"status": "survived"}
+    summary = summarise(mutants, records, {}, sampled=True)
+    killed = len(mutants) - 1
+    assert summary.interval == wilson_interval(killed, len(mutants))
+    text = render(summary, total=len(mutants), header="h", population=500, seed=7)
+    assert f"a seeded random sample of {len(mutants)} of 500 mutants (seed 7" in text
+    low, high = summary.interval
+    assert f"Wilson 95 % interval of all mutants {low} % to {high} %" in text
+    # The survivor is listed by module with its source line.
+    assert "surviving mutants by module:\n  tiny (1)" in text
+    assert f"| {mutants[-1].source_line.strip()}" in text
+    whole = render(summary, total=len(mutants), header="h", population=len(mutants), seed=0)
+    assert f"all {len(mutants)} mutants" in whole and "sample" not in whole
+
+
+def test_rerun_takes_the_survivors_the_uncovered_and_the_errors() -> None:
+    earlier = {
+        "survivors_by_module": {
+            "a": [{"id": "s1", "status": "survived"}, {"id": "n1", "status": "no-coverage"}]
+        },
+        "errors": [{"id": "e1"}],
+        "results": [{"id": "k1", "status": "killed"}],
+    }
+    assert rerun_ids(earlier) == {"s1", "n1", "e1"}
