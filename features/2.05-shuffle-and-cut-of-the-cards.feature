@@ -169,7 +169,7 @@ Feature: 19:47-2.5 Shuffle and cut of the cards
 
     @example
     Scenario: Under the Bart Carter Shuffle no cutting card is reinserted after the cut
-      Given the shoe holds 1 deck
+      Given the shoe holds 2 decks
       And the cards are dealt from one shoe
       And the table uses the Bart Carter shuffle
       And players sit at boxes "1" in the order they came
@@ -192,7 +192,7 @@ Feature: 19:47-2.5 Shuffle and cut of the cards
 
     @example
     Scenario: Under the Bart Carter Shuffle a cutting card reinserted is refused
-      Given the shoe holds 1 deck
+      Given the shoe holds 2 decks
       And the cards are dealt from one shoe
       And the table uses the Bart Carter shuffle
       And players sit at boxes "1" in the order they came

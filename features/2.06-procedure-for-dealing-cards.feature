@@ -81,7 +81,7 @@ Feature: 19:47-2.6 Procedure for dealing cards
 
     @example
     Scenario: Under the Bart Carter Shuffle no card is burned
-      Given the shoe holds 1 deck
+      Given the shoe holds 2 decks
       And the cards are dealt from one shoe
       And the dealer takes no hole card
       And the table uses the Bart Carter shuffle
@@ -954,6 +954,18 @@ Feature: 19:47-2.6 Procedure for dealing cards
       And round 5 deals "2S 2H 2D 2C 3S 3H 3D TS 3C 4S 4H 4D 4C 5S 5H 7S"
       And in round 5 box 7's main wager loses
       And the events match the reference engine's on kind, box, card and round
+
+    @validation
+    Scenario: A Bart Carter table of one deck is refused
+      # a one-deck rack never exceeds approximately one deck while decks remain in the dealing
+      # shoe to take its three stacks (2.5(h)2, 2.6(m); I-2.6m-smallest-shoe)
+      When a table is asked for with "decks=1, shuffling=bart-carter"
+      Then the game refuses the table citing 2.6(m)
+
+    @validation
+    Scenario: A Bart Carter table of two decks is allowed
+      When a table is asked for with "decks=2, shuffling=bart-carter"
+      Then the game opens the table
 
   @clause:19:47-2.6(n) @edition:nj-1996 @edition:nj-2004 @edition:nj-2024 @edition:nj-2024+bet-the-set
   Rule: 19:47-2.6(n) in nj-1996, nj-2004, nj-2024, nj-2024+bet-the-set

@@ -10,6 +10,7 @@ from reference_impl.errors import RulesError
 from reference_impl.money import Odds
 
 __all__ = [
+    "SMALLEST_DECKS",
     "AdditionalWagersOnBustedHands",
     "BlackjackPaymentWhenHoleCardKnown",
     "DealerSecondCard",
@@ -19,7 +20,9 @@ __all__ = [
     "InsuranceTiming",
     "RecutBy",
     "ShoeKind",
+    "ShoeProcedureRefusal",
     "Shuffling",
+    "shoe_procedure_refusal",
 ]
 
 
@@ -88,6 +91,45 @@ _SHUFFLING_CLAUSE = {
     Shuffling.BART_CARTER: "2.6(m)",
     Shuffling.CONTINUOUS_SHUFFLER: "2.20",
 }
+
+# The fewest decks (on each side of a double shoe) at which a shuffling procedure can be played
+# as its clauses describe it. The Bart Carter shuffle reshuffles once the discard rack exceeds
+# "approximately one deck" (2.5(h)2) and inserts those cards "into premarked locations within the
+# remaining decks contained in the dealing shoe" (2.6(m); the 2.1 definition of the Bet the Set
+# 21 notice says the same): a shoe of one deck never holds both (I-2.6m-smallest-shoe).
+SMALLEST_DECKS: dict[Shuffling, int] = {Shuffling.BART_CARTER: 2}
+
+
+@dataclass(frozen=True, kw_only=True, slots=True)
+class ShoeProcedureRefusal:
+    """Why a shuffling procedure is not one a table of its deck count may use: the section paths
+    that say so (cited in the table's edition) and the interpretation that fixes the number."""
+
+    paths: tuple[str, ...]
+    why: str
+    interpretation: str
+
+
+def shoe_procedure_refusal(shuffling: Shuffling, decks: int) -> ShoeProcedureRefusal | None:
+    """The refusal of `shuffling` at a shoe of `decks` decks, or None where the text allows it.
+
+    2.5(h)2, 2.6(m): the Bart Carter shuffle needs a discard rack that can exceed approximately
+    one deck while decks remain in the dealing shoe to take its three stacks, so at least
+    `SMALLEST_DECKS` decks (I-2.6m-smallest-shoe). The manual shuffle (2.5) and a continuous
+    shuffler (2.20) are allowed at any deck count 2.2(a) allows."""
+    smallest = SMALLEST_DECKS.get(shuffling)
+    if smallest is None or decks >= smallest:
+        return None
+    shown = f"{decks} deck" + ("" if decks == 1 else "s")
+    return ShoeProcedureRefusal(
+        paths=("2.5(h)2", "2.6(m)"),
+        why=(
+            f"a shoe of {shown} cannot use the Bart Carter shuffle: its discard rack never "
+            "exceeds approximately one deck while decks remain in the dealing shoe to take the "
+            f"three stacks; at least {smallest} decks (I-2.6m-smallest-shoe)"
+        ),
+        interpretation="I-2.6m-smallest-shoe",
+    )
 
 
 class RecutBy(enum.Enum):

@@ -24,6 +24,7 @@ from reference_impl.options import (
     RecutBy,
     ShoeKind,
     Shuffling,
+    shoe_procedure_refusal,
 )
 from reference_impl.side_wager_table import frozen_pairs, validate_offerings
 from reference_impl.wager_model import declarations
@@ -200,6 +201,10 @@ def _validate(rules: TableRules, edition: Edition) -> None:
             f"in {edition.name} this section is not the continuous shuffling shoe or device, "
             "whose number no source of the edition gives (I-notice-2.20-bonus-wager)",
         )
+    deck_count = shoe_procedure_refusal(rules.shuffling, rules.decks)
+    if deck_count is not None:  # 2.5(h)2, 2.6(m): I-2.6m-smallest-shoe
+        paths = ", ".join(cite(path) for path in deck_count.paths)
+        raise _refuse("shuffling", rules.shuffling.value, paths, deck_count.why)
     if rules.consolidated_net_payout and not edition.consolidated_net_payout_available:
         raise _refuse(
             "consolidated_net_payout", True, cite("2.7(c)"), f"not in edition {edition.name}"

@@ -235,6 +235,17 @@ def test_a_recut_is_made_by_the_last_cutter_or_the_next_entitled(
 # 2.15(f): insufficient cards
 
 
+class _OneDeckBartCarter(TableRules):
+    """A one-deck table with the Bart Carter shuffle, which a table may not use
+    (I-2.6m-smallest-shoe): with no cutting card reinserted and a rack that never exceeds one
+    deck, it is the shortest way to a shoe that runs out (2.15(f))."""
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "decks", 2)
+        super().__post_init__()
+        object.__setattr__(self, "decks", 1)
+
+
 def test_insufficient_cards_shuffle_the_discards_cut_burn_and_finish_the_round() -> None:
     # Bart Carter, one deck: the rack never exceeds 52, so the shoe runs out. Seven boxes stand.
     # Rounds 1-3 take 16 cards each: 7 boxes, dealer ten, 7 boxes, dealer 7/8/9 (17-19).
@@ -258,7 +269,7 @@ def test_insufficient_cards_shuffle_the_discards_cut_burn_and_finish_the_round()
     rounds = tuple(
         ShoeRound(wagers=wagers, decisions=tuple(parse_actions("stand " * 7))) for _ in range(4)
     )
-    rules = TableRules(decks=1, shuffling=Shuffling.BART_CARTER)
+    rules = _OneDeckBartCarter(decks=1, shuffling=Shuffling.BART_CARTER)
     script = ShoeScript(players=tuple(range(1, 8)), shuffles=(first, refill), rounds=rounds)
     run = play_shoe(rules, script)
     round_4 = [e for e in run.events if e.round == 4]
@@ -334,11 +345,11 @@ def test_only_the_side_whose_cutting_card_was_reached_is_reshuffled() -> None:
 
 
 def test_bart_carter_has_no_cutting_card_and_no_burn() -> None:
-    rules = TableRules(decks=1, shuffling=Shuffling.BART_CARTER)
-    shuffle = ShuffleScript(cards=DECK, cut_answers=("cut:10",))
+    rules = TableRules(decks=2, shuffling=Shuffling.BART_CARTER)
+    shuffle = ShuffleScript(cards=DECK * 2, cut_answers=("cut:10",))
     run = play_shoe(rules, ShoeScript(players=(1,), shuffles=(shuffle,), rounds=()))
     assert run.kinds() == ["shuffle", "cut-offered", "cut"]
-    bad = ShuffleScript(cards=DECK, cut_answers=("cut:10",), cutting_card=30)
+    bad = ShuffleScript(cards=DECK * 2, cut_answers=("cut:10",), cutting_card=30)
     with pytest.raises(ShoeProcedureError, match=r"13:69F-2\.5\(d\)"):
         play_shoe(rules, ShoeScript(players=(1,), shuffles=(bad,), rounds=()))
 
