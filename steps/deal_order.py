@@ -22,7 +22,14 @@ from typing import Any
 from regulations.errors import KitError
 from vendor_adapters.errors import AdapterError, AdapterRefusal
 from vendor_adapters.prompt_following import UNCHANGED_ANSWERS, PromptFollowingSession
-from vendor_adapters.protocol import FinalHand, Irregularity, Outcome, Status, Wager
+from vendor_adapters.protocol import (
+    FinalHand,
+    Irregularity,
+    Outcome,
+    Status,
+    TranscriptEvent,
+    Wager,
+)
 from vendor_adapters.session import GameSession
 
 __all__ = [
@@ -36,6 +43,7 @@ __all__ = [
     "first_deal",
     "observe_deal_order",
     "standard_order",
+    "transcript_as_dealt_by",
 ]
 
 # A place a card of the first deal goes to: ("box", N, 1 or 2) or ("dealer", 0, 1 or 2).
@@ -156,6 +164,41 @@ def as_dealt_by(
     return (*(card_of[slot] for slot in target.slots), *shoe[count:])
 
 
+# The transcript events that name a card of the first deal, by who receives it.
+_FIRST_DEAL_KINDS = {
+    BOX: frozenset({"deal"}),
+    DEALER: frozenset({"dealer-up-card", "hole-card-face-up"}),
+}
+
+
+def transcript_as_dealt_by(
+    events: Sequence[TranscriptEvent], dealt: DealOrder, wanted: DealOrder
+) -> list[TranscriptEvent]:
+    """A round's transcript in which the events that name the cards of the first deal, found
+    in the order `dealt`, are put in the order `wanted`, each where an event of the first deal
+    stood; the other events keep their places. The face-down hole card names no card (2.6(j))
+    and keeps its place. The events as they are when they do not match `dealt` slot by slot."""
+    slots = [slot for slot in dealt.slots if slot[:2] != (DEALER, 0) or slot[2] == 1]
+    hole = next((e for e in events if e.get("kind") == "hole-card-face-up"), None)
+    if hole is not None:
+        slots = list(dealt.slots)
+    places = [index for index, event in enumerate(events) if event.get("card")][: len(slots)]
+    if len(places) < len(slots) or set(slots) - set(wanted.slots):
+        return list(events)
+    of_slot: dict[Slot, TranscriptEvent] = {}
+    for slot, index in zip(slots, places, strict=True):
+        event = events[index]
+        who, number, _ = slot
+        if event.get("kind") not in _FIRST_DEAL_KINDS[who] or event.get("box") != number:
+            return list(events)
+        of_slot[slot] = event
+    moved = list(events)
+    order = [slot for slot in wanted.slots if slot in of_slot]
+    for index, slot in zip(places, order, strict=True):
+        moved[index] = of_slot[slot]
+    return moved
+
+
 # The deal order a restacking session uses for a table's options and the boxes in play.
 OrderFor = Callable[[Mapping[str, object], Sequence[int]], DealOrder | None]
 
@@ -215,4 +258,10 @@ class RestackingSession(PromptFollowingSession):
             # hands shows: the order of the first deal is one finding, of 2.6(e)'s examples.
             game, standard = orders
             outcome["cards_dealt"] = list(as_dealt_by(outcome["cards_dealt"], standard, game))
+            # And the transcript's events of the first deal, so that the first card event in
+            # which the game and the reference differ is the first that tells another defect.
+            if outcome.get("transcript"):
+                outcome["transcript"] = transcript_as_dealt_by(
+                    outcome["transcript"], standard, game
+                )
         return outcome

@@ -1,0 +1,95 @@
+"""Games that combine two or three defects, one of which is the order of the first deal, as the
+real engines certified for issue 27 do: each is the reference engine with small overrides of its
+`RoundProcedure` hooks (tests/faulty_games/defects.py), played by the reference adapter under its
+own identity (tests/faulty_games/engine.py). The deal is the procedure's, so the game deals player,
+player, dealer, dealer in single rounds, in generated rounds and in the rounds of a whole shoe
+(`play_shoe`) alike.
+
+- `players_first_hits_soft_17_no_blackjack_insurance`: each box its two cards, then the dealer's
+  (2.6(e) deals a first card to each box, the dealer's face up card, then a second card to each
+  box); the dealer draws to a soft 17 (2.12(b): he stands on a hard or soft 17); a box holding a
+  blackjack is not offered insurance when the dealer's first card is an ace (2.9(a): "to each
+  player").
+- `players_first_six_to_five_split_aces_hit`: the same deal; a blackjack paid 6 to 5 (2.7(a),
+  (b): 3 to 2); a split ace may draw more cards (2.11(c)2: one card to each split ace).
+
+    pytest features --adapter \
+        python:tests.real_engines.combined_defects:players_first_hits_soft_17_no_blackjack_insurance
+"""
+
+from __future__ import annotations
+
+from reference_impl.deal import (
+    announce_blackjacks,
+    deal_dealer_up_card,
+    deal_hole_card,
+    deal_to_boxes,
+)
+from reference_impl.flow import Flow
+from reference_impl.procedure import RoundProcedure
+from reference_impl.state import BoxState, RoundState
+from tests.faulty_games.defects import BlackjackPaid6To5, DealerHitsSoft17, SplitAcesMayHit
+from tests.faulty_games.engine import FaultyAdapter
+
+__all__ = [
+    "NoInsuranceToBlackjack",
+    "PlayersFirstDeal",
+    "players_first_hits_soft_17_no_blackjack_insurance",
+    "players_first_six_to_five_split_aces_hit",
+]
+
+
+class PlayersFirstDeal(RoundProcedure):
+    __slots__ = ()
+
+    def deal(self, state: RoundState) -> None:
+        """Each box its two cards from the dealer's left, then the dealer's face up card and his
+        hole card (none under 2.6(h)); 2.6(e) deals a first card to each box, the dealer's face
+        up card, then a second card to each box. The pieces are the reference deal's."""
+        for box in state.boxes:
+            deal_to_boxes(state, (box,), "2.6(e)1")
+            deal_to_boxes(state, (box,), "2.6(e)3")
+        deal_dealer_up_card(state)
+        deal_hole_card(state)
+        announce_blackjacks(state)
+
+
+class NoInsuranceToBlackjack(RoundProcedure):
+    __slots__ = ()
+
+    def offer_insurance(self, state: RoundState, box: BoxState) -> Flow:
+        """A box whose first two cards are a blackjack is not offered insurance; 2.9(a) has the
+        dealer offer it to each player when his first card is an ace."""
+        if box.hands[0].blackjack:
+            return
+        yield from super().offer_insurance(state, box)
+
+
+class _SoftSeventeenNoBlackjackInsurance(
+    PlayersFirstDeal, DealerHitsSoft17, NoInsuranceToBlackjack
+):
+    __slots__ = ()
+
+
+class _SixToFiveSplitAcesHit(PlayersFirstDeal, BlackjackPaid6To5, SplitAcesMayHit):
+    __slots__ = ()
+
+
+def players_first_hits_soft_17_no_blackjack_insurance() -> FaultyAdapter:
+    """Player, player, dealer, dealer (2.6(e)); soft 17 hit (2.12(b)); no insurance offered to a
+    blackjack (2.9(a))."""
+    return FaultyAdapter(
+        "players_first_hits_soft_17_no_blackjack_insurance",
+        "deals player, player, dealer, dealer; hits soft 17; no insurance to a blackjack",
+        _SoftSeventeenNoBlackjackInsurance(),
+    )
+
+
+def players_first_six_to_five_split_aces_hit() -> FaultyAdapter:
+    """Player, player, dealer, dealer (2.6(e)); a blackjack paid 6 to 5 (2.7(a), (b)); split
+    aces may draw (2.11(c)2)."""
+    return FaultyAdapter(
+        "players_first_six_to_five_split_aces_hit",
+        "deals player, player, dealer, dealer; pays a blackjack 6 to 5; split aces may draw",
+        _SixToFiveSplitAcesHit(),
+    )
