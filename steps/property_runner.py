@@ -16,6 +16,7 @@ round and replay case.
 
 from __future__ import annotations
 
+import copy
 import re
 import shlex
 from collections.abc import Callable, Iterable
@@ -28,8 +29,10 @@ from hypothesis.errors import FailedHealthCheck, Unsatisfiable
 
 from reference_impl.errors import RulesError
 from reference_impl.rules import TableRules
+from regulations.errors import KitError
 from steps.certification import Certification, effective_options
-from steps.checks import Defect, PlayedRound, PropertyViolation, cite_paths
+from steps.checks import Breach, Defect, PlayedRound, PropertyViolation, cite_paths
+from steps.example_tables import ReferenceRound, missing_offers
 from steps.failure_cases import RoundCase, prepare_case
 from steps.irregularity_strategies import forced_hits, irregularity_placements
 from steps.round_under_test import (
@@ -55,7 +58,8 @@ from vendor_adapters.capabilities import (
     capabilities_for_irregularities,
     capabilities_for_options,
 )
-from vendor_adapters.errors import AdapterRefusal
+from vendor_adapters.errors import AdapterError, AdapterRefusal
+from vendor_adapters.prompt_following import Followed, follow_prompts
 from vendor_adapters.protocol import Irregularity, Outcome, Prompt, Wager
 from vendor_adapters.session import GameSession, RoundScript, is_not_offered
 
@@ -395,6 +399,7 @@ def _search(
             if generated.irregularities and is_not_offered(refusal):
                 reject()
             raise
+        oracle = _Oracle(certification, generated.options, script)
         played = PlayedRound(
             edition=edition,
             options=generated.options,
@@ -403,21 +408,99 @@ def _search(
             decisions=decisions,
             outcome=outcome,
             replay=lambda s: session.play(table, s),
-            oracle=lambda s: certification.oracle.play(
-                certification.oracle.table(edition, generated.options), s
-            ),
+            oracle=oracle.play,
         )
         violation: PropertyViolation | None = None
         try:
             check(played)
         except PropertyViolation as raised:
             violation = raised.without(known)
+        missing = [b for b in oracle.offers_never_made(played) if b.clause not in known]
+        violation = _with_offers_never_made(violation, missing)
         if violation is not None:
             # Raised here, outside the handler, so that every failure of the property has one
             # origin and hypothesis shrinks towards whichever new defect reads shortest.
             raise describe_failure(violation, played, certification, scenario, nodeid)
 
     every_round()
+
+
+class _Oracle:
+    """The reference engine's round of one generated round (`PlayedRound.oracle`), played on
+    the prompts the game asked (vendor_adapters.prompt_following) and kept, so that the checks
+    and the offers the rules require (`offers_never_made`) read one play of it."""
+
+    def __init__(
+        self, certification: Certification, options: dict[str, object], script: RoundScript
+    ) -> None:
+        self._certification = certification
+        self._options = options
+        self._script = script
+        self._kept: Followed | AdapterRefusal | None = None
+
+    def _table(self) -> str:
+        oracle = self._certification.oracle
+        return oracle.table(self._certification.edition, self._options)
+
+    def _followed(self) -> Followed:
+        if self._kept is None:
+            try:
+                self._kept = follow_prompts(self._certification.oracle, self._table(), self._script)
+            except AdapterRefusal as refusal:
+                self._kept = refusal
+        if isinstance(self._kept, AdapterRefusal):
+            raise self._kept
+        return self._kept
+
+    def play(self, script: RoundScript) -> Outcome:
+        """The reference's outcome of `script`: the kept one for the round's own script."""
+        if script is not self._script or len(script.prompts) != len(script.decisions):
+            return self._certification.oracle.play(self._table(), script)
+        return copy.deepcopy(self._followed().outcome)
+
+    def offers_never_made(self, played: PlayedRound) -> list[Breach]:
+        """2.9(a), 2.8(a): each box the reference engine offers insurance or surrender, dealt
+        the same first cards, that the game never asked about (steps.example_tables.
+        missing_offers, the examples' reading): such a prompt, never raised, is a finding
+        under its clause, not answered silently. Only where an offer can be required: the
+        dealer's first card an ace (2.9(a)), or a table offering surrender (2.8(c)); not in a
+        round with an irregularity of 2.15, whose remedies its own checks judge, nor where the
+        reference refuses the round or deals other first cards (a defect of its own clause)."""
+        outcome = played.outcome
+        dealer = next((h["cards"] for h in outcome["final_hands"] if h["box"] == 0), [])
+        ace_up = bool(dealer) and dealer[0][0] == "A"
+        script = played.script
+        if script.irregularities or not (ace_up or played.rules.surrender):
+            return []
+        if len(script.prompts) != len(script.decisions):
+            return []
+        try:
+            followed = self._followed()
+        except (AdapterRefusal, AdapterError, KitError):
+            return []
+        first = 2 * len({int(str(w["box"])) for w in script.wagers}) + 1
+        reference = followed.outcome
+        if reference["cards_dealt"][:first] != outcome["cards_dealt"][:first]:
+            return []
+        asked = tuple((step.prompt, step.token) for step in followed.supplied)
+        found = missing_offers(script.prompts, ReferenceRound(reference, asked))
+        return [Breach(clause, problem) for clause, problem in found]
+
+
+def _with_offers_never_made(
+    violation: PropertyViolation | None, missing: list[Breach]
+) -> PropertyViolation | None:
+    """The check's violation with the offers the game never made, or those alone."""
+    if not missing:
+        return violation
+    if violation is None:
+        return PropertyViolation.of(missing[0].clause, missing)
+    text = "; ".join(f"{b.clause}: {b.problem}" for b in missing)
+    return PropertyViolation(
+        f"{violation}; {text}",
+        breaches=[*violation.breaches, *missing],
+        label=violation.label,
+    )
 
 
 def every_defect(found: list[PropertyViolation], edition: str) -> PropertyViolation:
