@@ -37,10 +37,25 @@ from dataclasses import dataclass, field
 from decimal import Decimal, InvalidOperation
 from typing import Any
 
-from steps.checks import clause_path
+from steps.checks import MOST_DEFECTS, clause_path
 from steps.failure_cases import settlement_moments
 
-__all__ = ["Defect", "Finding", "defects_of", "form_findings", "signature_of"]
+__all__ = [
+    "SEARCH_LIMIT",
+    "Defect",
+    "Finding",
+    "defects_of",
+    "form_findings",
+    "signature_of",
+]
+
+# How far a property searches past the defects it has found (steps.property_runner), as the
+# report states it.
+SEARCH_LIMIT = (
+    f"up to {MOST_DEFECTS} distinct defects per property scenario, each with its own minimal "
+    "round: once a round shows a clause failing, the property searches again with that "
+    f"clause set aside, until a search finds no new clause or {MOST_DEFECTS} are found"
+)
 
 _FINDING_VERDICTS = ("fail", "expected failure")
 _CARD = re.compile(r"\b(?:10|[2-9TJQKA])[SHDC]\b")

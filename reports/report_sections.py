@@ -11,6 +11,7 @@ from itertools import groupby
 from typing import Any
 
 from reference_impl.catalog import OPTIONS
+from reports.findings import SEARCH_LIMIT
 from reports.html_parts import (
     Context,
     as_list,
@@ -290,6 +291,7 @@ def run_details(ctx: Context) -> Html:
     finished, collected = ctx.summary.get("finished"), ctx.summary.get("collected")
     rows += [
         ("Profile", run.get("profile")),
+        ("Defects a property reports", SEARCH_LIMIT),
         ("Seed", run.get("seed") or "none (derandomized)"),
         ("Certification mode", mode if run.get("certification_mode") is True else "no"),
         ("Required capabilities", words(run.get("required_capabilities"))),

@@ -13,6 +13,7 @@ import re
 from collections.abc import Iterable, Mapping
 from typing import Any
 
+from reports.findings import SEARCH_LIMIT
 from reports.results import CLAUSE_VERDICT_ORDER, FAILING_VERDICTS
 from steps.citations import cite_clause, cite_text
 
@@ -124,6 +125,7 @@ def _lines(results: Mapping[str, Any]) -> list[str]:
         f"profile {run['profile']}",
         f"  scenarios: {_counts(summary['scenarios'])}",
         f"  clauses:   {_counts(summary['clauses'])}",
+        f"  properties report {SEARCH_LIMIT}",
     ]
     lines.extend(_recertification_lines(results.get("recertification")))
     if not results["complete"]:

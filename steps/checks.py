@@ -53,6 +53,7 @@ __all__ = [
     "BLACKJACK_TIMING",
     "CHECKS",
     "HELD_BLACKJACK_TIMING",
+    "MOST_DEFECTS",
     "REMOVE_CARDS",
     "TIMING_CHECKS",
     "Breach",
@@ -111,6 +112,11 @@ class Breach:
 
     clause: str
     problem: str
+
+
+# The distinct defects one property reports before it stops looking for more
+# (steps.property_runner.check_every_round); the report states it (reports.report_sections).
+MOST_DEFECTS = 8
 
 
 @dataclass(frozen=True)

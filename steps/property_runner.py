@@ -31,7 +31,14 @@ from reference_impl.errors import RulesError
 from reference_impl.rules import TableRules
 from regulations.errors import KitError
 from steps.certification import Certification, effective_options
-from steps.checks import Breach, Defect, PlayedRound, PropertyViolation, cite_paths
+from steps.checks import (
+    MOST_DEFECTS,
+    Breach,
+    Defect,
+    PlayedRound,
+    PropertyViolation,
+    cite_paths,
+)
 from steps.example_tables import ReferenceRound, missing_offers
 from steps.failure_cases import RoundCase, prepare_case
 from steps.irregularity_strategies import forced_hits, irregularity_placements
@@ -76,8 +83,6 @@ __all__ = [
 ]
 
 _STAKE_MULTIPLES = (1, 2, 3, 5)
-# The distinct defects one property reports before it stops looking for more.
-MOST_DEFECTS = 8
 
 
 @dataclass
