@@ -34,7 +34,10 @@ from vendor_adapters.capabilities import (
     SWITCHED_ON_BY,
     capabilities_for_decision,
     capabilities_for_options,
+    capabilities_refused,
     options_on_the_wire,
+    plays_of,
+    plays_refused,
 )
 from vendor_adapters.compare import SPLIT_BLACKJACK_NOTE, compare_outcomes
 from vendor_adapters.errors import AdapterError, AdapterRefusal
@@ -146,6 +149,8 @@ def run_adapter_check(
         ", ".join(editions)
         + (f" (unknown, ignored: {', '.join(unknown_editions)})" if unknown_editions else ""),
     )
+    if not _declarations_allowed(report, declared, editions, house):
+        return report
     if "forced-shoe" not in declared:
         report.add(
             "handshake",
@@ -245,6 +250,32 @@ def _check_vocabulary(report: CheckReport, declared: set[str]) -> None:
         report.add(
             "handshake", "reserved capabilities", INFO, f"not checked yet: {', '.join(reserved)}"
         )
+
+
+def _declarations_allowed(
+    report: CheckReport, declared: set[str], editions: list[str], house: Mapping[str, object]
+) -> bool:
+    """A game that declares an option its editions do not have, or a shuffle its declared deck
+    count does not allow, fails here and nothing else is checked (docs/ADAPTERS.md): what it
+    plays at every table (`plays:`) in each declared edition at the run's table, and each
+    capability of an edition-only or deck-count option in some declared edition
+    (`capabilities_refused`: 2.7(c), 2.9(b) from nj-2004; 2.20 not in nj-2024+bet-the-set; the
+    Bart Carter shuffle from two decks, 2.5(h)2, 2.6(m), I-2.6m-smallest-shoe; side wagers)."""
+    plays = plays_of(declared)
+    refused = [
+        *plays_refused(plays, editions, house),
+        *capabilities_refused(declared, editions, plays),
+    ]
+    if not refused:
+        return True
+    report.add(
+        "handshake",
+        "options its editions have",
+        FAIL,
+        "\n".join(f"- {line}" for line in refused)
+        + "\nnothing else is checked: declare only what the game's editions and shoe allow",
+    )
+    return False
 
 
 # Reserved families whose known members adapter-check exercises (its side-wager rounds).

@@ -47,6 +47,7 @@ from steps.feature_files import read_features
 from steps.house_rules_file import RulesFile, house_item, load_rules_file, merge_house_options
 from steps.plugin import clause_selects
 from steps.strategies import PROFILES
+from vendor_adapters.capabilities import certification_refused
 from vendor_adapters.declared_plays import declared_plays, table_conflicts
 from vendor_adapters.errors import AdapterError
 from vendor_adapters.session import GameSession
@@ -314,6 +315,13 @@ def _run(args: argparse.Namespace) -> int:
     # An adapter spec that names no importable module is a bad option too; a game that starts
     # but cannot answer is recorded, and its scenarios are errors.
     adapter = _handshake(args.adapter, args.adapter_timeout)
+    # An option its editions do not have, or a shuffle its deck count does not allow (2.7(c),
+    # 2.9(b) in nj-1996; 2.5(h)2, 2.6(m) at one deck): refused as a bad table is (exit 2).
+    refused = certification_refused(
+        adapter["capabilities"], adapter["editions"], args.edition, house
+    )
+    if refused:
+        raise KitError("; ".join(refused))
     plays = declared_plays(adapter["capabilities"])
     conflicts = table_conflicts(plays, table)
     if conflicts:
