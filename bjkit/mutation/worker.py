@@ -193,6 +193,13 @@ def _on_import(
         elif done.returncode == 2:
             # Interrupted: the suite could not be collected (an import or collection error).
             status, detail = KILLED, "collection fails: " + done.stdout.strip()[-300:]
+        elif done.returncode in (3, 4):
+            # An internal or usage error: the kit's own plugin or conftest stops on the mutated
+            # module, which the unmutated engine passed while tracing: the suite fails loudly.
+            status, detail = (
+                KILLED,
+                (f"the suite stops (pytest exit {done.returncode}): " + done.stdout.strip()[-300:]),
+            )
         else:
             status, detail = ERROR, f"pytest exit {done.returncode}: {done.stdout.strip()[-300:]}"
     record = {

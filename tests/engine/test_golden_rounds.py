@@ -1,4 +1,10 @@
-"""Every golden round file under tests/golden/rounds plays to its hand-worked ledger."""
+"""Every golden round file under tests/golden/rounds plays to its hand-worked ledger.
+
+A file may also state, for a final hand, its flags (`blackjack`, `busted`, `doubled`,
+`surrendered`) besides its cards and total, and the transcript events the rule text calls for
+(`[[expected.events]]`: `kind` and any of `clause`, `box`, `hand`, `card`, `total`; box 0 is the
+dealer), which must appear in that order among the round's events, others between them.
+"""
 
 from __future__ import annotations
 
@@ -38,6 +44,24 @@ def _play(data: dict[str, Any]) -> Round:
     return play(rules, data["shoe"], wagers, parse_actions(data.get("decisions", "")))
 
 
+_HAND_FLAGS = ("blackjack", "busted", "doubled", "surrendered")
+_EVENT_FIELDS = ("kind", "clause", "box", "hand", "card", "total")
+
+
+def _events_in_order(events: list[dict[str, object]], wanted: list[dict[str, Any]]) -> None:
+    """Each wanted event matches a later event of the round than the one before it."""
+    position = 0
+    for want in wanted:
+        unknown = set(want) - set(_EVENT_FIELDS)
+        assert not unknown, f"an expected event has no field {sorted(unknown)}"
+        while position < len(events) and any(
+            events[position].get(key) != value for key, value in want.items()
+        ):
+            position += 1
+        assert position < len(events), f"no event {want} in order in {events}"
+        position += 1
+
+
 def test_there_are_at_least_forty_golden_rounds() -> None:
     assert len(GOLDEN_FILES) >= 40
 
@@ -64,12 +88,18 @@ def test_golden_round(path: Path) -> None:
     wanted = expected.get("ledger", [])
     assert len(entries) == len(wanted), entries
     for got, written in zip(entries, wanted, strict=True):
-        want = {"odds": None, **written}
+        # `odds` and `dealer_hand` (2.18: the dealer's hand of a multiple action spot) are absent
+        # unless the file states them.
+        want = {"odds": None, "dealer_hand": None, **written}
         assert {key: got.get(key) for key in want} == want, got
     final = {(hand["box"], hand["hand"]): hand for hand in game.final_hands()}
     for want in expected.get("hands", []):
         got = final[(want["box"], want["hand"])]
         assert (got["cards"], got["total"]) == (want["cards"], want["total"])
+        flags = [flag for flag in _HAND_FLAGS if flag in want]
+        assert {flag: got[flag] for flag in flags} == {flag: want[flag] for flag in flags}, got
+    if "events" in expected:
+        _events_in_order([event.to_dict() for event in game.events], expected["events"])
     assert game.ledger.is_balanced()
     again = replay(to_record(game))
     assert [entry.to_dict() for entry in again.ledger.entries] == entries
