@@ -24,7 +24,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 
 from reference_impl.procedure import RoundProcedure
-from tests.faulty_games import defects, multiple_action_defects
+from tests.faulty_games import defects, edition_defects, multiple_action_defects
 from tests.faulty_games.engine import FaultyAdapter
 from vendor_adapters.capabilities import capabilities_for_options
 
@@ -960,3 +960,30 @@ def consolidated_payout_table_opened_in_nj_1996() -> RoundProcedure:
     """The game opens a table offering the consolidated net payout in nj-1996, which has no
     2.7(c) (a table of nj-1996 is refused the option)."""
     return defects.ConsolidatedPayoutTableInNj1996()
+
+
+# Shuffles a deck count does not allow (issue 27, Deliver 6) ----------------------------------
+
+
+@_game(
+    "a table with the Bart Carter shuffle opened at one deck",
+    "13:69F-2.6(m)",
+)
+def bart_carter_table_opened_at_one_deck() -> RoundProcedure:
+    """The game opens a one-deck table with the Bart Carter shuffle, whose rack never exceeds
+    approximately one deck while decks remain in the shoe (2.5(h)2, 2.6(m), I-2.6m-smallest-shoe:
+    a table of one deck is refused it)."""
+    return edition_defects.BartCarterTableAtOneDeck()
+
+
+@_game(
+    "the Bart Carter shuffle used at a one-deck table shuffled by hand",
+    "13:69F-2.5(d)",
+    {"decks": 1},
+    ("shoe-procedures",),
+)
+def bart_carter_shuffle_at_one_deck() -> RoundProcedure:
+    """At a one-deck table whose cards are shuffled by hand the game inserts no cutting card
+    after the cut and burns no card, the Bart Carter procedure (2.5(d) last sentence, 2.6(c)),
+    though the table does not use it and could not (I-2.6m-smallest-shoe)."""
+    return edition_defects.BartCarterShuffleAtOneDeck()

@@ -29,7 +29,14 @@ from tests.faulty_games.games import FAULTY_GAMES
 from tests.faulty_games.sessions import session_of
 from tests.faulty_games.test_faulty_games import ORDINARY, comparable
 from vendor_adapters.errors import AdapterRefusal
-from vendor_adapters.protocol import ErrorCode, Irregularity, Outcome, Status, Wager
+from vendor_adapters.protocol import (
+    ErrorCode,
+    Irregularity,
+    Outcome,
+    ShuffleScript,
+    Status,
+    Wager,
+)
 from vendor_adapters.session import GameSession, RoundScript
 
 # (box, hand, kind) -> (result, net)
@@ -92,6 +99,22 @@ class TableCase:
     options: Mapping[str, object]
     refusal: ErrorCode
     ordinary: tuple[Round, ...] = field(default=ORDINARY_ROUNDS)
+    # (edition, options) of a table the rules allow, which both open.
+    allowed: tuple[str, Mapping[str, object]] = ("nj-2024", {"consolidated_net_payout": True})
+
+
+@dataclass(frozen=True)
+class ShoeCase:
+    """A shoe at the game's table (`FaultyGame.options`): one shuffle of `cards` cut with `cut`,
+    then one round of a $10 wager on box 1 with `decisions`. Each game's table events (kind,
+    card) and the round's final hands (boxes, then the dealer) and ledger."""
+
+    cards: str
+    cut: str
+    decisions: tuple[str, ...]
+    reference: tuple[tuple[tuple[str, str | None], ...], tuple[str, ...], Ledger]
+    faulty: tuple[tuple[tuple[str, str | None], ...], tuple[str, ...], Ledger]
+    ordinary: tuple[Round, ...] = field(default=ORDINARY_ROUNDS)
 
 
 def legal(*decisions: str) -> frozenset[str]:
@@ -107,7 +130,9 @@ VOID = ("void", "0.00")
 MALFUNCTION: Irregularity = {"kind": "card-reader-malfunction"}
 INSURANCE = legal("insure", "no-insurance")
 
-RARE_AND_EDITION_CASES: dict[str, Case | TableCase] = {
+NEW_DECK = " ".join(f"{rank}{suit}" for rank in "A23456789TJQK" for suit in "SHDC")
+
+RARE_AND_EDITION_CASES: dict[str, Case | TableCase | ShoeCase] = {
     # 13:69F-2.7(b): box 1's AS KH against a TD waits for the dealer's second card; 2C gives
     # him no blackjack, so it is paid 3 to 2: $15 on $10, whatever he then draws. Box 2 stands on
     # TS 8S (18), so the dealer completes his hand: 4S, 5H make 21 in four cards (10+2+4+5), which
@@ -275,10 +300,55 @@ RARE_AND_EDITION_CASES: dict[str, Case | TableCase] = {
     "consolidated_payout_table_opened_in_nj_1996": TableCase(
         {"consolidated_net_payout": True}, ErrorCode.FORBIDDEN_RULES
     ),
+    # 13:69F-2.5(h)2, 2.6(m): a one-deck rack never exceeds approximately one deck while decks
+    # remain in the shoe, so a one-deck Bart Carter table is forbidden (1001,
+    # I-2.6m-smallest-shoe); the faulty game opens it. At two decks both open it.
+    "bart_carter_table_opened_at_one_deck": TableCase(
+        {"decks": 1, "shuffling": "bart-carter"},
+        ErrorCode.FORBIDDEN_RULES,
+        allowed=("nj-2024", {"decks": 2, "shuffling": "bart-carter"}),
+    ),
+    # 13:69F-2.5(d), 2.6(c): one deck in a new deck's order (AS AH AD AC 2S ... KC), cut at 10:
+    # the ten cards in front of the cutting card (AS to 3H) go to the back, so 3D is first. Shuffled
+    # by hand, the dealer reinserts the cutting card a quarter from the back (2.5(d)) and burns
+    # 3D (2.6(c)); box 1 3C, dealer 4S, box 1 4H (7), stand; the dealer's 4D (8), 4C (12), 5S
+    # (17) stands (2.12(b)): 17 beats 7, -$10. With the Bart Carter procedure nothing is
+    # reinserted or burned: box 1 3D, dealer 3C, box 1 4S (7), stand; the dealer's 4H (7), 4D
+    # (11), 4C (15), 5S (20): -$10 too, on other cards.
+    "bart_carter_shuffle_at_one_deck": ShoeCase(
+        cards=NEW_DECK,
+        cut="cut:10",
+        decisions=("stand",),
+        reference=(
+            (
+                ("shuffle", None),
+                ("cut-offered", None),
+                ("cut", None),
+                ("cutting-card-inserted", None),
+                ("burn", "3D"),
+                ("round-begins", None),
+                ("round-ends", None),
+            ),
+            ("3C 4H", "4S 4D 4C 5S"),
+            {(1, 1, "main"): LOST},
+        ),
+        faulty=(
+            (
+                ("shuffle", None),
+                ("cut-offered", None),
+                ("cut", None),
+                ("round-begins", None),
+                ("round-ends", None),
+            ),
+            ("3D 4S", "3C 4H 4D 4C 5S"),
+            {(1, 1, "main"): LOST},
+        ),
+    ),
 }
 
 ROUND_CASES = {n: c for n, c in RARE_AND_EDITION_CASES.items() if isinstance(c, Case)}
 REFUSED_TABLE_CASES = {n: c for n, c in RARE_AND_EDITION_CASES.items() if isinstance(c, TableCase)}
+SHOE_CASES = {n: c for n, c in RARE_AND_EDITION_CASES.items() if isinstance(c, ShoeCase)}
 
 
 # Playing ----------------------------------------------------------------------------------
@@ -354,7 +424,9 @@ def trace(session: GameSession, name: str, played: Round) -> list[object]:
 
 def test_every_game_of_this_file_has_one_worked_case() -> None:
     assert set(RARE_AND_EDITION_CASES) <= set(FAULTY_GAMES)
-    assert set(ROUND_CASES) | set(REFUSED_TABLE_CASES) == set(RARE_AND_EDITION_CASES)
+    assert set(ROUND_CASES) | set(REFUSED_TABLE_CASES) | set(SHOE_CASES) == set(
+        RARE_AND_EDITION_CASES
+    )
     editions = {FAULTY_GAMES[name].edition for name in RARE_AND_EDITION_CASES}
     assert editions == {"nj-2024", "nj-1996"}
     for name, case in ROUND_CASES.items():
@@ -413,9 +485,36 @@ def test_the_faulty_game_opens_the_table_the_reference_refuses(
         reference.table(game.edition, case.options)
     assert refusal.value.code == case.refusal
     assert session_of(name).table(game.edition, case.options)
-    # In an edition with 2.7(c) both open it.
-    assert reference.table("nj-2024", case.options)
-    assert session_of(name).table("nj-2024", case.options)
+    # Where the rules allow the option (an edition with 2.7(c); two decks), both open it.
+    edition, options = case.allowed
+    assert reference.table(edition, options)
+    assert session_of(name).table(edition, options)
+
+
+def _shoe_played(
+    session: GameSession, name: str, case: ShoeCase
+) -> tuple[tuple[tuple[str, str | None], ...], tuple[str, ...], Ledger]:
+    game = FAULTY_GAMES[name]
+    table = session.table(game.edition, game.options)
+    shuffle: ShuffleScript = {"cards": case.cards.split(), "cut_answers": [case.cut]}
+    played = session.play_shoe(
+        table, [1], [shuffle], [{"wagers": list(wagers((1,))), "decisions": list(case.decisions)}]
+    )
+    events = tuple((event["kind"], event.get("card")) for event in played["events"])
+    (outcome,) = played["rounds"]
+    hands = tuple(" ".join(hand["cards"]) for hand in outcome["final_hands"])
+    ledger = {key: (result, f"{net:.2f}") for key, (result, net) in ledger_of(outcome).items()}
+    return events, hands, ledger
+
+
+@pytest.mark.parametrize("name", SHOE_CASES)
+def test_the_shoe_procedure_shows_where_the_reference_plays_the_rule(
+    name: str, reference: GameSession
+) -> None:
+    case = SHOE_CASES[name]
+    assert case.reference != case.faulty
+    assert _shoe_played(reference, name, case) == case.reference
+    assert _shoe_played(session_of(name), name, case) == case.faulty
 
 
 @pytest.mark.parametrize("name", RARE_AND_EDITION_CASES)
