@@ -26,6 +26,9 @@ from vendor_adapters.protocol import (
     FinalHand,
     Irregularity,
     Outcome,
+    ShoeResult,
+    ShoeRound,
+    ShuffleScript,
     Status,
     TranscriptEvent,
     Wager,
@@ -42,6 +45,7 @@ __all__ = [
     "as_dealt_by",
     "first_deal",
     "observe_deal_order",
+    "shoe_as_dealt_by",
     "standard_order",
     "transcript_as_dealt_by",
 ]
@@ -197,6 +201,121 @@ def transcript_as_dealt_by(
     for index, slot in zip(places, order, strict=True):
         moved[index] = of_slot[slot]
     return moved
+
+
+# The events of a shoe after which its cards come from the next shuffle the script gives.
+_SHUFFLES = frozenset({"shuffle", "bart-carter-reshuffle"})
+# (the game's order, 2.6(e)'s) of a round's first deal, for the boxes it deals to.
+OrdersFor = Callable[[Sequence[int]], tuple[DealOrder, DealOrder] | None]
+
+
+def shoe_as_dealt_by(
+    shuffles: Sequence[ShuffleScript],
+    rounds: Sequence[ShoeRound],
+    reference: ShoeResult,
+    orders_for: OrdersFor,
+) -> tuple[list[ShuffleScript], dict[int, tuple[DealOrder, DealOrder]]]:
+    """The shuffles of a shoe (2.5), stacked for 2.6(e)'s order, restacked so that a game
+    dealing in another order gives every round's boxes and dealer the same first cards; and, by
+    round number, the (game's, 2.6(e)'s) orders of the rounds restacked.
+
+    `reference` is the shoe played in 2.6(e)'s order (the reference engine's `play_shoe`): its
+    burns and rounds, shuffle by shuffle, are the cards each shuffle deals in turn, which a cut
+    only rotates (2.5(d)); where they are found in the shuffle's cards, each round's first deal
+    is put in the game's order there, and a cutting card inserted among those cards is moved
+    with the card behind it, so that it appears on the box or dealer it appears on in 2.6(e)'s
+    order (2.5(e), 2.6(l)). A round is left as it is where they are not found: a shuffle whose
+    cards run out mid-round (2.15(f)), the discards the Bart Carter shuffle puts back among the
+    others (2.6(m)), a round whose first card is a double shoe's determinant card (2.6(d)2)
+    where the game deals the first box's first card later; a round with an irregularity of
+    2.15, and a round whose boxes the game deals in 2.6(e)'s order."""
+    stacked = [
+        ShuffleScript(**{**shuffle, "cards": list(shuffle["cards"])}) for shuffle in shuffles
+    ]
+    dealt, begins, broken = _dealt_by_shuffle(stacked, reference)
+    restacked: dict[int, tuple[DealOrder, DealOrder]] = {}
+    for shuffle, cards in dealt.items():
+        if shuffle in broken or not 0 <= shuffle < len(stacked):
+            continue
+        script = stacked[shuffle]
+        offset = _rotation(script["cards"], cards)
+        if offset is None:
+            continue
+        size = len(script["cards"])
+        cutting_card = script.get("cutting_card")
+        for number, start, determinant in begins.get(shuffle, []):
+            planned = rounds[number - 1] if number <= len(rounds) else None
+            if planned is None or planned.get("irregularities"):
+                continue
+            orders = orders_for(sorted({int(w["box"]) for w in planned["wagers"]}))
+            if orders is None:
+                continue
+            game, standard = orders
+            if determinant and game.slots[0] != standard.slots[0]:
+                continue  # the determinant card is the first box's first card (2.6(d)2)
+            first = cards[start : start + len(game.slots)]
+            if len(first) < len(game.slots):
+                continue
+            for index, card in enumerate(as_dealt_by(first, standard, game)):
+                script["cards"][(offset + start + index) % size] = card
+            restacked[number] = orders
+            if cutting_card is not None and start <= cutting_card < start + len(game.slots):
+                behind = standard.slots[cutting_card - start]
+                script["cutting_card"] = start + game.slots.index(behind)
+    return stacked, restacked
+
+
+def _dealt_by_shuffle(
+    shuffles: Sequence[ShuffleScript], reference: ShoeResult
+) -> tuple[dict[int, list[str]], dict[int, list[tuple[int, int, bool]]], set[int]]:
+    """The cards each shuffle dealt in turn in `reference`, by the shuffle's index: its burns,
+    determinant cards (2.6(d)) and rounds; where each round begins among them, and whether its
+    first card is the determinant card drawn before it (2.6(d)2); the shuffles whose cards ran
+    out mid-round (2.15(f))."""
+    dealt: dict[int, list[str]] = {}
+    begins: dict[int, list[tuple[int, int, bool]]] = {}
+    broken: set[int] = set()
+    current: dict[str | None, int] = {}  # by side of a double shoe (None: one shoe)
+    dealing: str | None = None
+    determinant: str | None = None
+    used = -1
+    for event in reference["events"]:
+        kind, card = event.get("kind"), event.get("card")
+        if kind in _SHUFFLES:
+            used += 1
+            current[shuffles[used].get("side") if used < len(shuffles) else None] = used
+        elif kind == "insufficient-cards":
+            broken.add(current.get(dealing, used))
+        elif kind == "determinant-card" and card:
+            drawn = event.get("note")
+            dealt.setdefault(current.get(drawn, used), []).append(card)
+            dealing = "red" if card[-1] in "HD" else "black"
+            determinant = card if dealing == drawn else None
+        elif kind == "burn" and card and not str(event.get("clause", "")).endswith("2.6(d)2"):
+            dealt.setdefault(current.get(dealing, used), []).append(card)
+        elif kind == "round-begins" and isinstance(event.get("round"), int):
+            number = int(event["round"])
+            shuffle = current.get(dealing, used)
+            cards = dealt.setdefault(shuffle, [])
+            rounds = reference["rounds"]
+            round_cards = rounds[number - 1]["cards_dealt"] if number <= len(rounds) else []
+            first = determinant is not None and round_cards[:1] == [determinant]
+            begins.setdefault(shuffle, []).append((number, len(cards) - first, first))
+            cards.extend(round_cards[first:])
+            determinant = None
+    return dealt, begins, broken
+
+
+def _rotation(cards: Sequence[str], dealt: Sequence[str]) -> int | None:
+    """Where `dealt` begins in `cards` read round from the end to the start (a cut moves the
+    front cards to the back, 2.5(d)), or None."""
+    size = len(cards)
+    if not dealt or len(dealt) > size:
+        return None
+    for offset in range(size):
+        if all(cards[(offset + i) % size] == card for i, card in enumerate(dealt)):
+            return offset
+    return None
 
 
 # The deal order a restacking session uses for a table's options and the boxes in play.

@@ -14,11 +14,13 @@ not hide it, and it must not hide anything else.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
 from reference_impl.procedure import REFERENCE_PROCEDURE, RoundProcedure
 from steps.deal_order import BOX, DEALER, DealOrder, Slot, as_dealt_by, first_deal
 from tests.faulty_games.defects import BlackjackPaid6To5
-from vendor_adapters.protocol import Empty, Handshake, KitInfo, Outcome, Wager
+from tests.real_engines.combined_defects import PlayersFirstDeal
+from vendor_adapters.protocol import Empty, Handshake, KitInfo, Outcome, ShoeResult, Wager
 from vendor_adapters.reference import ReferenceAdapter
 
 __all__ = ["DealsPlayersFirst", "deals_players_first", "deals_players_first_pays_six_to_five"]
@@ -57,6 +59,18 @@ class DealsPlayersFirst(ReferenceAdapter):
         stacked = as_dealt_by(cards, *orders) if orders is not None and boxes else tuple(cards)
         super().load_shoe(round=round, cards=list(stacked))
         return super().place_wagers(round=round, wagers=wagers)
+
+    def play_shoe(self, **shoe: Any) -> ShoeResult:
+        """A whole shoe's rounds (protocol 1.1) dealt player, player, dealer, dealer too, as one
+        engine deals every round: its procedure with the deal of
+        `tests.real_engines.combined_defects.PlayersFirstDeal`."""
+        own = self.procedure
+        dealing = type("PlayersFirst", (PlayersFirstDeal, type(own)), {"__slots__": ()})
+        self.procedure = dealing()
+        try:
+            return super().play_shoe(**shoe)
+        finally:
+            self.procedure = own
 
     def outcome(self, *, round: str) -> Outcome:
         outcome = super().outcome(round=round)
