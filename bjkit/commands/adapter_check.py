@@ -33,8 +33,10 @@ _EPILOG = """\
 adapters:   reference | python:package.module:factory | stdio:COMMAND ARGS...
 example:    bjkit adapter-check "stdio:node vendor_adapters/examples/node-hit-stand/adapter.js"
             bjkit adapter-check "stdio:./one-box-game" --house boxes=1
-exit:       0 when every check holds, 1 when one fails, 2 when the adapter cannot be named or
-            the table of --rules and --house is not one the rules allow.
+exit:       0 when every check holds, 1 when one fails (a game that declares an option its
+            editions or its deck count do not have fails, and nothing else is checked), 2 when
+            the adapter cannot be named or the table of --rules and --house is not one the rules
+            allow.
 """
 
 
