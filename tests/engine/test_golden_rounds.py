@@ -3,7 +3,9 @@
 A file may also state, for a final hand, its flags (`blackjack`, `busted`, `doubled`,
 `surrendered`) besides its cards and total, and the transcript events the rule text calls for
 (`[[expected.events]]`: `kind` and any of `clause`, `box`, `hand`, `card`, `total`; box 0 is the
-dealer), which must appear in that order among the round's events, others between them.
+dealer), which must appear in that order among the round's events, others between them; and
+the irregularities of 2.15 injected into the round (`[[irregularities]]`, in the wire form:
+`kind` and its placement).
 """
 
 from __future__ import annotations
@@ -16,6 +18,7 @@ import pytest
 
 from reference_impl.actions import parse_actions
 from reference_impl.catalog import rules_from_mapping
+from reference_impl.irregularities import irregularity_from_mapping
 from reference_impl.record import play, replay, to_record
 from reference_impl.round import Round
 from reference_impl.wagers import BoxWager
@@ -41,7 +44,14 @@ def _play(data: dict[str, Any]) -> Round:
         )
         for item in data.get("wagers", [])
     ]
-    return play(rules, data["shoe"], wagers, parse_actions(data.get("decisions", "")))
+    irregularities = [irregularity_from_mapping(item) for item in data.get("irregularities", [])]
+    return play(
+        rules,
+        data["shoe"],
+        wagers,
+        parse_actions(data.get("decisions", "")),
+        irregularities=irregularities,
+    )
 
 
 _HAND_FLAGS = ("blackjack", "busted", "doubled", "surrendered")
