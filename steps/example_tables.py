@@ -17,7 +17,7 @@ amounts stay the ones worked out by hand.
 
 from __future__ import annotations
 
-from collections.abc import Collection, Mapping, Sequence
+from collections.abc import Collection, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 
 from steps.shoe_composer import DealPlan
@@ -33,7 +33,9 @@ __all__ = [
     "missing_offers",
     "offer_differences",
     "play_on_reference",
+    "prefix_differences",
     "procedure_differences",
+    "restacked_for",
     "table_procedure",
     "why_not_movable",
 ]
@@ -90,17 +92,6 @@ def why_not_movable(
     for clause in clauses:
         if any(clause == c or clause.startswith(c) for c in PROCEDURE_CLAUSES):
             return f"{head}, and the example checks the procedure itself ({clause})"
-    if plan is None and _NO_HOLE_CARD in (written, procedure):
-        return (
-            f"{head}, and the example holds its shoe card by card in its own dealing order, "
-            "where the dealer's second card comes at another place"
-        )
-    if plan is not None and _is_natural(plan.dealer_up, plan.dealer_second):
-        return (
-            f"{head}, and the dealer's {plan.dealer_up} {plan.dealer_second} is a blackjack, "
-            "which the two procedures find at different moments: a counterpart example is "
-            "written for each"
-        )
     return None
 
 
@@ -196,6 +187,86 @@ def procedure_differences(written: ReferenceRound, moved: ReferenceRound) -> lis
     if _player_moments(moved.outcome) != _player_moments(written.outcome):
         found.append("the wagers are settled at other moments")
     return found
+
+
+def prefix_differences(written: ReferenceRound, moved: ReferenceRound, decisions: int) -> list[str]:
+    """Whether the first `decisions` prompts differ under the two procedures: for a decision
+    the scenario gives before it has stated the rest. The rest of the round is played with the
+    answers that change nothing, so only the prompts up to this decision are the scenario's;
+    the whole round is compared once every decision is known (`procedure_differences`)."""
+    if moved.outcome is None and len(moved.asked) < decisions:
+        return [f"the decisions cannot be given there: {moved.problem}"]
+    if _asked(written.asked[:decisions]) != _asked(moved.asked[:decisions]):
+        return ["the players are asked other decisions"]
+    return []
+
+
+# The transcript events that deal the dealer's second card: after the players without a hole
+# card (2.6(h)), or as the hole card (2.6(j), (k)).
+_SECOND_CARD_EVENTS = frozenset(
+    {"dealer-second-card", "hole-card-face-down", "hole-card-face-up", "hole-card-into-reader"}
+)
+
+
+def restacked_for(
+    session: GameSession,
+    edition: str,
+    *,
+    written: Mapping[str, object],
+    moved: Mapping[str, object],
+    shoe: Sequence[str],
+    wagers: Sequence[Wager],
+    decisions: Sequence[str],
+    irregularities: Sequence[Irregularity] = (),
+) -> tuple[str, ...] | None:
+    """A shoe held card by card for the table options `written`, restacked for `moved`, whose
+    hole-card procedure deals the dealer's second card at another place (2.6(h), (j), (k)):
+    the dealer's second card, found in the reference engine's round of the example's cards and
+    `decisions`, is moved to the first place where the round at `moved` is the same round (the
+    same ledger, hands, prompts and moments of settlement, `procedure_differences`). None when
+    no place gives the same round, or the round's cards do not follow the shoe one by one."""
+    played = play_on_reference(
+        session,
+        edition,
+        options=written,
+        shoe=shoe,
+        wagers=wagers,
+        decisions=decisions,
+        irregularities=irregularities,
+    )
+    if played.outcome is None:
+        return None
+    for candidate in (tuple(shoe), *_second_card_moved(played.outcome, shoe)):
+        round_there = play_on_reference(
+            session,
+            edition,
+            options=moved,
+            shoe=candidate,
+            wagers=wagers,
+            decisions=decisions,
+            irregularities=irregularities,
+        )
+        if not procedure_differences(played, round_there):
+            return candidate
+    return None
+
+
+def _second_card_moved(outcome: Outcome, shoe: Sequence[str]) -> Iterator[tuple[str, ...]]:
+    """`shoe` with the dealer's second card of `outcome` moved to each other place among the
+    cards the round dealt; nothing when the round's cards do not follow the shoe one by one."""
+    dealt = [e for e in outcome.get("transcript") or [] if e.get("card")]
+    if [e["card"] for e in dealt] != list(shoe[: len(dealt)]):
+        return
+    second = next(
+        (i for i, e in enumerate(dealt) if e["kind"] in _SECOND_CARD_EVENTS and e["box"] == 0),
+        None,
+    )
+    if second is None:
+        return
+    card, rest = shoe[second], (*shoe[:second], *shoe[second + 1 :])
+    for place in range(len(dealt)):
+        if place != second:
+            yield (*rest[:place], card, *rest[place:])
 
 
 def _player_moments(outcome: Outcome) -> dict[tuple[object, ...], object]:

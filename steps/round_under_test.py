@@ -28,7 +28,9 @@ from steps.example_tables import (
     missing_offers,
     offer_differences,
     play_on_reference,
+    prefix_differences,
     procedure_differences,
+    restacked_for,
     table_procedure,
     why_not_movable,
     words,
@@ -190,7 +192,10 @@ def open_table_or_skip(
     session = certification.game
     missing = capabilities_for_options(options) - session.capabilities
     if missing:
-        not_applicable(f"the game does not declare {', '.join(sorted(missing))}")
+        not_applicable(
+            f"the game does not declare {', '.join(sorted(missing))}, which this table "
+            f"({show_options(options)}) needs"
+        )
     try:
         return session.table(edition, options), rules
     except AdapterRefusal as refusal:
@@ -207,6 +212,9 @@ def open_table_or_skip(
 def show_options(options: Mapping[str, object], *, none: str = "no options") -> str:
     """House options as a person writes them: `surrender=True, max_splits=3`."""
     return ", ".join(f"{name}={value}" for name, value in options.items()) or none
+
+
+_NO_HOLE_CARD = "no-hole-card"
 
 
 @dataclass
@@ -241,6 +249,10 @@ class RoundUnderTest:
     skipped: list[str] = field(default_factory=list)
     _plan: DealPlan | None = None
     _reference_shoe: tuple[str, ...] | None = None
+    # A held shoe restacked for the table's procedure (`_restacked`), and the scenario's
+    # decisions read from its steps before the deal, which the restacking plays.
+    _moved_shoe: tuple[str, ...] | None = None
+    stated_ahead: tuple[str, ...] | None = None
     _tokens: list[str] = field(default_factory=list)
     _table: tuple[str, TableRules] | None = None
 
@@ -301,9 +313,10 @@ class RoundUnderTest:
             if self.shoe is not None:
                 self._require_movable(None)
                 self._reference_shoe = with_filler(self.shoe, rules.decks)
+                self._require_dealt_at_the_procedure()
                 # The cards the scenario holds, then filler: a game drawing one card too many
                 # shows the card it drew (2.15(b)) instead of running the shoe out.
-                return self._in_the_games_order(with_filler(self.shoe, rules.decks))
+                return self._in_the_games_order(self._restacked())
             if self.deal is None:
                 raise ComposeError("the scenario says neither what the shoe deals nor holds")
             plan = parse_deal(self.deal, hole_card=rules.hole_card.value, decks=rules.decks)
@@ -324,6 +337,59 @@ class RoundUnderTest:
         why = why_not_movable(plan, self.written_for, procedure, self.clauses)
         if why is not None:
             not_applicable(why)
+
+    def _restacked(self) -> tuple[str, ...]:
+        """The held shoe for the table's procedure: as held, unless the example moves to or
+        from no hole card, where the dealer's second card comes at another place (2.6(h)):
+        then restacked on the reference engine with the decisions the scenario states
+        (`restacked_for`), or not applicable when no restacking means the same round."""
+        assert self._reference_shoe is not None
+        if not self.moved or _NO_HOLE_CARD not in (self.written_for, self.procedure()):
+            return self._reference_shoe
+        written = {**self.table_options(), "hole_card": self.written_for}
+        restacked = (
+            None
+            if self.stated_ahead is None
+            else restacked_for(
+                self.certification.reference,
+                self.certification.edition,
+                written=written,
+                moved=self.table_options(),
+                shoe=self._reference_shoe,
+                wagers=self.wagers,
+                decisions=self.stated_ahead,
+                irregularities=self.irregularities,
+            )
+        )
+        if restacked is None:
+            not_applicable(
+                f"the example is written for {words(str(self.written_for))}; this table deals "
+                f"{words(str(self.procedure()))}, and its shoe, held card by card, cannot be "
+                "restacked so that its cards mean the same round there (on the reference "
+                "engine): a counterpart example is written for each"
+            )
+        self._moved_shoe = restacked
+        return restacked
+
+    def _require_dealt_at_the_procedure(self) -> None:
+        """A held shoe moved to the table's procedure must begin there: an irregularity placed
+        at a card the procedure does not deal (the dealer's second card in the deal, without a
+        hole card, 2.6(h)) makes the example not applicable, as the reference engine refuses
+        it; the game is never asked to begin such a round."""
+        if not self.moved or not self.irregularities:
+            return
+        reference = self.certification.reference
+        table = reference.table(self.certification.edition, self.table_options())
+        assert self._reference_shoe is not None
+        try:
+            reference.begin(table, self._reference_shoe, self.wagers, self.irregularities)
+        except AdapterRefusal as refusal:
+            not_applicable(
+                f"the example is written for {words(str(self.written_for))}; this table deals "
+                f"{words(str(self.procedure()))}, where its irregularity cannot happen (the "
+                f"reference engine refuses it: {refusal}): a counterpart example is written "
+                "for each"
+            )
 
     def _games_order(self, boxes: list[int]) -> DealOrder | None:
         """The game's order of the first deal, when it is not 2.6(e)'s and the example is not
@@ -422,7 +488,7 @@ class RoundUnderTest:
         prompt = self.prompt
         if self._skips(token, prompt, box):
             return
-        self._require_same_round_at_the_procedure([*self.answered_tokens(), token])
+        self._require_same_round_at_the_procedure([*self.answered_tokens(), token], complete=False)
         if prompt is None:
             self.unreached.append(token)
             raise AssertionError(f"the round is complete; it asks for no decision ({token})")
@@ -541,6 +607,8 @@ class RoundUnderTest:
         """The example's shoe in 2.6(e)'s order at `procedure`, as the reference deals it."""
         if self._plan is not None:
             return compose_shoe(replace(self._plan, hole_card=procedure))
+        if self._moved_shoe is not None and procedure != self.written_for:
+            return self._moved_shoe
         assert self._reference_shoe is not None
         return self._reference_shoe
 
@@ -560,18 +628,25 @@ class RoundUnderTest:
             irregularities=self.irregularities,
         )
 
-    def _require_same_round_at_the_procedure(self, tokens: list[str]) -> None:
+    def _require_same_round_at_the_procedure(
+        self, tokens: list[str], *, complete: bool = True
+    ) -> None:
         """An example moved to the table's procedure must mean the same round there: on the
         reference engine, its cards and `tokens` (its decisions) settle the same wagers, at the
         same moments, with the same hands and prompts, under both procedures; else it is not
-        applicable. Checked before the game is given the decisions, which the other procedure
-        may not allow (the face-up hole card, 2.6(k)3, 4)."""
+        applicable. Before each decision (`complete` false: the scenario has not stated the
+        rest yet) only the prompts up to it are compared, so that the game is never given a
+        decision the other procedure does not allow (the face-up hole card, 2.6(k)3, 4); the
+        whole round is compared once every decision is known."""
         if not self.moved:
             return
         assert self.written_for is not None
         written = self._reference_round(tokens, self.written_for)
         moved = self._reference_round(tokens)
-        found = procedure_differences(written, moved)
+        if complete:
+            found = procedure_differences(written, moved)
+        else:
+            found = prefix_differences(written, moved, len(tokens))
         if found:
             not_applicable(
                 f"the example is written for {words(self.written_for)}; this table deals "

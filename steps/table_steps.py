@@ -22,6 +22,7 @@ from pytest_bdd import given, parsers, then, when
 from reference_impl.errors import RulesError
 from steps.certification import Certification, effective_options
 from steps.checks import clause_path
+from steps.collection import stated_decisions
 from steps.round_under_test import ROUND_UNDER_TEST, RoundUnderTest, show_options
 from steps.verdicts import not_applicable
 from vendor_adapters.errors import AdapterRefusal
@@ -43,7 +44,9 @@ def round_under_test(
     """The scenario's table and round, kept on the test item so that a failure's round can be
     saved as a replayable case."""
     clauses = tuple(clause_path(m.args[0]) for m in request.node.iter_markers("clause"))
-    played = RoundUnderTest(certification, clauses=clauses)
+    played = RoundUnderTest(
+        certification, clauses=clauses, stated_ahead=stated_decisions(request.node)
+    )
     request.node.stash[ROUND_UNDER_TEST] = played
     return played
 

@@ -21,7 +21,7 @@ import sys
 import tempfile
 from collections import Counter
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
 REPOSITORY = Path(__file__).resolve().parents[2]
@@ -31,25 +31,53 @@ GAMES = {
     "face-down-card-reader": "card_reader_game",
     "face-up": "face_up_game",
 }
-# The words of a not-applicable reason that blame the table's hole-card procedure.
-_PINNING_WORDS = ("hole-card:", "hole_card", "procedure")
+# What a not-applicable reason says, by the words that say it, in the order tried: the example
+# checks a procedure itself; the table's procedure changes its round (the reference engine plays
+# it otherwise there, or cannot deal it); the procedure forbids an option it needs; the game
+# lacks a capability; or its pinning alone, a held shoe that cannot be restacked.
+CATEGORIES = (
+    ("checks the procedure itself", "checks the procedure itself"),
+    ("the procedure changes the round", "mean another round"),
+    ("the procedure changes the round", "offered other decisions"),
+    ("the procedure changes the round", "cannot happen"),
+    ("the procedure forbids an option the example needs", "are not a table"),
+    ("the game lacks a capability", "does not declare"),
+    ("pinning alone", "cannot be restacked"),
+)
+PINNING_ALONE = "pinning alone"
+
+
+def category(reason: str) -> str:
+    """The kind of a not-applicable reason (CATEGORIES), or "other"."""
+    return next((name for name, words in CATEGORIES if words in reason), "other")
 
 
 @dataclass(frozen=True)
 class Census:
     procedure: str
     examples: int
-    not_applicable: tuple[tuple[str, str], ...]  # (scenario, reason)
+    not_applicable: tuple[tuple[str, str, tuple[str, ...]], ...]  # (scenario, reason, clauses)
     failed: tuple[str, ...]
+    # The clauses of the examples that ran at this table (passed or failed), with how many.
+    ran: Counter[str] = field(default_factory=Counter)
 
     @property
     def for_pinning(self) -> list[tuple[str, str]]:
-        """The examples not applicable because of the table's hole-card procedure."""
+        """The examples not applicable for their pinning alone."""
         return [
-            (name, why)
-            for name, why in self.not_applicable
-            if any(word in why for word in _PINNING_WORDS)
+            (name, why) for name, why, _ in self.not_applicable if category(why) == PINNING_ALONE
         ]
+
+    def without_counterpart(self) -> list[str]:
+        """The clauses of examples not applicable because the procedure changes their round,
+        where no example of the same clause ran at this table: a counterpart is missing."""
+        changed = {
+            clause
+            for _, why, clauses in self.not_applicable
+            if category(why) == "the procedure changes the round"
+            for clause in clauses
+        }
+        return sorted(clause for clause in changed if not self.ran[clause])
 
 
 def take_census(procedure: str, edition: str) -> Census:
@@ -85,15 +113,26 @@ def take_census(procedure: str, edition: str) -> Census:
             check=False,
         )
         records = [json.loads(line) for line in results.read_text().splitlines()]
+    records = [r for r in records if "verdict" in r]
     return Census(
         procedure=procedure,
         examples=len(records),
         not_applicable=tuple(
-            (r["scenario"], str(r.get("message") or r.get("reason") or ""))
+            (
+                r["scenario"],
+                str(r.get("message") or r.get("reason") or ""),
+                tuple(r.get("clauses") or ()),
+            )
             for r in records
             if r.get("verdict") == "not applicable"
         ),
         failed=tuple(r["scenario"] for r in records if r.get("verdict") in ("fail", "error")),
+        ran=Counter(
+            clause
+            for r in records
+            if r.get("verdict") in ("pass", "fail")
+            for clause in r.get("clauses") or ()
+        ),
     )
 
 
@@ -107,17 +146,23 @@ def main(argv: Sequence[str] | None = None) -> int:
     for procedure in arguments.procedure or list(GAMES):
         census = take_census(procedure, arguments.edition)
         pinned = census.for_pinning
-        worst = max(worst, len(pinned) + len(census.failed))
+        missing = census.without_counterpart()
+        worst = max(worst, len(pinned) + len(census.failed) + len(missing))
         print(
             f"{procedure:>22}: {census.examples} examples, "
-            f"{len(census.not_applicable)} not applicable, {len(pinned)} of them for the "
-            f"hole-card procedure alone, {len(census.failed)} failed"
+            f"{len(census.not_applicable)} not applicable, {len(pinned)} for their pinning "
+            f"alone, {len(census.failed)} failed"
         )
-        reasons = Counter(why.split(":")[0][:100] for _, why in census.not_applicable)
-        for why, count in reasons.most_common(8):
-            print(f"{'':>24}{count:4} {why}")
+        kinds = Counter(category(why) for _, why, _ in census.not_applicable)
+        for kind, count in kinds.most_common():
+            print(f"{'':>24}{count:4} {kind}")
+        if missing:
+            print(
+                f"{'':>24}clauses whose round changes here with no example run here: "
+                f"{', '.join(missing)}"
+            )
         if arguments.list:
-            for name, why in census.not_applicable:
+            for name, why, _ in census.not_applicable:
                 print(f"{'':>24}- {name}: {why}")
     return 1 if worst else 0
 

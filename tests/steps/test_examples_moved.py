@@ -1,0 +1,120 @@
+"""An example written for one hole-card procedure, moved to another (issue 27): a held shoe is
+restacked so that the dealer's second card comes where the table's procedure deals it, and the
+decisions a scenario states are read before the deal.
+
+The shoes are written in dealing order (2.6(e)): box 1's first card, the dealer's face-up card,
+box 1's second card; then without a hole card (2.6(h)) box 1's draws and the dealer's second
+card, and with a face-down hole card (2.6(j)) the hole card before box 1's draws.
+"""
+
+from __future__ import annotations
+
+from steps.example_tables import play_on_reference, procedure_differences, restacked_for
+from vendor_adapters.reference import ReferenceAdapter
+from vendor_adapters.session import GameSession
+
+WAGERS = [{"box": 1, "player": "p1", "amount": "10"}]
+
+
+def _session() -> GameSession:
+    return GameSession(ReferenceAdapter())
+
+
+def test_a_held_shoe_without_a_hole_card_is_restacked_for_a_face_down_hole_card() -> None:
+    # No hole card: TS box 1, 6H dealer, 5C box 1 (15); box 1 hits 4D (19) and stands; the
+    # dealer's second card TD (16) and his draw 3S (19): 19 against 19 is void (2.3(c)).
+    shoe = ("TS", "6H", "5C", "4D", "TD", "3S")
+    restacked = restacked_for(
+        _session(),
+        "nj-2024",
+        written={"hole_card": "no-hole-card"},
+        moved={"hole_card": "face-down"},
+        shoe=shoe,
+        wagers=WAGERS,
+        decisions=("hit", "stand"),
+    )
+    # With a face-down hole card the dealer's TD is dealt right after box 1's second card.
+    assert restacked == ("TS", "6H", "5C", "TD", "4D", "3S")
+
+
+def test_a_held_shoe_that_needs_no_restacking_is_kept_as_held() -> None:
+    # Box 1 stands on TS 8C: no card is drawn between the deal and the dealer's second card, so
+    # both procedures deal the held shoe alike.
+    shoe = ("TS", "6H", "8C", "TD", "2S")
+    assert (
+        restacked_for(
+            _session(),
+            "nj-2024",
+            written={"hole_card": "no-hole-card"},
+            moved={"hole_card": "face-down"},
+            shoe=shoe,
+            wagers=WAGERS,
+            decisions=("stand",),
+        )
+        == shoe
+    )
+
+
+def test_a_round_the_procedure_changes_is_not_restacked() -> None:
+    # The dealer's KD up and AS second: without a hole card box 1's TS 5C hits 4H to 19 and
+    # stands, and the blackjack found after it takes the $10 (2.3(b)); with a card reader
+    # (2.6(j)) the blackjack is read before box 1 decides, so box 1 is never asked: no
+    # restacking means the same round.
+    shoe = ("TS", "KD", "5C", "4H", "AS")
+    session = _session()
+    assert (
+        restacked_for(
+            session,
+            "nj-2024",
+            written={"hole_card": "no-hole-card"},
+            moved={"hole_card": "face-down-card-reader"},
+            shoe=shoe,
+            wagers=WAGERS,
+            decisions=("hit", "stand"),
+        )
+        is None
+    )
+
+
+def test_the_same_round_under_both_procedures_has_no_differences() -> None:
+    session = _session()
+    written = play_on_reference(
+        session,
+        "nj-2024",
+        options={"hole_card": "no-hole-card"},
+        shoe=("TS", "6H", "5C", "4D", "TD", "3S"),
+        wagers=WAGERS,
+        decisions=("hit", "stand"),
+    )
+    moved = play_on_reference(
+        session,
+        "nj-2024",
+        options={"hole_card": "face-down"},
+        shoe=("TS", "6H", "5C", "TD", "4D", "3S"),
+        wagers=WAGERS,
+        decisions=("hit", "stand"),
+    )
+    unmoved = play_on_reference(
+        session,
+        "nj-2024",
+        options={"hole_card": "face-down"},
+        shoe=("TS", "6H", "5C", "4D", "TD", "3S"),
+        wagers=WAGERS,
+        decisions=("hit", "stand"),
+    )
+    assert procedure_differences(written, moved) == []
+    # Held as written, the face-down hole card would be the 4D and box 1 would hit the TD.
+    assert "the hands hold other cards" in procedure_differences(written, unmoved)
+
+
+def test_the_written_round_of_the_changed_example_is_played_as_worked_by_hand() -> None:
+    played = play_on_reference(
+        _session(),
+        "nj-2024",
+        options={"hole_card": "no-hole-card"},
+        shoe=("TS", "KD", "5C", "4H", "AS"),
+        wagers=WAGERS,
+        decisions=("hit", "stand"),
+    )
+    assert played.outcome is not None, played.problem
+    assert [(e["result"], e["net"]) for e in played.outcome["ledger"]] == [("lose", "-10.00")]
