@@ -504,8 +504,8 @@ def capabilities_refused(
     game's own) allows at the shoe it plays at every table (`plays` of `decks`, `shoe`), with
     each edition's refusal and clause: a game of nj-1996 only that declares
     `consolidated-net-payout` (19:47-2.7(c) is not in nj-1996), one that plays `decks=1` and
-    declares `bart-carter-shuffle` (2.5(h)2, 2.6(m), I-2.6m-smallest-shoe). A capability the run's table cannot use is only not applicable there,
-    so the run's table is not asked."""
+    declares `bart-carter-shuffle` (2.5(h)2, 2.6(m), I-2.6m-smallest-shoe). A capability the
+    run's table cannot use is only not applicable there, so the run's table is not asked."""
     # Only the shoe the game deals is held against its capabilities: what else it plays at every
     # table may forbid a capability by a combination (surrender beside multiple action, 2.8(c)),
     # which is the table's matter, not the edition's or the deck count's.
@@ -534,12 +534,16 @@ def certification_refused(
     game_editions: Iterable[str],
     edition: str,
     house: Mapping[str, object],
+    protocol: str | None = None,
 ) -> list[str]:
     """Why `bjkit certify` in `edition` at the run's table `house` refuses a game before it runs
     (exit status 2): what it plays at every table is not allowed there (`plays_refused`), or it
     declares an edition-only or deck-count capability none of its own editions allows
-    (`capabilities_refused`)."""
+    (`capabilities_refused`). A capability whose meaning came with a later protocol than the
+    game's (`capabilities_understood`) is not held against it."""
     declared = list(capabilities)
+    if protocol is not None:
+        declared = sorted(capabilities_understood(declared, protocol))
     plays = plays_of(declared)
     known = [name for name in game_editions if name in EDITIONS]
     return [

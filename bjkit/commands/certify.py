@@ -318,7 +318,7 @@ def _run(args: argparse.Namespace) -> int:
     # An option its editions do not have, or a shuffle its deck count does not allow (2.7(c),
     # 2.9(b) in nj-1996; 2.5(h)2, 2.6(m) at one deck): refused as a bad table is (exit 2).
     refused = certification_refused(
-        adapter["capabilities"], adapter["editions"], args.edition, house
+        adapter["capabilities"], adapter["editions"], args.edition, house, adapter["protocol"]
     )
     if refused:
         raise KitError("; ".join(refused))
