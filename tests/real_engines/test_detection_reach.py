@@ -6,37 +6,63 @@
   no other: the other examples' shoes are stacked in the order the game was seen to deal
   (steps.deal_order), so a second defect, a blackjack paid 6 to 5, is filed under 2.7 alone;
 - a stand the game closes without asking is no failure, and insurance the game never offers is a
-  finding under 2.9(a).
+  finding under 2.9(a);
+- games that deal player, player, dealer, dealer in every round and shoe and combine two more
+  defects (tests/real_engines/combined_defects.py): each defect is a finding under its own
+  clause, in the examples, in generated rounds and in whole shoes, and nothing else fails.
 """
 
 from __future__ import annotations
 
 import json
 import os
+import re
 import subprocess
 import sys
 from pathlib import Path
 from typing import Any
 
 from reports.results import build_results
+from reports.summary import summary_lines
 from steps.certification import Certification
-from steps.deal_order import as_dealt_by, standard_order
+from steps.checks import MOST_DEFECTS
+from steps.deal_order import (
+    as_dealt_by,
+    first_deal,
+    shoe_as_dealt_by,
+    standard_order,
+    transcript_as_dealt_by,
+)
 from steps.example_tables import why_not_movable
 from steps.shoe_composer import compose_shoe, parse_deal
 from tests.real_engines.deals_players_first import players_first
 
 REPOSITORY = Path(__file__).resolve().parents[2]
 PLAYERS_FIRST = "python:tests.real_engines.deals_players_first:"
+COMBINED = "python:tests.real_engines.combined_defects:"
+_SUBSECTION = re.compile(r"\d+\.\d+\([a-z]+\)")
 
 
-def _certify(adapter: str, *features: str, house: tuple[str, ...] = ()) -> list[dict[str, Any]]:
-    """The examples of `features` run against `adapter`: the results, one record a scenario."""
-    results = REPOSITORY / "out" / "tests" / f"reach-{abs(hash((adapter, features, house)))}.jsonl"
+def _certify(
+    adapter: str,
+    *features: str,
+    house: tuple[str, ...] = (),
+    marker: str = "example",
+    clauses: tuple[str, ...] = (),
+) -> list[dict[str, Any]]:
+    """The scenarios of `features` (the examples, or those `marker` selects; of the Rules of
+    `clauses` when given) run against `adapter` at the ci profile: the results, one record a
+    scenario."""
+    key = abs(hash((adapter, features, house, marker, clauses)))
+    results = REPOSITORY / "out" / "tests" / f"reach-{key}.jsonl"
     results.parent.mkdir(parents=True, exist_ok=True)
-    command = [sys.executable, "-m", "pytest", *features, "-q", "-m", "example"]
+    results.unlink(missing_ok=True)
+    command = [sys.executable, "-m", "pytest", *features, "-q", "-m", marker, "--profile", "ci"]
     command += ["-p", "no:cacheprovider", "--adapter", adapter, "--results-jsonl", str(results)]
     for option in house:
         command += ["--house", option]
+    for clause in clauses:
+        command += ["--clause", clause]
     subprocess.run(
         command,
         cwd=REPOSITORY,
@@ -57,6 +83,22 @@ def _failing(records: list[dict[str, Any]]) -> list[dict[str, Any]]:
     return [f for f in build_results(records)["findings"] if f["verdict"] == "fail"]
 
 
+def _subsections(clauses: Any) -> set[str]:
+    """ "13:69F-2.11(c)2" as "2.11(c)": the subsections the clauses cited are in."""
+    found = (_SUBSECTION.search(str(clause)) for clause in clauses)
+    return {match.group(0) for match in found if match is not None}
+
+
+def _generated_defects(records: list[dict[str, Any]]) -> list[set[str]]:
+    """The subsections of each defect the failed properties found in generated rounds, one set
+    a property."""
+    return [
+        _subsections(c for d in r["failure"]["defects"] for c in d["clauses"])
+        for r in _results(records)
+        if r["kind"] == "property" and r["verdict"] == "fail"
+    ]
+
+
 def test_the_game_s_deal_order_is_seen_and_the_shoe_stacked_in_it() -> None:
     certification = Certification(adapter=PLAYERS_FIRST + "deals_players_first")
     seen = certification.deal_order({"hole_card": "face-down"}, [1, 2])
@@ -67,6 +109,57 @@ def test_the_game_s_deal_order_is_seen_and_the_shoe_stacked_in_it() -> None:
     assert compose_shoe(plan, seen)[:7] == ("AS", "KH", "9C", "7D", "9D", "7S", "5C")
     assert compose_shoe(plan)[:7] == ("AS", "9C", "9D", "KH", "7D", "7S", "5C")
     assert as_dealt_by(compose_shoe(plan, seen), seen) == compose_shoe(plan)
+
+
+def test_the_reference_s_transcript_of_the_first_deal_is_put_in_the_game_s_order() -> None:
+    """2.6(e) for boxes 1 and 2 and a face-down hole card (2.6(j)), as the reference deals them,
+    read in the order player, player, dealer, dealer: the card events of the first deal change
+    places; the hole card, which names no card, and the events after keep theirs."""
+    events: list[Any] = [
+        {"kind": "deal", "box": 1, "hand": 1, "card": "AS"},
+        {"kind": "deal", "box": 2, "hand": 1, "card": "9C"},
+        {"kind": "dealer-up-card", "box": 0, "hand": 1, "card": "AD"},
+        {"kind": "deal", "box": 1, "hand": 1, "card": "KH"},
+        {"kind": "deal", "box": 2, "hand": 1, "card": "7D"},
+        {"kind": "hole-card-face-down", "box": 0, "hand": 1},
+        {"kind": "announce-blackjack", "box": 1, "hand": 1},
+        {"kind": "reveal-hole-card", "box": 0, "hand": 1, "card": "7S"},
+    ]
+    moved = transcript_as_dealt_by(events, standard_order([1, 2]), players_first([1, 2]))
+    assert [(e["kind"], e["box"], e.get("card")) for e in moved] == [
+        ("deal", 1, "AS"),
+        ("deal", 1, "KH"),
+        ("deal", 2, "9C"),
+        ("deal", 2, "7D"),
+        ("dealer-up-card", 0, "AD"),
+        ("hole-card-face-down", 0, None),
+        ("announce-blackjack", 1, None),
+        ("reveal-hole-card", 0, "7S"),
+    ]
+
+
+def test_a_shuffle_is_restacked_for_the_game_s_order_with_its_cutting_card() -> None:
+    """One box, no hole card (2.6(h)): the shuffle holds 3C 4C in front of 2C, and the cut
+    (2.5(d)) brings 2C to the front; 2C is burned (2.6(c)), then 2.6(e) deals TS to box 1, 7H to
+    the dealer, 9S to box 1, and TH is the dealer's second card; the cutting card has 3 cards in
+    front, so it appears on box 1's 9S (2.6(l)). A game dealing box 1 both its cards first needs
+    TS 9S 7H where 2.6(e) needs TS 7H 9S, and the cutting card 2 cards in, before the 9S."""
+    shuffles: list[Any] = [{"cards": ["3C", "4C", "2C", "TS", "7H", "9S", "TH"], "cutting_card": 3}]
+    rounds: list[Any] = [{"wagers": [{"box": 1, "player": "box1", "amount": "5"}], "decisions": []}]
+    reference: Any = {
+        "events": [
+            {"kind": "shuffle"},
+            {"kind": "burn", "card": "2C"},
+            {"kind": "round-begins", "round": 1},
+        ],
+        "rounds": [{"cards_dealt": ["TS", "7H", "9S", "TH"]}],
+    }
+    orders = first_deal(players_first([1]), no_hole_card=True)
+    restacked, which = shoe_as_dealt_by(shuffles, rounds, reference, lambda boxes: orders)
+    assert restacked[0]["cards"] == ["3C", "4C", "2C", "TS", "9S", "7H", "TH"]
+    assert restacked[0]["cutting_card"] == 2
+    assert which == {1: orders}
+    assert shuffles[0]["cards"][4] == "7H"  # the scenario's own shuffle is left as written
 
 
 def test_an_example_moves_to_another_procedure_only_where_its_cards_mean_the_same() -> None:
@@ -123,3 +216,61 @@ def test_insurance_never_offered_is_a_finding_under_2_9a_and_a_skipped_stand_is_
     )
     bad = [r["scenario"] for r in _results(skipping) if r["verdict"] in ("fail", "error")]
     assert bad == []
+
+
+def test_a_deal_order_a_soft_17_hit_and_no_insurance_to_a_blackjack_are_three_findings() -> None:
+    """2.6(e), 2.12(b) and 2.9(a), each under its own clause; the shoe scenarios of 2.6(l) pass
+    at the game's deal order (their shuffles restacked for it); generated rounds report the
+    insurance never offered; a property searches past the first defect it finds."""
+    records = _certify(
+        COMBINED + "players_first_hits_soft_17_no_blackjack_insurance",
+        "features/2.06-procedure-for-dealing-cards.feature",
+        "features/2.09-insurance-wagers.feature",
+        "features/2.12-drawing-of-additional-cards-by-players-and-dealers.feature",
+        marker="example or property",
+        clauses=("2.6(e)", "2.6(l)", "2.9(a)", "2.12(b)"),
+    )
+    results = _results(records)
+    assert not [r["scenario"] for r in results if r["verdict"] == "error"]
+    findings = _failing(records)
+    assert _subsections(c for f in findings for c in f["clauses"]) == {
+        "2.6(e)",
+        "2.9(a)",
+        "2.12(b)",
+    }
+    shoes = [r for r in results if "13:69F-2.6(l)" in r["clauses"]]
+    assert len(shoes) == 3 and all(r["verdict"] == "pass" for r in shoes), shoes
+    # Generated rounds are dealt in the game's order and compared past it: the order itself is
+    # 2.6(e)'s examples' finding.
+    generated = _generated_defects(records)
+    assert set().union(*generated) == {"2.9(a)", "2.12(b)"}
+    # The 2.12(b) property does not stop at the dealer's draw on a soft 17.
+    assert any(len(found) >= 2 for found in generated), generated
+    limit = f"up to {MOST_DEFECTS} distinct defects per property scenario"
+    assert any(limit in line for line in summary_lines(build_results(records)))
+
+
+def test_a_deal_order_six_to_five_and_split_aces_drawing_are_each_under_its_clause() -> None:
+    """2.6(e), 2.7(a), (b) and 2.11(c), each under its own clause; the split scenarios of pairs
+    other than aces pass."""
+    records = _certify(
+        COMBINED + "players_first_six_to_five_split_aces_hit",
+        "features/2.06-procedure-for-dealing-cards.feature",
+        "features/2.07-payment-of-blackjack.feature",
+        "features/2.11-splitting-pairs.feature",
+        marker="example or property",
+        clauses=("2.6(e)", "2.7(a)", "2.11(c)"),
+    )
+    results = _results(records)
+    assert not [r["scenario"] for r in results if r["verdict"] == "error"]
+    findings = _failing(records)
+    assert _subsections(c for f in findings for c in f["clauses"]) == {
+        "2.6(e)",
+        "2.7(a)",
+        "2.7(b)",
+        "2.11(c)",
+    }
+    split = [r for r in results if "13:69F-2.11(c)" in r["clauses"]]
+    failed = [r["scenario"] for r in split if r["verdict"] == "fail"]
+    assert split and all("ace" in name.lower() for name in failed), failed
+    assert any(r["verdict"] == "pass" for r in split)
