@@ -204,7 +204,13 @@ def prefix_differences(written: ReferenceRound, moved: ReferenceRound, decisions
 # The transcript events that deal the dealer's second card: after the players without a hole
 # card (2.6(h)), or as the hole card (2.6(j), (k)).
 _SECOND_CARD_EVENTS = frozenset(
-    {"dealer-second-card", "hole-card-face-down", "hole-card-face-up", "hole-card-into-reader"}
+    {
+        "dealer-second-card",
+        "hole-card-face-down",
+        "hole-card-face-up",
+        "hole-card-into-reader",
+        "reveal-hole-card",
+    }
 )
 
 
@@ -218,13 +224,14 @@ def restacked_for(
     wagers: Sequence[Wager],
     decisions: Sequence[str],
     irregularities: Sequence[Irregularity] = (),
-) -> tuple[str, ...] | None:
+) -> tuple[tuple[str, ...], list[Irregularity]] | None:
     """A shoe held card by card for the table options `written`, restacked for `moved`, whose
-    hole-card procedure deals the dealer's second card at another place (2.6(h), (j), (k)):
-    the dealer's second card, found in the reference engine's round of the example's cards and
-    `decisions`, is moved to the first place where the round at `moved` is the same round (the
-    same ledger, hands, prompts and moments of settlement, `procedure_differences`). None when
-    no place gives the same round, or the round's cards do not follow the shoe one by one."""
+    hole-card procedure deals the dealer's second card at another place (2.6(h), (j), (k)),
+    with its irregularities: the dealer's second card, found in the reference engine's round of
+    the example's cards and `decisions`, is moved to the first place where the round at `moved`
+    is the same round (the same ledger, hands, prompts and moments of settlement,
+    `procedure_differences`), and an irregularity placed at a card's number in the round (2.15)
+    follows its card. None when no place gives the same round."""
     played = play_on_reference(
         session,
         edition,
@@ -236,7 +243,8 @@ def restacked_for(
     )
     if played.outcome is None:
         return None
-    for candidate in (tuple(shoe), *_second_card_moved(played.outcome, shoe)):
+    as_held = (tuple(shoe), list(irregularities))
+    for candidate, placed in (as_held, *_second_card_moved(played.outcome, shoe, irregularities)):
         round_there = play_on_reference(
             session,
             edition,
@@ -244,29 +252,64 @@ def restacked_for(
             shoe=candidate,
             wagers=wagers,
             decisions=decisions,
-            irregularities=irregularities,
+            irregularities=placed,
         )
         if not procedure_differences(played, round_there):
-            return candidate
+            return candidate, placed
     return None
 
 
-def _second_card_moved(outcome: Outcome, shoe: Sequence[str]) -> Iterator[tuple[str, ...]]:
+def _second_card_moved(
+    outcome: Outcome, shoe: Sequence[str], irregularities: Sequence[Irregularity]
+) -> Iterator[tuple[tuple[str, ...], list[Irregularity]]]:
     """`shoe` with the dealer's second card of `outcome` moved to each other place among the
-    cards the round dealt; nothing when the round's cards do not follow the shoe one by one."""
-    dealt = [e for e in outcome.get("transcript") or [] if e.get("card")]
-    if [e["card"] for e in dealt] != list(shoe[: len(dealt)]):
-        return
-    second = next(
-        (i for i, e in enumerate(dealt) if e["kind"] in _SECOND_CARD_EVENTS and e["box"] == 0),
-        None,
-    )
+    cards before the last the round dealt, and `irregularities` with each card number (1 is
+    the round's first card) following its card."""
+    second = _dealer_second_card(outcome, shoe)
     if second is None:
         return
-    card, rest = shoe[second], (*shoe[:second], *shoe[second + 1 :])
-    for place in range(len(dealt)):
-        if place != second:
-            yield (*rest[:place], card, *rest[place:])
+    order = list(range(len(shoe)))
+    order.pop(second)
+    last = _last_card_dealt(outcome, shoe)
+    for place in range(last + 1):
+        if place == second:
+            continue
+        moved = [*order[:place], second, *order[place:]]
+        new_place = {old: new for new, old in enumerate(moved)}
+        placed = [
+            Irregularity(**{**i, "card": new_place[i["card"] - 1] + 1})
+            if "card" in i and 0 < i["card"] <= len(shoe)
+            else i
+            for i in irregularities
+        ]
+        yield tuple(shoe[old] for old in moved), placed
+
+
+def _dealt_places(outcome: Outcome, shoe: Sequence[str]) -> list[tuple[int, str]]:
+    """(place in `shoe`, the dealer's event kind or "") of each card the round's transcript
+    shows, in the transcript's order: each card is the first of its rank and suit in the shoe
+    not yet taken (a hole card is shown when it is revealed, after cards dealt later)."""
+    places: list[tuple[int, str]] = []
+    taken: set[int] = set()
+    for event in outcome.get("transcript") or []:
+        card = event.get("card")
+        place = next((i for i, label in enumerate(shoe) if label == card and i not in taken), None)
+        if card and place is not None:
+            taken.add(place)
+            places.append((place, str(event["kind"]) if event.get("box") == 0 else ""))
+    return places
+
+
+def _dealer_second_card(outcome: Outcome, shoe: Sequence[str]) -> int | None:
+    return next(
+        (place for place, kind in _dealt_places(outcome, shoe) if kind in _SECOND_CARD_EVENTS),
+        None,
+    )
+
+
+def _last_card_dealt(outcome: Outcome, shoe: Sequence[str]) -> int:
+    places = _dealt_places(outcome, shoe)
+    return max((place for place, _ in places), default=0)
 
 
 def _player_moments(outcome: Outcome) -> dict[tuple[object, ...], object]:

@@ -252,6 +252,7 @@ class RoundUnderTest:
     # A held shoe restacked for the table's procedure (`_restacked`), and the scenario's
     # decisions read from its steps before the deal, which the restacking plays.
     _moved_shoe: tuple[str, ...] | None = None
+    _written_irregularities: list[Irregularity] | None = None
     stated_ahead: tuple[str, ...] | None = None
     _tokens: list[str] = field(default_factory=list)
     _table: tuple[str, TableRules] | None = None
@@ -368,8 +369,11 @@ class RoundUnderTest:
                 "restacked so that its cards mean the same round there (on the reference "
                 "engine): a counterpart example is written for each"
             )
-        self._moved_shoe = restacked
-        return restacked
+        # The game and the reference at the table's procedure deal the restacked round; the
+        # round the example is written for keeps its own placing of the irregularities.
+        self._moved_shoe, self._written_irregularities = restacked[0], list(self.irregularities)
+        self.irregularities = restacked[1]
+        return self._moved_shoe
 
     def _require_dealt_at_the_procedure(self) -> None:
         """A held shoe moved to the table's procedure must begin there: an irregularity placed
@@ -618,15 +622,23 @@ class RoundUnderTest:
         options = self.table_options()
         if procedure is not None:
             options["hole_card"] = procedure
+        at = str(options.get("hole_card", self.rules.hole_card.value))
         return play_on_reference(
             self.certification.reference,
             self.certification.edition,
             options=options,
-            shoe=self._shoe_for(str(options.get("hole_card", self.rules.hole_card.value))),
+            shoe=self._shoe_for(at),
             wagers=self.wagers,
             decisions=tokens,
-            irregularities=self.irregularities,
+            irregularities=self._irregularities_for(at),
         )
+
+    def _irregularities_for(self, procedure: str) -> list[Irregularity]:
+        """The irregularities as placed in the round at `procedure`: a held shoe restacked for
+        the table's procedure moves them with their cards (`_restacked`)."""
+        if self._written_irregularities is not None and procedure == self.written_for:
+            return self._written_irregularities
+        return self.irregularities
 
     def _require_same_round_at_the_procedure(
         self, tokens: list[str], *, complete: bool = True

@@ -34,25 +34,22 @@ def test_a_held_shoe_without_a_hole_card_is_restacked_for_a_face_down_hole_card(
         decisions=("hit", "stand"),
     )
     # With a face-down hole card the dealer's TD is dealt right after box 1's second card.
-    assert restacked == ("TS", "6H", "5C", "TD", "4D", "3S")
+    assert restacked == (("TS", "6H", "5C", "TD", "4D", "3S"), [])
 
 
 def test_a_held_shoe_that_needs_no_restacking_is_kept_as_held() -> None:
     # Box 1 stands on TS 8C: no card is drawn between the deal and the dealer's second card, so
     # both procedures deal the held shoe alike.
     shoe = ("TS", "6H", "8C", "TD", "2S")
-    assert (
-        restacked_for(
-            _session(),
-            "nj-2024",
-            written={"hole_card": "no-hole-card"},
-            moved={"hole_card": "face-down"},
-            shoe=shoe,
-            wagers=WAGERS,
-            decisions=("stand",),
-        )
-        == shoe
-    )
+    assert restacked_for(
+        _session(),
+        "nj-2024",
+        written={"hole_card": "no-hole-card"},
+        moved={"hole_card": "face-down"},
+        shoe=shoe,
+        wagers=WAGERS,
+        decisions=("stand",),
+    ) == (shoe, [])
 
 
 def test_a_round_the_procedure_changes_is_not_restacked() -> None:
@@ -118,3 +115,27 @@ def test_the_written_round_of_the_changed_example_is_played_as_worked_by_hand() 
     )
     assert played.outcome is not None, played.problem
     assert [(e["result"], e["net"]) for e in played.outcome["ledger"]] == [("lose", "-10.00")]
+
+
+def test_an_irregularity_placed_by_card_number_follows_its_card() -> None:
+    # With a face-down hole card (2.6(j)): 8S box 1, TC box 2, 6D the dealer, 4H box 1 (12), 9H
+    # box 2 (19), TD the hole card (16). Box 1 hits: card 7, the KS, is found face up in the
+    # shoe and not used (2.15(a)); box 1 draws 7C (19) and stands, box 2 stands, the dealer's 16
+    # draws 2C (18). Without a hole card (2.6(h)) the TD comes after box 1's 7C, so the KS is
+    # the round's card 6.
+    shoe = ("8S", "TC", "6D", "4H", "9H", "TD", "KS", "7C", "2C", "2D", "3C")
+    wagers = [*WAGERS, {"box": 2, "player": "p2", "amount": "10"}]
+    restacked = restacked_for(
+        _session(),
+        "nj-2024",
+        written={"hole_card": "face-down"},
+        moved={"hole_card": "no-hole-card"},
+        shoe=shoe,
+        wagers=wagers,
+        decisions=("hit", "stand", "stand"),
+        irregularities=[{"kind": "card-face-up-in-shoe", "card": 7}],
+    )
+    assert restacked == (
+        ("8S", "TC", "6D", "4H", "9H", "KS", "7C", "TD", "2C", "2D", "3C"),
+        [{"kind": "card-face-up-in-shoe", "card": 6}],
+    )
