@@ -9,7 +9,12 @@ card, and with a face-down hole card (2.6(j)) the hole card before box 1's draws
 
 from __future__ import annotations
 
-from steps.example_tables import play_on_reference, procedure_differences, restacked_for
+from steps.example_tables import (
+    ReferenceRound,
+    play_on_reference,
+    procedure_differences,
+    restacked_for,
+)
 from vendor_adapters.reference import ReferenceAdapter
 from vendor_adapters.session import GameSession
 
@@ -73,46 +78,28 @@ def test_a_round_the_procedure_changes_is_not_restacked() -> None:
     )
 
 
+def _play(procedure: str, shoe: tuple[str, ...]) -> ReferenceRound:
+    return play_on_reference(
+        _session(),
+        "nj-2024",
+        options={"hole_card": procedure},
+        shoe=shoe,
+        wagers=WAGERS,
+        decisions=("hit", "stand"),
+    )
+
+
 def test_the_same_round_under_both_procedures_has_no_differences() -> None:
-    session = _session()
-    written = play_on_reference(
-        session,
-        "nj-2024",
-        options={"hole_card": "no-hole-card"},
-        shoe=("TS", "6H", "5C", "4D", "TD", "3S"),
-        wagers=WAGERS,
-        decisions=("hit", "stand"),
-    )
-    moved = play_on_reference(
-        session,
-        "nj-2024",
-        options={"hole_card": "face-down"},
-        shoe=("TS", "6H", "5C", "TD", "4D", "3S"),
-        wagers=WAGERS,
-        decisions=("hit", "stand"),
-    )
-    unmoved = play_on_reference(
-        session,
-        "nj-2024",
-        options={"hole_card": "face-down"},
-        shoe=("TS", "6H", "5C", "4D", "TD", "3S"),
-        wagers=WAGERS,
-        decisions=("hit", "stand"),
-    )
-    assert procedure_differences(written, moved) == []
+    written = _play("no-hole-card", ("TS", "6H", "5C", "4D", "TD", "3S"))
+    moved = _play("face-down", ("TS", "6H", "5C", "TD", "4D", "3S"))
     # Held as written, the face-down hole card would be the 4D and box 1 would hit the TD.
+    unmoved = _play("face-down", ("TS", "6H", "5C", "4D", "TD", "3S"))
+    assert procedure_differences(written, moved) == []
     assert "the hands hold other cards" in procedure_differences(written, unmoved)
 
 
 def test_the_written_round_of_the_changed_example_is_played_as_worked_by_hand() -> None:
-    played = play_on_reference(
-        _session(),
-        "nj-2024",
-        options={"hole_card": "no-hole-card"},
-        shoe=("TS", "KD", "5C", "4H", "AS"),
-        wagers=WAGERS,
-        decisions=("hit", "stand"),
-    )
+    played = _play("no-hole-card", ("TS", "KD", "5C", "4H", "AS"))
     assert played.outcome is not None, played.problem
     assert [(e["result"], e["net"]) for e in played.outcome["ledger"]] == [("lose", "-10.00")]
 
