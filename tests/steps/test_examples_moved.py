@@ -15,10 +15,11 @@ from steps.example_tables import (
     procedure_differences,
     restacked_for,
 )
+from vendor_adapters.protocol import Irregularity, Wager
 from vendor_adapters.reference import ReferenceAdapter
 from vendor_adapters.session import GameSession
 
-WAGERS = [{"box": 1, "player": "p1", "amount": "10"}]
+WAGERS = [Wager(box=1, player="p1", amount="10")]
 
 
 def _session() -> GameSession:
@@ -111,7 +112,7 @@ def test_an_irregularity_placed_by_card_number_follows_its_card() -> None:
     # draws 2C (18). Without a hole card (2.6(h)) the TD comes after box 1's 7C, so the KS is
     # the round's card 6.
     shoe = ("8S", "TC", "6D", "4H", "9H", "TD", "KS", "7C", "2C", "2D", "3C")
-    wagers = [*WAGERS, {"box": 2, "player": "p2", "amount": "10"}]
+    wagers = [*WAGERS, Wager(box=2, player="p2", amount="10")]
     restacked = restacked_for(
         _session(),
         "nj-2024",
@@ -120,7 +121,7 @@ def test_an_irregularity_placed_by_card_number_follows_its_card() -> None:
         shoe=shoe,
         wagers=wagers,
         decisions=("hit", "stand", "stand"),
-        irregularities=[{"kind": "card-face-up-in-shoe", "card": 7}],
+        irregularities=[Irregularity(kind="card-face-up-in-shoe", card=7)],
     )
     assert restacked == (
         ("8S", "TC", "6D", "4H", "9H", "KS", "7C", "TD", "2C", "2D", "3C"),
