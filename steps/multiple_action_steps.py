@@ -158,9 +158,16 @@ def _(round_under_test: RoundUnderTest, spot: str) -> None:
 def _insurance(round_under_test: RoundUnderTest, box: int, spot: str, token: str) -> None:
     """2.18(d): the insurance decision on one spot, asked spot by spot. A game that does not ask
     it fails the scenario, and the decision stays in the failure's case
-    (`RoundUnderTest.unreached`), so that its replay gives it to the reference engine."""
+    (`RoundUnderTest.unreached`), so that its replay gives it to the reference engine; a game
+    that ended the round without offering the insurance the reference offers on these cards
+    fails under 2.9(a)."""
     prompt = round_under_test.prompt
     if prompt is None:
+        # A round over without the offer the reference engine makes on these cards is a
+        # finding under 2.9(a), which playing it out names (RoundUnderTest.play_out).
+        round_under_test.unreached.append(token)
+        round_under_test.play_out()
+        round_under_test.unreached.pop()
         problem = f"the round is complete; box {box} is asked for no insurance"
     elif prompt["kind"] != "insurance" or prompt["box"] != box:
         asked = f"box {prompt['box']} hand {prompt['hand']} ({prompt['kind']})"
