@@ -6,6 +6,9 @@ execute its lines, cheapest first, golden rounds before examples, stopping at th
 a mutant at module level, or in a function run only while the modules are imported, is made on
 import in a process of its own and runs every test of the edition until the first failure.
 Editions are tried in turn (nj-2024 with the golden rounds first) until one kills the mutant.
+A mutant in place that survives every edition while its lines also ran during the import (a
+registry or a table built at import time, already built when a mutant is made in place) is
+made on import once more, in the first edition that has tests for it.
 """
 
 from __future__ import annotations
@@ -169,9 +172,14 @@ class Plan:
     mode: str
     tests: dict[str, list[str]]
     timeouts: dict[str, float]
+    # A mutant in place whose lines also ran while the modules were imported: if it survives in
+    # place, it is made on import as well (a registry filled at import time, for instance, is
+    # already filled when a mutant in place is made). Its tests and time limit per edition.
+    on_import_tests: dict[str, list[str]] | None = None
+    on_import_timeouts: dict[str, float] | None = None
 
     def job(self, edition: str) -> Record:
-        return {
+        job: Record = {
             "id": self.mutant.id,
             "module": self.mutant.module,
             "path": self.mutant.path,
@@ -181,6 +189,14 @@ class Plan:
             "tests": self.tests[edition],
             "timeout": self.timeouts[edition],
         }
+        if self.on_import_tests is not None and self.on_import_timeouts is not None:
+            job["retry_on_import"] = {
+                **job,
+                "mode": "on_import",
+                "tests": self.on_import_tests[edition],
+                "timeout": self.on_import_timeouts[edition],
+            }
+        return job
 
 
 class _Index:
@@ -231,6 +247,7 @@ def plan_mutants(mutants: Sequence[Mutant], traces: dict[str, Record]) -> list[P
         tests: dict[str, list[str]] = {}
         timeouts: dict[str, float] = {}
         mode = "in_place"
+        imported = False
         if mutant.in_function:
             for edition, index in indexes.items():
                 found = index.tests_of(mutant.path, lines)
@@ -243,14 +260,29 @@ def plan_mutants(mutants: Sequence[Mutant], traces: dict[str, Record]) -> list[P
         else:
             mode = "on_import"
         if mode == "on_import":
-            # Every test may see a module-level change; those running the module go first.
-            for edition, index in indexes.items():
-                own = index.tests_of_file(mutant.path)
-                mine = set(own)
-                tests[edition] = own + [t for t in index.all_tests if t not in mine]
-                timeouts[edition] = TIMEOUT_FACTOR * index.cost(index.all_tests) + ON_IMPORT_SLACK
-        plans.append(Plan(mutant, mode, tests, timeouts))
+            tests, timeouts = _on_import_tests(mutant, indexes)
+            plans.append(Plan(mutant, mode, tests, timeouts))
+        elif imported:
+            again, limits = _on_import_tests(mutant, indexes)
+            plans.append(Plan(mutant, mode, tests, timeouts, again, limits))
+        else:
+            plans.append(Plan(mutant, mode, tests, timeouts))
     return plans
+
+
+def _on_import_tests(
+    mutant: Mutant, indexes: dict[str, _Index]
+) -> tuple[dict[str, list[str]], dict[str, float]]:
+    """Every test of each edition, those running the mutant's module first: a module-level
+    change, or one made while importing, may be seen by any of them."""
+    tests: dict[str, list[str]] = {}
+    timeouts: dict[str, float] = {}
+    for edition, index in indexes.items():
+        own = index.tests_of_file(mutant.path)
+        mine = set(own)
+        tests[edition] = own + [t for t in index.all_tests if t not in mine]
+        timeouts[edition] = TIMEOUT_FACTOR * index.cost(index.all_tests) + ON_IMPORT_SLACK
+    return tests, timeouts
 
 
 def run_batch(batch: Record) -> list[Record]:
@@ -261,16 +293,25 @@ def run_batch(batch: Record) -> list[Record]:
     root = Path(batch["root"])
     results: dict[str, Record] = {}
     with tempfile.TemporaryDirectory(prefix="bjkit-mutation-") as scratch:
-        for edition in EDITIONS:
+        passes = [(edition, False) for edition in EDITIONS]
+        passes += [(edition, True) for edition in EDITIONS]
+        retried: set[str] = set()
+        for edition, again in passes:
+            # The second pass makes on import, once, in the first edition that has tests for
+            # it, each survivor in place whose lines also ran while the modules were imported.
             jobs = [
-                job
+                job["retry_on_import"] if again else job
                 for job in batch["editions"].get(edition, [])
                 if results.get(job["id"], {}).get("status") in (None, "survived")
+                and (not again or ("retry_on_import" in job and job["id"] not in retried))
             ]
+            if again:
+                retried.update(job["id"] for job in jobs)
             if not jobs:
                 continue
-            jobs_file = Path(scratch) / f"jobs-{edition}.json"
-            results_file = Path(scratch) / f"results-{edition}.jsonl"
+            suffix = "-on-import" if again else ""
+            jobs_file = Path(scratch) / f"jobs-{edition}{suffix}.json"
+            results_file = Path(scratch) / f"results-{edition}{suffix}.jsonl"
             # Only the files holding the batch's tests are collected.
             files = sorted({nodeid.split("::")[0] for job in jobs for nodeid in job["tests"]})
             jobs_file.write_text(
@@ -298,8 +339,19 @@ def run_batch(batch: Record) -> list[Record]:
                     seen.add(record["id"])
                     previous = results.get(record["id"])
                     seconds = record["seconds"] + (previous["seconds"] if previous else 0.0)
-                    results[record["id"]] = {**record, "edition": edition, "seconds": seconds}
+                    if again and previous is not None and record["status"] == "error":
+                        # Made on import it could not be run: it stays the survivor it was.
+                        results[record["id"]] = {**previous, "seconds": seconds}
+                        continue
+                    results[record["id"]] = {
+                        **record,
+                        "edition": edition,
+                        "seconds": seconds,
+                        **({"on_import_retry": True} if again else {}),
+                    }
             for job in jobs:
+                if again and job["id"] in results:
+                    continue
                 if job["id"] not in seen:
                     tail = (done.stdout[-400:] + done.stderr[-400:]).strip()
                     results[job["id"]] = {

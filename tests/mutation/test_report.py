@@ -10,6 +10,8 @@ import pytest
 from bjkit.mutation.__main__ import rerun_ids
 from bjkit.mutation.operators import mutants_of_source
 from bjkit.mutation.report import render, summarise, wilson_interval
+from bjkit.mutation.runner import plan_mutants
+from bjkit.mutation.selection import EDITIONS, GOLDEN
 
 
 def test_wilson_interval_matches_newcombes_worked_example() -> None:
@@ -65,3 +67,26 @@ def test_rerun_takes_the_survivors_the_uncovered_and_the_errors() -> None:
         "results": [{"id": "k1", "status": "killed"}],
     }
     assert rerun_ids(earlier) == {"s1", "n1", "e1"}
+
+
+def test_a_mutant_whose_lines_ran_at_import_is_made_on_import_if_it_survives_in_place() -> None:
+    mutants = mutants_of_source(SOURCE, "tiny", "tiny.py")
+    first = mutants[0]
+    golden = f"{GOLDEN}::test_golden_round[x]"
+    other = "features/x.feature::test_other"
+
+    def trace(imported: bool) -> dict[str, object]:
+        return {
+            "tests": {golden: {"tiny.py": [first.line]}, other: {}},
+            "import_lines": {"tiny.py": [first.line]} if imported else {},
+            "seconds": {golden: 1.0, other: 2.0},
+        }
+
+    (plain,) = plan_mutants([first], {edition: trace(False) for edition in EDITIONS})
+    assert plain.mode == "in_place" and "retry_on_import" not in plain.job(EDITIONS[0])
+    (plan,) = plan_mutants([first], {edition: trace(True) for edition in EDITIONS})
+    job = plan.job(EDITIONS[0])
+    assert job["mode"] == "in_place" and job["tests"] == [golden]
+    # Made on import it runs every test, those running its module first.
+    assert job["retry_on_import"]["mode"] == "on_import"
+    assert job["retry_on_import"]["tests"] == [golden, other]
