@@ -20,6 +20,9 @@ from vendor_adapters.protocol import Outcome
 
 __all__ = ["example_defects"]
 
+# The clauses of the offers the rules require (steps.example_tables.missing_offers).
+_REQUIRED_OFFERS = frozenset({"2.9(a)", "2.8(a)"})
+
 
 def _outcome(played: Mapping[str, Any]) -> Outcome:
     """A case's outcome (the game's, or the reference's as `play_reference` keeps it) as the
@@ -58,9 +61,15 @@ def example_defects(
     it), each with the differences under it and the round; none when the round names no
     clause (the outcomes agree, the round did not finish, or the difference cites nothing).
     `named` are the breaches the example's own check named (a prompt the game never raised,
-    a wager settled against its clause): they come first, and the round's differences after."""
+    a wager settled against its clause): they come first, and the round's differences after,
+    unless a prompt the rules require was never raised: the reference then played a decision
+    the game never asked, and the differences follow from it."""
     kept = isinstance(record, Mapping) and not record.get("error")
-    breaches = [*named, *(_breaches(record) if kept and record is not None else [])]
+    # A decision the game never offered (2.9(a), 2.8(a)) was played on the reference only: the
+    # round's differences are its consequences, not defects of their own.
+    unoffered = any(breach.clause in _REQUIRED_OFFERS for breach in named)
+    compared = kept and record is not None and not unoffered
+    breaches = [*named, *(_breaches(record) if compared and record is not None else [])]
     by_clause: dict[str, list[str]] = {}
     for breach in breaches:
         if breach.clause:
