@@ -35,8 +35,8 @@ _Tracer = Callable[[FrameType, str, Any], Any]
 
 
 def is_selected(item: pytest.Item) -> bool:
-    """A hand-worked example of the features, or a golden round."""
-    if item.nodeid.startswith(GOLDEN + "::test_golden_round["):
+    """A hand-worked example of the features, a golden round or a golden shoe."""
+    if item.nodeid.startswith((GOLDEN + "::test_golden_round[", GOLDEN + "::test_golden_shoe[")):
         return True
     return item.nodeid.startswith("features/") and item.get_closest_marker("example") is not None
 

@@ -11,30 +11,36 @@ the irregularities of 2.15 injected into the round (`[[irregularities]]`, in the
 from __future__ import annotations
 
 import tomllib
+from collections import Counter
 from pathlib import Path
 from typing import Any
 
 import pytest
 
 from reference_impl.actions import parse_actions
+from reference_impl.cards import CARD_LABELS, parse_cards
 from reference_impl.catalog import rules_from_mapping
 from reference_impl.irregularities import irregularity_from_mapping
 from reference_impl.record import play, replay, to_record
 from reference_impl.round import Round
+from reference_impl.shoe import full_decks
+from reference_impl.shoe_script import ShoeRound, ShoeScript, ShuffleScript
+from reference_impl.shoe_session import play_shoe
 from reference_impl.wagers import BoxWager
 from regulations.errors import KitError
 
 GOLDEN_DIR = Path(__file__).resolve().parent.parent / "golden" / "rounds"
 GOLDEN_FILES = sorted(GOLDEN_DIR.glob("*.toml"))
+SHOES_DIR = GOLDEN_DIR.parent / "shoes"
+SHOE_FILES = sorted(SHOES_DIR.glob("*.toml"))
 
 
 def _load(path: Path) -> dict[str, Any]:
     return tomllib.loads(path.read_text(encoding="utf-8"))
 
 
-def _play(data: dict[str, Any]) -> Round:
-    rules = rules_from_mapping({"edition": data["edition"], **data.get("rules", {})})
-    wagers = [
+def _wagers(items: list[dict[str, Any]]) -> list[BoxWager]:
+    return [
         BoxWager.of(
             int(item["box"]),
             str(item["amount"]),
@@ -42,8 +48,13 @@ def _play(data: dict[str, Any]) -> Round:
             seated=bool(item.get("seated", True)),
             side=item.get("side"),
         )
-        for item in data.get("wagers", [])
+        for item in items
     ]
+
+
+def _play(data: dict[str, Any]) -> Round:
+    rules = rules_from_mapping({"edition": data["edition"], **data.get("rules", {})})
+    wagers = _wagers(data.get("wagers", []))
     irregularities = [irregularity_from_mapping(item) for item in data.get("irregularities", [])]
     return play(
         rules,
@@ -56,13 +67,18 @@ def _play(data: dict[str, Any]) -> Round:
 
 _HAND_FLAGS = ("blackjack", "busted", "doubled", "surrendered")
 _EVENT_FIELDS = ("kind", "clause", "box", "hand", "card", "total")
+_SHOE_EVENT_FIELDS = ("kind", "clause", "box", "card", "round", "note")
 
 
-def _events_in_order(events: list[dict[str, object]], wanted: list[dict[str, Any]]) -> None:
+def _events_in_order(
+    events: list[dict[str, object]],
+    wanted: list[dict[str, Any]],
+    fields: tuple[str, ...] = _EVENT_FIELDS,
+) -> None:
     """Each wanted event matches a later event of the round than the one before it."""
     position = 0
     for want in wanted:
-        unknown = set(want) - set(_EVENT_FIELDS)
+        unknown = set(want) - set(fields)
         assert not unknown, f"an expected event has no field {sorted(unknown)}"
         while position < len(events) and any(
             events[position].get(key) != value for key, value in want.items()
@@ -113,3 +129,88 @@ def test_golden_round(path: Path) -> None:
     assert game.ledger.is_balanced()
     again = replay(to_record(game))
     assert [entry.to_dict() for entry in again.ledger.entries] == entries
+
+
+# Golden shoes (tests/golden/shoes): the procedures between rounds (2.5, 2.6(c), (d), (l), (m),
+# 2.20) on a stacked shoe. A shuffle states `front`, the cards the stack begins with as it is
+# after the cut, the rest of `decks` fresh decks following in order (less those cards); with
+# `cut = N` the script's stack is that order with its last N cards moved to the front, so that
+# the cut at N (2.5(d): the cards in front of the cutting card go to the back) restores it. A
+# shuffle with no `cut` (a continuous shuffler's, 2.20) is dealt as stated. The expected part
+# may give the events in order, the cards each round dealt, each place's cards at the end (a
+# number: how many; a string: which, front first), and `conserved`: every card of the decks
+# is in one place at the end.
+
+
+def _stack(front: str, decks: int) -> list[int]:
+    cards = list(parse_cards(front))
+    left = Counter(cards)
+    rest = []
+    for card in full_decks(decks):
+        if left[card]:
+            left[card] -= 1
+        else:
+            rest.append(card)
+    assert not +left, f"{front}: more copies than {decks} decks hold"
+    return cards + rest
+
+
+def _shuffle(item: dict[str, Any], decks: int) -> ShuffleScript:
+    order = _stack(str(item.get("front", "")), decks)
+    cut = item.get("cut")
+    cards = order if cut is None else order[-int(cut) :] + order[: -int(cut)]
+    stacks, locations = item.get("stacks"), item.get("locations")
+    return ShuffleScript(
+        cards=tuple(cards),
+        cut_answers=() if cut is None else (f"cut:{int(cut)}",),
+        cutting_card=item.get("cutting_card"),
+        side=item.get("side"),
+        stacks=None if stacks is None else (stacks[0], stacks[1], stacks[2]),
+        locations=None if locations is None else (locations[0], locations[1], locations[2]),
+    )
+
+
+@pytest.mark.parametrize("path", SHOE_FILES, ids=lambda path: path.stem)
+def test_golden_shoe(path: Path) -> None:
+    data = _load(path)
+    assert data.get("why"), f"{path.name} explains its arithmetic in `why`"
+    rules = rules_from_mapping({"edition": data["edition"], **data.get("rules", {})})
+    shuffles = tuple(_shuffle(item, rules.decks) for item in data["shuffles"])
+    rounds = tuple(
+        ShoeRound(
+            wagers=tuple(_wagers(item["wagers"])),
+            decisions=tuple(parse_actions(item.get("decisions", ""))),
+            new_dealer=bool(item.get("new_dealer", False)),
+            reshuffle_after=bool(item.get("reshuffle_after", False)),
+            determinant_side=item.get("determinant_side"),
+        )
+        for item in data["rounds"]
+    )
+    script = ShoeScript(players=tuple(data["players"]), shuffles=shuffles, rounds=rounds)
+    expected = data["expected"]
+    error = expected.get("error")
+    if error is not None:
+        with pytest.raises(KitError) as raised:
+            play_shoe(rules, script)
+        message = str(raised.value)
+        assert type(raised.value).__name__ == error["type"], message
+        assert error.get("mentions", "") in message
+        return
+    run = play_shoe(rules, script)
+    if "events" in expected:
+        _events_in_order(
+            [event.to_dict() for event in run.events], expected["events"], _SHOE_EVENT_FIELDS
+        )
+    for number, want in enumerate(expected.get("rounds", []), 1):
+        dealt = [CARD_LABELS[card] for card in run.rounds[number - 1].cards_dealt()]
+        assert dealt == want["dealt"].split(), f"round {number}"
+    for place, want in expected.get("places", {}).items():
+        held = run.places[place]
+        if isinstance(want, int):
+            assert len(held) == want, place
+        else:
+            assert [CARD_LABELS[card] for card in held] == want.split(), place
+    if expected.get("conserved"):
+        sides = len({shuffle.side for shuffle in shuffles})
+        held_all = [card for cards in run.places.values() for card in cards]
+        assert Counter(held_all) == Counter(full_decks(rules.decks) * sides)
