@@ -5,7 +5,8 @@ A file may also state, for a final hand, its flags (`blackjack`, `busted`, `doub
 (`[[expected.events]]`: `kind` and any of `clause`, `box`, `hand`, `card`, `total`; box 0 is the
 dealer), which must appear in that order among the round's events, others between them; and
 the irregularities of 2.15 injected into the round (`[[irregularities]]`, in the wire form:
-`kind` and its placement).
+`kind` and its placement); and who is a newcomer or sat a round out since the reshuffle
+(`[entry]`: `newcomers`, `sat_out`, `reserved`, for the options of 2.3(i) and (j)).
 """
 
 from __future__ import annotations
@@ -20,10 +21,11 @@ import pytest
 from reference_impl.actions import parse_actions
 from reference_impl.cards import CARD_LABELS, parse_cards
 from reference_impl.catalog import rules_from_mapping
+from reference_impl.entry import EntryHistory
 from reference_impl.irregularities import irregularity_from_mapping
 from reference_impl.record import play, replay, to_record
 from reference_impl.round import Round
-from reference_impl.shoe import full_decks
+from reference_impl.shoe import Shoe, full_decks
 from reference_impl.shoe_script import ShoeRound, ShoeScript, ShuffleScript
 from reference_impl.shoe_session import play_shoe
 from reference_impl.wagers import BoxWager
@@ -56,6 +58,24 @@ def _play(data: dict[str, Any]) -> Round:
     rules = rules_from_mapping({"edition": data["edition"], **data.get("rules", {})})
     wagers = _wagers(data.get("wagers", []))
     irregularities = [irregularity_from_mapping(item) for item in data.get("irregularities", [])]
+    entry = data.get("entry")
+    if entry is not None:
+        # Who made no wager on the first round after the reshuffle, or sat a round out (2.3(i)).
+        history = EntryHistory(
+            newcomers=frozenset(entry.get("newcomers", [])),
+            sat_out=frozenset(entry.get("sat_out", [])),
+            reserved=frozenset(entry.get("reserved", [])),
+        )
+        game = Round(
+            rules,
+            Shoe(parse_cards(data["shoe"]), decks=rules.decks),
+            wagers,
+            irregularities=irregularities,
+            entry=history,
+        )
+        for action in parse_actions(data.get("decisions", "")):
+            game.apply(action)
+        return game
     return play(
         rules,
         data["shoe"],
