@@ -8,9 +8,11 @@ import argparse
 import json
 import sys
 import time
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+from bjkit.mutation.operators import Mutant
 from bjkit.mutation.report import load_equivalents, render, summarise, write_json
 from bjkit.mutation.runner import (
     DEFAULT_EXCLUDED,
@@ -86,6 +88,33 @@ def _earlier(path: Path) -> dict[str, Any]:
     return data
 
 
+def rerun_selection(
+    every: list[Mutant],
+    drawn: list[Mutant],
+    earlier: dict[str, Any],
+    name: str,
+    say: Callable[[str], None],
+) -> tuple[list[Mutant], list[Mutant]]:
+    """For --rerun: the earlier run's sample (by its mutants' ids, which edits elsewhere in a
+    file keep; drawn again from its seed for a file without them) and, of it, the mutants left
+    to kill."""
+    if "sample_ids" in earlier:
+        wanted = set(earlier["sample_ids"])
+        drawn = [mutant for mutant in every if mutant.id in wanted]
+        if len(drawn) != len(wanted):
+            say(
+                f"{len(wanted) - len(drawn)} mutants of {name} are gone (their lines changed): "
+                "the sample is the rest"
+            )
+    elif len(every) != earlier["of"]:
+        raise KitError(
+            f"--rerun: the engine now has {len(every)} mutants, {earlier['of']} when {name} "
+            "was written; its sample cannot be drawn again: run it anew"
+        )
+    left = rerun_ids(earlier)
+    return drawn, [mutant for mutant in drawn if mutant.id in left]
+
+
 def rerun_ids(earlier: dict[str, Any]) -> set[str]:
     """The mutants of an earlier run left to kill: survived, not covered, or not run."""
     left = {entry["id"] for entries in earlier["survivors_by_module"].values() for entry in entries}
@@ -112,28 +141,14 @@ def main(argv: list[str] | None = None) -> int:
         if not every:
             raise KitError(f"no mutant in {modules}")
         drawn = sample(every, limit, seed)
-        if earlier is not None and "sample_ids" in earlier:
-            # The earlier sample by its mutants' ids, which edits elsewhere in a file keep.
-            wanted = set(earlier["sample_ids"])
-            drawn = [mutant for mutant in every if mutant.id in wanted]
-            if len(drawn) != len(wanted):
-                say(
-                    f"{len(wanted) - len(drawn)} mutants of {args.rerun} are gone (their "
-                    "lines changed): the sample is the rest"
-                )
+        mutants = drawn
+        if earlier is not None:
+            drawn, mutants = rerun_selection(every, drawn, earlier, str(args.rerun), say)
         sampled = len(drawn) < len(every)
         what = f"sample of {len(every)}, seed {seed}" if sampled else "all"
-        if earlier is not None and "sample_ids" not in earlier:
-            if len(every) != earlier["of"]:
-                raise KitError(
-                    f"--rerun: the engine now has {len(every)} mutants, {earlier['of']} when "
-                    f"{args.rerun} was written; its sample cannot be drawn again: run it anew"
-                )
-            left = rerun_ids(earlier)
-            mutants = [mutant for mutant in drawn if mutant.id in left]
+        if earlier is not None:
             say(f"{len(mutants)} mutants left to kill of {len(drawn)} ({what}) in {args.rerun}")
         else:
-            mutants = drawn
             say(f"{len(mutants)} mutants ({what})")
         traces = trace_editions(root, args.out, args.workers, say)
     except KitError as error:

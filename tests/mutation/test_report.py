@@ -7,7 +7,7 @@ from decimal import Decimal
 
 import pytest
 
-from bjkit.mutation.__main__ import rerun_ids
+from bjkit.mutation.__main__ import rerun_ids, rerun_selection
 from bjkit.mutation.operators import mutants_of_source
 from bjkit.mutation.report import render, summarise, wilson_interval
 from bjkit.mutation.runner import plan_mutants
@@ -90,3 +90,21 @@ def test_a_mutant_whose_lines_ran_at_import_is_made_on_import_if_it_survives_in_
     # Made on import it runs every test, those running its module first.
     assert job["retry_on_import"]["mode"] == "on_import"
     assert job["retry_on_import"]["tests"] == [golden, other]
+
+
+def test_rerun_selection_keeps_the_earlier_sample_and_runs_only_what_is_left() -> None:
+    every = mutants_of_source(SOURCE, "tiny", "tiny.py")
+    sample_ids = [m.id for m in every[:3]]
+    earlier = {
+        "sample_ids": [*sample_ids, "gone00000000"],
+        "of": 999,  # the engine changed since: the ids still find the sample
+        "survivors_by_module": {"tiny": [{"id": every[1].id, "status": "survived"}]},
+        "errors": [],
+    }
+    said: list[str] = []
+    drawn, left = rerun_selection(every, every, earlier, "earlier.json", said.append)
+    assert drawn == every[:3]
+    assert left == [every[1]]
+    assert said == [
+        "1 mutants of earlier.json are gone (their lines changed): the sample is the rest"
+    ]
