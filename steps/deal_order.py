@@ -10,7 +10,9 @@ other cards, and each example would fail under its own Rule, hiding whatever els
 So the kit watches the game deal one round of distinct cards (`observe_deal_order`), and composes
 the shoes of the other examples in the order it saw: each hand then holds the cards its example
 states, and the reference engine, the oracle of the differential checks, is given the same hands
-in 2.6(e)'s order (`as_dealt_by`).
+in 2.6(e)'s order (`as_dealt_by`), with its transcript's events of the first deal in the game's
+order (`transcript_as_dealt_by`), so that what differs next is another defect. The shuffles of a
+whole shoe are restacked round by round the same way (`shoe_as_dealt_by`).
 """
 
 from __future__ import annotations
@@ -40,6 +42,7 @@ __all__ = [
     "DEALER",
     "DealOrder",
     "OrderFor",
+    "OrdersFor",
     "RestackingSession",
     "Slot",
     "as_dealt_by",
