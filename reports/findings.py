@@ -66,7 +66,12 @@ _CLAUSE = re.compile(r"\b\d+:\d+[A-Z]?-\d+\.\d+(?:\([a-z]{1,2}\)(?:\d+(?:[ivx]+)
 _SETTING = re.compile(r"=[\w.$-]+(?: [\w][\w.-]*)*")
 # A decision the game offers that the rules do not, as the checks of the prompts word it.
 _OFFERED = re.compile(r"is offered '?([a-z][\w-]*)'?")
+# An offer the rules require that the game never made (2.9(a), 2.8(a)): the rest of its round
+# (the reference's play of a decision the game never asked) follows from it.
+_NEVER_OFFERED = re.compile(r"never offered '([a-z][\w-]*)'")
 _SUBSECTION = re.compile(r"^\d+\.\d+(?:\([a-z]{1,2}\))?")
+# "13:69F-2.9(a): " before a message that names its clause.
+_CLAUSE_PREFIX = re.compile(r"^\d+:\d+[A-Z]?-[\d.]+\([a-z]\)\S*: ")
 _QUOTED = re.compile(r"'[^']*'|\"[^\"]*\"")
 _NEUTRAL = re.compile(r"(?<![\w:.$-])\d+\.\d+\([a-z]{1,2}\)(?:\d+(?:[ivx]+)?)?")
 
@@ -324,7 +329,12 @@ def signature_of(
     # A decision the rules do not allow is one kind in its subsection, whether the game was
     # seen offering it (2.11(c)) or taking it where the reference refuses (2.11(c)1).
     allowed = "/".join(sorted({_subsection(p) for p in paths})) + ": allowed "
-    offered = _OFFERED.search(message.strip().splitlines()[0] if message.strip() else "")
+    first_line = message.strip().splitlines()[0] if message.strip() else ""
+    offered = _OFFERED.search(first_line)
+    never = _NEVER_OFFERED.search(first_line)
+    if never is not None:
+        kind = f"{under}: never offered {never.group(1)}"
+        return kind, kind, _CLAUSE_PREFIX.sub("", first_line)
     if isinstance(case, Mapping):
         refused = (case.get("reference") or {}).get("refused")
         if isinstance(refused, Mapping):

@@ -50,41 +50,15 @@ def _(round_under_test: RoundUnderTest) -> None:
     round_under_test.deal_cards()
 
 
-_OFFERED_BY_RULE = frozenset({"insure", "no-insurance", "surrender"})
-
-
-def _offer_required(round_under_test: RoundUnderTest, decision: str, box: int) -> None:
-    """A round in which the game does not offer the box the insurance (2.9(a)) or surrender
-    (2.8(a)) the scenario decides on (it ended the round, or asks the box for other decisions)
-    is a finding under that clause where the reference engine offers it on these cards
-    (playing the round out names it, RoundUnderTest.play_out), not a failure of the Rule that
-    hosts the example; the decision stays in the failure's case."""
-    name = decision.partition(":")[0]
-    if name not in _OFFERED_BY_RULE:
-        return
-    prompt = round_under_test.prompt
-    if prompt is not None:
-        legal = {token.partition(":")[0] for token in prompt["legal"]}
-        # Insurance is offered to every box before any of them plays (2.9(b)); surrender on
-        # the box's own first decision (2.8(a)).
-        insurance_over = name != "surrender" and not legal & {"insure", "no-insurance"}
-        surrender_passed = name == "surrender" and prompt["box"] == box and name not in legal
-        if not (insurance_over or surrender_passed):
-            return
-    round_under_test.unreached.append(decision)
-    round_under_test.play_out()
-    round_under_test.unreached.pop()
-
-
 @when(parsers.parse('box {box:d} decides "{decision}"'))
 def _(round_under_test: RoundUnderTest, box: int, decision: str) -> None:
-    _offer_required(round_under_test, decision, box)
+    round_under_test.require_offer(decision, box)
     round_under_test.decide(decision, box=box)
 
 
 @when(parsers.parse('{player} on box {box:d} decides "{decision}"'))
 def _(round_under_test: RoundUnderTest, player: str, box: int, decision: str) -> None:
-    _offer_required(round_under_test, decision, box)
+    round_under_test.require_offer(decision, box)
     round_under_test.decide(decision, box=box, player=player)
 
 
@@ -141,6 +115,10 @@ def _legal_names(round_under_test: RoundUnderTest, box: int) -> set[str]:
 @then(parsers.parse('box {box:d} may "{decision}"'))
 def _(round_under_test: RoundUnderTest, box: int, decision: str) -> None:
     legal = _legal_names(round_under_test, box)
+    if decision not in legal:
+        # Insurance (2.9(a)) or surrender (2.8(a)) never offered is a finding under its clause
+        # where the reference offers it on these cards; the box then declines it there.
+        round_under_test.require_offer("no-insurance" if decision == "insure" else decision, box)
     assert decision in legal, f"box {box} is offered {', '.join(sorted(legal))}, not {decision!r}"
 
 

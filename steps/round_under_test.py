@@ -215,6 +215,8 @@ def show_options(options: Mapping[str, object], *, none: str = "no options") -> 
 
 
 _NO_HOLE_CARD = "no-hole-card"
+# The decisions that take an offer the rules require (2.9(a), 2.8(a)).
+_OFFERED_BY_RULE = frozenset({"insure", "no-insurance", "surrender"})
 
 
 @dataclass
@@ -585,7 +587,17 @@ class RoundUnderTest:
         self._require_same_round_at_the_procedure([*self.answered_tokens(), *self.queued])
         # Each queued decision leaves the queue as it is given, so that a round the game breaks
         # off keeps the decisions it never reached (`stated_decisions`).
+        never_offered: list[str] = []
+        # The decisions the reference engine is given to find the offers the rules require:
+        # the scenario's, where the game never offered one of them.
+        stated: list[str] | None = None
         while self.queued:
+            if self._offer_not_made(self.queued[0], None):
+                # The rest of the decisions stay in the failure's case, as never reached.
+                never_offered, self.queued = list(self.queued), []
+                self.unreached.extend(never_offered)
+                stated = [*self.answered_tokens(), *never_offered]
+                break
             self.decide(self.queued.pop(0))
         guard = 0
         while (prompt := self.prompt) is not None:
@@ -602,8 +614,39 @@ class RoundUnderTest:
             self._apply(prompt, answer)
         assert self.round_id is not None and self.shoe is not None
         self.result = self.session.finish(self.round_id, self.shoe, self.wagers)
-        self._require_offers()
+        self._require_offers(self.answered_tokens() if stated is None else stated)
+        if never_offered:
+            raise AssertionError(
+                f"the game never offers {never_offered[0]!r}, the scenario's decision; the "
+                "reference engine, given the scenario's decisions, finds no offer the rules "
+                "require missing"
+            )
         return self.result
+
+    def require_offer(self, token: str, box: int) -> None:
+        """Before a decision on insurance (2.9(a)) or surrender (2.8(a)) the game does not
+        offer the box (it ended the round, or asks for other decisions): the round is played
+        out, and where the reference engine offers it on these cards that is the finding, under
+        its clause, not a failure of the Rule that hosts the example. The decision stays in
+        the failure's case."""
+        if self._offer_not_made(token, box):
+            self.queued.insert(0, token)
+            self.play_out()
+
+    def _offer_not_made(self, token: str, box: int | None) -> bool:
+        """Whether `token` decides on an offer the rules require that the game's prompt does
+        not make: insurance, offered to every box before any of them plays (2.9(b)), or
+        surrender, on the box's own first decision (2.8(a))."""
+        name = token.partition(":")[0]
+        if name not in _OFFERED_BY_RULE:
+            return False
+        prompt = self.prompt
+        if prompt is None:
+            return True
+        legal = {offered.partition(":")[0] for offered in prompt["legal"]}
+        if name != "surrender":
+            return not legal & {"insure", "no-insurance"}
+        return name not in legal and (box is None or prompt["box"] == box)
 
     # The reference engine's view of the example ----------------------------------------------
 
@@ -685,11 +728,11 @@ class RoundUnderTest:
                 "engine): a counterpart example is written for each"
             )
 
-    def _require_offers(self) -> None:
+    def _require_offers(self, tokens: list[str]) -> None:
         """A decision the rules require the game to offer (insurance, 2.9(a); surrender where
         the house offers it, 2.8(a)) that the game never asks is a failure under that clause,
         never answered silently."""
-        reference = self._reference_round(self.answered_tokens())
+        reference = self._reference_round(tokens)
         if reference.outcome is None:
             return
         missing = missing_offers(self.seen, reference)
