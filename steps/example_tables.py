@@ -194,6 +194,10 @@ def prefix_differences(written: ReferenceRound, moved: ReferenceRound, decisions
     the scenario gives before it has stated the rest. The rest of the round is played with the
     answers that change nothing, so only the prompts up to this decision are the scenario's;
     the whole round is compared once every decision is known (`procedure_differences`)."""
+    if written.outcome is None and len(written.asked) < decisions:
+        # At this table's other options the example's own procedure may be no table at all
+        # (the consolidated payout with the hole card face up, 2.6(k)3): nothing to compare.
+        return [f"the round cannot be played as written at this table: {written.problem}"]
     if moved.outcome is None and len(moved.asked) < decisions:
         return [f"the decisions cannot be given there: {moved.problem}"]
     if _asked(written.asked[:decisions]) != _asked(moved.asked[:decisions]):
