@@ -108,6 +108,72 @@ def _events_in_order(
         position += 1
 
 
+# The transcript records the dealer at box 0 (reference_impl.transcript.Event), on the hand of
+# his that the event is about: one hand, or at multiple action blackjack the first to third
+# (2.18(e)-(i)); an event of a player's hand names a box and a hand that the round has.
+_DEALER_KINDS = frozenset(
+    {
+        "dealer-up-card",
+        "dealer-second-card",
+        "dealer-draw",
+        "hole-card-face-down",
+        "hole-card-face-up",
+        "card-reader-peek",
+        "reveal-hole-card",
+        "announce-dealers-card",
+        "announce-dealer-total",
+        "announce-dealer-blackjack",
+        "no-second-card",
+        "no-further-cards",
+        "move-up-card",
+        "collect-dealer-cards",
+        "no-further-dealer-hands",
+        "conclude-multiple-action",
+        "dealer-draws-on-seventeen",
+        "up-card-discarded",
+        "up-card-not-moved",
+        "continue-as-if-moved",
+        "reconstruct-last-hand",
+        "place-up-card",
+        "return-to-discard-rack",
+        "resume-play",
+    }
+)
+_PLAYER_KINDS = frozenset(
+    {
+        "deal",
+        "hit",
+        "stand",
+        "bust",
+        "double",
+        "split",
+        "surrender",
+        "insurance",
+        "no-insurance",
+        "announce-total",
+        "announce-blackjack",
+        "remove-cards",
+        "pay",
+        "collect",
+        "return",
+        "no-further-cards-for-hand",
+        "collect-busted-hand",
+    }
+)
+
+
+def _transcript_places(game: Round) -> None:
+    """Every event of the dealer is at box 0 on one of his hands, every event of a player's hand
+    on a box and hand of the round."""
+    hands = {(hand["box"], hand["hand"]) for hand in game.final_hands()}
+    for event in game.events:
+        where = (event.box, event.hand)
+        if event.kind in _DEALER_KINDS:
+            assert event.box == 0 and where in hands, f"{event} is not at one of the dealer's hands"
+        elif event.kind in _PLAYER_KINDS:
+            assert event.box != 0 and where in hands, f"{event} names no hand of the round"
+
+
 def test_there_are_at_least_forty_golden_rounds() -> None:
     assert len(GOLDEN_FILES) >= 40
 
@@ -146,6 +212,7 @@ def test_golden_round(path: Path) -> None:
         assert {flag: got[flag] for flag in flags} == {flag: want[flag] for flag in flags}, got
     if "events" in expected:
         _events_in_order([event.to_dict() for event in game.events], expected["events"])
+    _transcript_places(game)
     assert game.ledger.is_balanced()
     again = replay(to_record(game))
     assert [entry.to_dict() for entry in again.ledger.entries] == entries
