@@ -130,6 +130,7 @@ _DEALER_KINDS = frozenset(
         "no-further-dealer-hands",
         "conclude-multiple-action",
         "dealer-draws-on-seventeen",
+        "dealer-misses-card",
         "up-card-discarded",
         "up-card-not-moved",
         "continue-as-if-moved",
