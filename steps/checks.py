@@ -484,15 +484,40 @@ def _first_card_divergence(expected: Outcome, actual: Outcome) -> str:
     for index in range(max(len(mine), len(theirs))):
         left = mine[index] if index < len(mine) else None
         right = theirs[index] if index < len(theirs) else None
-        if (
-            left is not None
-            and right is not None
-            and all(left.get(f) == right.get(f) for f in _CARD_EVENT_FIELDS)
-        ):
+        if left is not None and right is not None and _same_card_event(left, right):
             continue
+        if right is not None:
+            # A card the game deals before its time (the second split hand's card dealt with
+            # the first's, 2.11(b)) breaks the clause that places it where the reference deals
+            # it; a card the reference's dealer never draws, the clause he stood by (2.12).
+            later = next((e for e in mine[index + 1 :] if _same_destination(e, right)), None)
+            if later is not None and clause_path(later.get("clause")):
+                return clause_path(later.get("clause"))
+            if left is None and right.get("box") == 0:
+                return _clause_the_dealer_stood_by(expected)
         found = [clause_path(e.get("clause")) for e in (left, right) if e is not None]
         return next((clause for clause in found if clause), "")
     return ""
+
+
+def _same_card_event(left: TranscriptEvent, right: TranscriptEvent) -> bool:
+    return all(left.get(f) == right.get(f) for f in _CARD_EVENT_FIELDS)
+
+
+def _same_destination(left: TranscriptEvent, right: TranscriptEvent) -> bool:
+    """The same kind of card event to the same hand, whatever the card."""
+    return all(left.get(f) == right.get(f) for f in ("kind", "box", "hand"))
+
+
+def _clause_the_dealer_stood_by(expected: Outcome) -> str:
+    """The clause by which the reference's dealer took no more cards: its last event of the
+    dealer's hand under 2.12 (no card can matter, 2.12(c); a total of 17 to 21, 2.12(b)), else
+    2.12(b), which has the dealer stand on 17 to 21."""
+    for event in reversed(expected.get("transcript") or []):
+        path = clause_path(event.get("clause"))
+        if event.get("box") == 0 and not event.get("card") and path.startswith("2.12"):
+            return path
+    return "2.12(b)"
 
 
 def differences_by_clause(expected: Outcome, actual: Outcome) -> list[Breach]:

@@ -100,8 +100,6 @@ EXPLAINED: dict[str, str] = {
     "the game burns, beside the 2.15(b) rounds; remedy events citing 2.15(b) would make it one",
     "dealer_missed_card_dealt_at_once": "one finding, under 2.6(e)3: the reference's card "
     "event for the card the remedy places cites the deal, not 2.15(e)",
-    "one_card_box_completed_in_turn": "one finding, under 2.6(e)3: the reference's card event "
-    "for the box's second card cites the deal, not 2.15(g), the remedy that places it",
     "free_bonus_paid_at_six_cards": "one finding, under 2.30(i): the reference settles no Free "
     "Bonus, so the only clause cited is the game's entry's, not 2.30(h), which says when it is "
     "paid",
