@@ -258,6 +258,66 @@ Feature: 19:47-2.6 Procedure for dealing cards
       And no other wager is settled
 
     @example
+    Scenario: At a one-box table without a hole card the box's first card, the dealer's face up card, then the box's second
+      Given the dealer takes no hole card
+      And box 1 wagers $10
+      And the shoe holds "TC 6S 9H 8D 4C 3H" in dealing order
+      When box 1 decides "stand"
+      And the round is played
+      # 2.6(e) at one box: TC to box 1, 6S face up to the dealer, 9H to box 1 (19); the dealer's second card 8D comes after box 1 stands (2.6(h)).
+      # Box 1 stands on 19; the dealer's 6 + 8 = 14 draws the 4C (2.12(b)): 18. 19 beats 18:
+      # $10 at 1 to 1. A game that deals player, player, dealer, dealer gives box 1 TC 6S.
+      Then box 1's hand is "TC 9H"
+      And the dealer's hand is "6S 8D 4C"
+      And box 1's main wager wins $10 at 1 to 1
+      And no other wager is settled
+
+    @example
+    Scenario: At a one-box table with a face-down hole card the box's first card, the dealer's face up card, then the box's second
+      Given the dealer deals a face-down hole card
+      And box 1 wagers $10
+      And the shoe holds "TC 6S 9H 8D 4C 3H" in dealing order
+      When box 1 decides "stand"
+      And the round is played
+      # 2.6(e) at one box: TC to box 1, 6S face up to the dealer, 9H to box 1 (19); the hole card 8D follows box 1's second card (2.6(j)).
+      # Box 1 stands on 19; the dealer's 6 + 8 = 14 draws the 4C (2.12(b)): 18. 19 beats 18:
+      # $10 at 1 to 1. A game that deals player, player, dealer, dealer gives box 1 TC 6S.
+      Then box 1's hand is "TC 9H"
+      And the dealer's hand is "6S 8D 4C"
+      And box 1's main wager wins $10 at 1 to 1
+      And no other wager is settled
+
+    @example
+    Scenario: At a one-box table with a card reader the box's first card, the dealer's face up card, then the box's second
+      Given the dealer deals a face-down hole card into a card reader
+      And box 1 wagers $10
+      And the shoe holds "TC 6S 9H 8D 4C 3H" in dealing order
+      When box 1 decides "stand"
+      And the round is played
+      # 2.6(e) at one box: TC to box 1, 6S face up to the dealer, 9H to box 1 (19); the hole card 8D follows box 1's second card (2.6(j)); the reader is not used, the 6S being no ace or ten.
+      # Box 1 stands on 19; the dealer's 6 + 8 = 14 draws the 4C (2.12(b)): 18. 19 beats 18:
+      # $10 at 1 to 1. A game that deals player, player, dealer, dealer gives box 1 TC 6S.
+      Then box 1's hand is "TC 9H"
+      And the dealer's hand is "6S 8D 4C"
+      And box 1's main wager wins $10 at 1 to 1
+      And no other wager is settled
+
+    @example
+    Scenario: At a one-box table with the hole card face up the box's first card, the dealer's face up card, then the box's second
+      Given the dealer deals the hole card face up
+      And box 1 wagers $10
+      And the shoe holds "TC 6S 9H 8D 4C 3H" in dealing order
+      When box 1 decides "stand"
+      And the round is played
+      # 2.6(e) at one box: TC to box 1, 6S face up to the dealer, 9H to box 1 (19); the hole card 8D follows box 1's second card, face up (2.6(k)).
+      # Box 1 stands on 19; the dealer's 6 + 8 = 14 draws the 4C (2.12(b)): 18. 19 beats 18:
+      # $10 at 1 to 1. A game that deals player, player, dealer, dealer gives box 1 TC 6S.
+      Then box 1's hand is "TC 9H"
+      And the dealer's hand is "6S 8D 4C"
+      And box 1's main wager wins $10 at 1 to 1
+      And no other wager is settled
+
+    @example
     Scenario: A box without a wager receives no cards
       Given the dealer takes no hole card
       And box 1 wagers $10
