@@ -131,6 +131,8 @@ _DEALER_KINDS = frozenset(
         "conclude-multiple-action",
         "dealer-draws-on-seventeen",
         "dealer-misses-card",
+        "hole-card-into-reader",
+        "all-hands-dead",
         "up-card-discarded",
         "up-card-not-moved",
         "continue-as-if-moved",
