@@ -493,7 +493,7 @@ def _first_card_divergence(expected: Outcome, actual: Outcome) -> str:
             later = next((e for e in mine[index + 1 :] if _same_destination(e, right)), None)
             if later is not None and clause_path(later.get("clause")):
                 return clause_path(later.get("clause"))
-            if left is None and right.get("box") == 0:
+            if left is None and right.get("box") == 0 and right.get("kind") == "dealer-draw":
                 return _clause_the_dealer_stood_by(expected)
         found = [clause_path(e.get("clause")) for e in (left, right) if e is not None]
         return next((clause for clause in found if clause), "")

@@ -50,6 +50,9 @@ def test_faulty_game_is_caught_under_its_clause(
 # its line to go).
 EXPLAINED: dict[str, str] = {
     # More than one kind of difference from one defect.
+    "resplit_at_one_split": "at a face-up table drawn by a property, the resplit the game allows "
+    "is refused by 2.6(k)5 as well as 2.11(c)1: the reference cites the face-up rule, so the one "
+    "defect shows under both clauses",
     "aces_always_one": "soft totals counted hard show twice: the dealer draws on a soft 17 to "
     "21 (2.12(b)) and the player's soft totals lose (2.3(a)2); no ledger entry or card event "
     "cites 2.2(b)3i, the value of an ace",
@@ -79,9 +82,6 @@ EXPLAINED: dict[str, str] = {
     "insurance_decided_by_first_hand": "each spot's insurance settled at the first hand's "
     "moment and won, lost or stood off wrongly shows under the clauses that settle insurance "
     "(2.9(c), (d), 2.18(f)1); no entry cites 2.18(d)",
-    "missed_request_dealt_at_once": "the card dealt at once shows as a decision asked out of "
-    "turn (2.15(i)) and as cards dealt differently under the clause of the card the reference "
-    "deals there (2.6(g), 2.10(a))",
     "natural_paid_before_second_card": "paying before the dealer's second card shows as a "
     "payment the reference voids against his blackjack and as a payment made too early, two "
     "kinds under 2.7(b)",
