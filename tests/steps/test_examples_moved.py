@@ -26,19 +26,32 @@ def _session() -> GameSession:
     return GameSession(ReferenceAdapter())
 
 
+def _restack(
+    written: str,
+    moved: str,
+    shoe: tuple[str, ...],
+    decisions: tuple[str, ...],
+    *,
+    wagers: list[Wager] = WAGERS,
+    irregularities: tuple[Irregularity, ...] = (),
+) -> tuple[tuple[str, ...], list[Irregularity]] | None:
+    return restacked_for(
+        _session(),
+        "nj-2024",
+        written={"hole_card": written},
+        moved={"hole_card": moved},
+        shoe=shoe,
+        wagers=wagers,
+        decisions=decisions,
+        irregularities=irregularities,
+    )
+
+
 def test_a_held_shoe_without_a_hole_card_is_restacked_for_a_face_down_hole_card() -> None:
     # No hole card: TS box 1, 6H dealer, 5C box 1 (15); box 1 hits 4D (19) and stands; the
     # dealer's second card TD (16) and his draw 3S (19): 19 against 19 is void (2.3(c)).
     shoe = ("TS", "6H", "5C", "4D", "TD", "3S")
-    restacked = restacked_for(
-        _session(),
-        "nj-2024",
-        written={"hole_card": "no-hole-card"},
-        moved={"hole_card": "face-down"},
-        shoe=shoe,
-        wagers=WAGERS,
-        decisions=("hit", "stand"),
-    )
+    restacked = _restack("no-hole-card", "face-down", shoe, ("hit", "stand"))
     # With a face-down hole card the dealer's TD is dealt right after box 1's second card.
     assert restacked == (("TS", "6H", "5C", "TD", "4D", "3S"), [])
 
@@ -47,15 +60,7 @@ def test_a_held_shoe_that_needs_no_restacking_is_kept_as_held() -> None:
     # Box 1 stands on TS 8C: no card is drawn between the deal and the dealer's second card, so
     # both procedures deal the held shoe alike.
     shoe = ("TS", "6H", "8C", "TD", "2S")
-    assert restacked_for(
-        _session(),
-        "nj-2024",
-        written={"hole_card": "no-hole-card"},
-        moved={"hole_card": "face-down"},
-        shoe=shoe,
-        wagers=WAGERS,
-        decisions=("stand",),
-    ) == (shoe, [])
+    assert _restack("no-hole-card", "face-down", shoe, ("stand",)) == (shoe, [])
 
 
 def test_a_round_the_procedure_changes_is_not_restacked() -> None:
@@ -64,19 +69,7 @@ def test_a_round_the_procedure_changes_is_not_restacked() -> None:
     # (2.6(j)) the blackjack is read before box 1 decides, so box 1 is never asked: no
     # restacking means the same round.
     shoe = ("TS", "KD", "5C", "4H", "AS")
-    session = _session()
-    assert (
-        restacked_for(
-            session,
-            "nj-2024",
-            written={"hole_card": "no-hole-card"},
-            moved={"hole_card": "face-down-card-reader"},
-            shoe=shoe,
-            wagers=WAGERS,
-            decisions=("hit", "stand"),
-        )
-        is None
-    )
+    assert _restack("no-hole-card", "face-down-card-reader", shoe, ("hit", "stand")) is None
 
 
 def _play(procedure: str, shoe: tuple[str, ...]) -> ReferenceRound:
@@ -113,15 +106,13 @@ def test_an_irregularity_placed_by_card_number_follows_its_card() -> None:
     # the round's card 6.
     shoe = ("8S", "TC", "6D", "4H", "9H", "TD", "KS", "7C", "2C", "2D", "3C")
     wagers = [*WAGERS, Wager(box=2, player="p2", amount="10")]
-    restacked = restacked_for(
-        _session(),
-        "nj-2024",
-        written={"hole_card": "face-down"},
-        moved={"hole_card": "no-hole-card"},
-        shoe=shoe,
+    restacked = _restack(
+        "face-down",
+        "no-hole-card",
+        shoe,
+        ("hit", "stand", "stand"),
         wagers=wagers,
-        decisions=("hit", "stand", "stand"),
-        irregularities=[Irregularity(kind="card-face-up-in-shoe", card=7)],
+        irregularities=(Irregularity(kind="card-face-up-in-shoe", card=7),),
     )
     assert restacked == (
         ("8S", "TC", "6D", "4H", "9H", "KS", "7C", "TD", "2C", "2D", "3C"),
