@@ -15,22 +15,17 @@ them (reports.results), so that the findings a game's defect makes can be counte
 from __future__ import annotations
 
 import argparse
-import json
 import os
 import re
-import subprocess
-import sys
-import tempfile
 from collections.abc import Iterable, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
-from pathlib import Path
 from typing import Any
 
 from reports.results import build_results
 from tests.faulty_games.games import FAULTY_GAMES, FaultyGame
+from tests.features.feature_runs import run_features
 
-REPOSITORY = Path(__file__).resolve().parents[2]
 _SUBSECTION = re.compile(r"^(\d+\.\d+(?:\([a-z]\))?)")
 
 
@@ -75,38 +70,11 @@ class Detection:
 
 
 def run_game(game: FaultyGame, *, whole_suite: bool = False, profile: str = "ci") -> Detection:
-    with tempfile.TemporaryDirectory() as directory:
-        results = Path(directory) / "results.jsonl"
-        command = [
-            sys.executable,
-            "-m",
-            "pytest",
-            "features",
-            "-q",
-            "-p",
-            "no:cacheprovider",
-            "--adapter",
-            game.spec,
-            "--edition",
-            game.edition,
-            "--profile",
-            profile,
-            "--results-jsonl",
-            str(results),
-        ]
-        if not whole_suite:
-            command += ["--clause", subsection(game.clause)]
-        process = subprocess.run(
-            command,
-            cwd=REPOSITORY,
-            env={**os.environ, "PYTHONPATH": str(REPOSITORY)},
-            capture_output=True,
-            text=True,
-            timeout=900,
-            check=False,
-        )
-        lines = results.read_text().splitlines() if results.exists() else []
-    records = [json.loads(line) for line in lines]
+    arguments = ["features", "-q", "--adapter", game.spec, "--edition", game.edition]
+    arguments += ["--profile", profile]
+    if not whole_suite:
+        arguments += ["--clause", subsection(game.clause)]
+    records, returncode = run_features(arguments, timeout=900)
     failed = tuple(
         (r["scenario"], clause)
         for r in records
@@ -117,7 +85,7 @@ def run_game(game: FaultyGame, *, whole_suite: bool = False, profile: str = "ci"
     findings = tuple(
         finding for finding in build_results(records)["findings"] if finding["verdict"] == "fail"
     )
-    return Detection(game, failed, errors, process.returncode, findings)
+    return Detection(game, failed, errors, returncode, findings)
 
 
 def run_games(

@@ -14,17 +14,12 @@ its pinning alone.
 from __future__ import annotations
 
 import argparse
-import json
-import os
-import subprocess
-import sys
-import tempfile
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from pathlib import Path
 
-REPOSITORY = Path(__file__).resolve().parents[2]
+from tests.features.feature_runs import run_features
+
 GAMES = {
     "no-hole-card": "no_hole_card_game",
     "face-down": "face_down_game",
@@ -82,37 +77,21 @@ class Census:
 
 def take_census(procedure: str, edition: str) -> Census:
     """Run the examples of `edition` at a game of `procedure` alone and count them."""
-    with tempfile.TemporaryDirectory() as directory:
-        results = Path(directory) / "results.jsonl"
-        command = [
-            sys.executable,
-            "-m",
-            "pytest",
+    records, _ = run_features(
+        [
             "features",
             "-q",
             "-m",
             "example",
-            "-p",
-            "no:cacheprovider",
             "--adapter",
             f"python:tests.real_engines.one_procedure:{GAMES[procedure]}",
             "--edition",
             edition,
             "--house",
             f"hole_card={procedure}",
-            "--results-jsonl",
-            str(results),
-        ]
-        subprocess.run(
-            command,
-            cwd=REPOSITORY,
-            env={**os.environ, "PYTHONPATH": str(REPOSITORY)},
-            capture_output=True,
-            text=True,
-            timeout=1800,
-            check=False,
-        )
-        records = [json.loads(line) for line in results.read_text().splitlines()]
+        ],
+        timeout=1800,
+    )
     records = [r for r in records if "verdict" in r]
     return Census(
         procedure=procedure,

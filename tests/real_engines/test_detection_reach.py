@@ -14,12 +14,7 @@
 
 from __future__ import annotations
 
-import json
-import os
 import re
-import subprocess
-import sys
-from pathlib import Path
 from typing import Any
 
 from reports.results import build_results
@@ -35,9 +30,9 @@ from steps.deal_order import (
 )
 from steps.example_tables import why_not_movable
 from steps.shoe_composer import compose_shoe, parse_deal
+from tests.features.feature_runs import run_features
 from tests.real_engines.deals_players_first import players_first
 
-REPOSITORY = Path(__file__).resolve().parents[2]
 PLAYERS_FIRST = "python:tests.real_engines.deals_players_first:"
 COMBINED = "python:tests.real_engines.combined_defects:"
 _SUBSECTION = re.compile(r"\d+\.\d+\([a-z]+\)")
@@ -53,26 +48,12 @@ def _certify(
     """The scenarios of `features` (the examples, or those `marker` selects; of the Rules of
     `clauses` when given) run against `adapter` at the ci profile: the results, one record a
     scenario."""
-    key = abs(hash((adapter, features, house, marker, clauses)))
-    results = REPOSITORY / "out" / "tests" / f"reach-{key}.jsonl"
-    results.parent.mkdir(parents=True, exist_ok=True)
-    results.unlink(missing_ok=True)
-    command = [sys.executable, "-m", "pytest", *features, "-q", "-m", marker, "--profile", "ci"]
-    command += ["-p", "no:cacheprovider", "--adapter", adapter, "--results-jsonl", str(results)]
+    arguments = [*features, "-q", "-m", marker, "--profile", "ci", "--adapter", adapter]
     for option in house:
-        command += ["--house", option]
+        arguments += ["--house", option]
     for clause in clauses:
-        command += ["--clause", clause]
-    subprocess.run(
-        command,
-        cwd=REPOSITORY,
-        env={**os.environ, "PYTHONPATH": str(REPOSITORY)},
-        capture_output=True,
-        text=True,
-        timeout=600,
-        check=False,
-    )
-    return [json.loads(line) for line in results.read_text().splitlines()]
+        arguments += ["--clause", clause]
+    return run_features(arguments, timeout=600)[0]
 
 
 def _results(records: list[dict[str, Any]]) -> list[dict[str, Any]]:
