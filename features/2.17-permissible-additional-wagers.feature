@@ -155,13 +155,13 @@ Feature: 19:47-2.17 Permissible additional wager
       given before the offer is withdrawn, happen at the table and in the casino outside any round
       the adapter plays; a person checks both.
 
-  @clause:13:69F-2.17(a) @edition:nj-2024 @edition:nj-2024+bet-the-set @reviewed:58ed3a560db7
+  @clause:13:69F-2.17(a) @edition:nj-2024 @edition:nj-2024+bet-the-set @reviewed:01f0c1d7e1f5
   Rule: 13:69F-2.17(a) in nj-2024, nj-2024+bet-the-set
     A casino licensee may, in its discretion, offer to all players at a blackjack table that does
     not offer the progressive blackjack wager authorized by 13:69F-2.19 the option to make one of
-    the following additional wagers in an amount of $1.00 provided that the casino licensee complies
-    with the notice requirements set forth in 13:69F-8.3 prior to withdrawing the offer of this
-    option:
+    the following additional wagers in an amount of $ 1.00 provided that the casino licensee
+    complies with the notice requirements set forth in 13:69F-8.3 prior to withdrawing the offer of
+    this option:
     1. A wager on whether the player's initial two cards shall have a point total either greater
       than or less than 13;
     2. A wager on whether the player's initial two cards shall be of the same suit; or

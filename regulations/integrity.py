@@ -18,6 +18,7 @@ from regulations.model import Clause, Edition, Erratum, Section
 from regulations.normalise import comparable, text_sha256
 from regulations.notation import amended_reading
 from regulations.sources import read_source_lines, sources_dir
+from regulations.verbatim import check_spacing
 
 __all__ = ["CheckResult", "Finding", "run_integrity_checks"]
 
@@ -304,6 +305,20 @@ def check_completeness(
     return result
 
 
+def check_verbatim(
+    editions: dict[str, Edition], errata: tuple[Erratum, ...], folder: Path
+) -> CheckResult:
+    """Every text keeps its source's spacing (`regulations.verbatim`, issue 29)."""
+    result = CheckResult(
+        "spacing",
+        "every text keeps the spacing its source prints (word by word, errata applied): "
+        "verbatim, not only whitespace-blind",
+    )
+    result.checked, found = check_spacing(editions, errata, folder)
+    result.findings += [Finding(edition, clause, message) for edition, clause, message in found]
+    return result
+
+
 def run_integrity_checks(folder: Path | None = None) -> list[CheckResult]:
     """Run every check; the source-dependent ones are skipped, with the reason, without sources."""
     editions = load_editions()
@@ -326,6 +341,11 @@ def run_integrity_checks(folder: Path | None = None) -> list[CheckResult]:
             "completeness",
             "nothing in a section's body is dropped",
             lambda: check_completeness(editions, errata, folder),
+        ),
+        (
+            "spacing",
+            "texts keep their sources' spacing",
+            lambda: check_verbatim(editions, errata, folder),
         ),
     ]
     for name, description, run in source_checks:

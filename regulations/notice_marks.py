@@ -32,6 +32,10 @@ _ADDED = re.compile(r"\*\*(.*?)\*\*", re.DOTALL)
 _DOUBLED_COMMA = re.compile(r"\s*,\s*,")
 _PUNCTUATION = re.compile(r"[’'`\"“”‘]")
 _DASHES = re.compile(r"[–—]")
+# Spacing inside an amount ("$ 1.00") or a citation ("13:69F- 2.17", "19:47 -2.3"): the sources
+# and the Register print both ways (I-verbatim-amount-spacing).
+_AMOUNT_SPACE = re.compile(r"\$\s+(?=\d)")
+_CITATION_SPACE = re.compile(r"(\d+:\d+[A-Z]?)\s*-\s*(?=\d)")
 
 
 @dataclass(frozen=True, slots=True)
@@ -100,6 +104,9 @@ def deleted_fragments(printed: str) -> list[str]:
 
 
 def punctuation_blind(text: str) -> str:
-    """Text compared without quotation marks and apostrophes, dashes as hyphens and whitespace
-    collapsed: what a transcription changes without changing the words (I-amend-punctuation)."""
-    return normalise_whitespace(_DASHES.sub("-", _PUNCTUATION.sub("", text)))
+    """Text compared without quotation marks and apostrophes, dashes as hyphens, no space inside
+    an amount or a citation and whitespace collapsed: what a transcription changes without
+    changing the words (I-amend-punctuation, I-verbatim-amount-spacing)."""
+    text = _DASHES.sub("-", _PUNCTUATION.sub("", text))
+    text = _CITATION_SPACE.sub(r"\1-", _AMOUNT_SPACE.sub("$", text))
+    return normalise_whitespace(text)

@@ -76,7 +76,7 @@ def _run_folder(folder: Path) -> Path:
 @pytest.fixture(scope="module")
 def corpus_and_new() -> tuple[Corpus, Any]:
     corpus = load_corpus()
-    new = amended(corpus.edition("nj-2024"), "nj-2024+five", A, "$1.00", "$5.00")
+    new = amended(corpus.edition("nj-2024"), "nj-2024+five", A, "$ 1.00", "$5.00")
     return corpus, new
 
 

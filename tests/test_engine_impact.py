@@ -62,7 +62,7 @@ def test_the_bet_the_set_notice_flags_four_functions_all_reviewed() -> None:
 
 def test_a_changed_2_17_amount_flags_the_stake_check_and_the_engine_follows_it() -> None:
     base = load_corpus().edition("nj-2024")
-    new = amended(base, "nj-2024+five", "13:69F-2.17(a)", "$1.00", "$5.00")
+    new = amended(base, "nj-2024+five", "13:69F-2.17(a)", "$ 1.00", "$5.00")
     impact = engine_impact(new, base)
     # Only check_side_stakes cites 2.17(a) (decide_* cite (b), (c), (e)).
     assert [(f.function, [t.clause for t in f.touched]) for f in impact.flagged] == [
@@ -93,7 +93,7 @@ def test_a_changed_sevens_line_is_followed_by_the_engine() -> None:
 
 def test_a_review_counts_only_against_the_text_it_was_made_against(tmp_path: Path) -> None:
     base = load_corpus().edition("nj-2024")
-    new = amended(base, "nj-2024+five", "13:69F-2.17(a)", "$1.00", "$5.00")
+    new = amended(base, "nj-2024+five", "13:69F-2.17(a)", "$ 1.00", "$5.00")
     reviews = tmp_path / "reviews.toml"
 
     def record(text: str) -> None:

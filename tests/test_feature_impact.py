@@ -141,7 +141,7 @@ def test_an_amended_line_makes_its_rule_stale_and_every_quote_of_the_edition_mis
 
 
 def test_a_changed_amount_is_the_only_changed_clause(base: Edition) -> None:
-    amount = amended(base, NEW, "13:69F-2.17(a)", "in an amount of $1.00", "in an amount of $5.00")
+    amount = amended(base, NEW, "13:69F-2.17(a)", "in an amount of $ 1.00", "in an amount of $5.00")
     impact = feature_impact(amount, base)
     assert [s.clause for s in impact.stale] == ["13:69F-2.17(a)"]
     assert [m.clause for m in impact.missing if m.change != "unchanged"] == ["13:69F-2.17(a)"]

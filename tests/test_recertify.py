@@ -56,7 +56,7 @@ def test_an_amended_amount_reruns_its_clause_and_replaces_its_verdicts(
 ) -> None:
     corpus = load_corpus()
     base = corpus.edition("nj-2024")
-    new = amended(base, "nj-2024+five", A, "$1.00", "$5.00")
+    new = amended(base, "nj-2024+five", A, "$ 1.00", "$5.00")
     both = Corpus({base.name: base, new.name: new})
     plan = plan_recertification(runs["2.17(a)"], new.name, "reference", [], corpus=both)
     # The run checked 2.17(a) only: its scenarios are tagged 2.17(a), and (a)1 to (a)3, with no

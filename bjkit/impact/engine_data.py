@@ -99,8 +99,9 @@ def registry() -> dict[str, tuple[str, ...]]:
 
 
 def dollars(text: str) -> tuple[Decimal, ...]:
-    """The amounts a text prints, in order: "$1,000.00" -> Decimal("1000.00")."""
-    found = re.findall(r"\$([0-9][0-9,]*\.[0-9]{2})", text)
+    """The amounts a text prints, in order: "$1,000.00" -> Decimal("1000.00"), "$ 1.00" (a space
+    as source 002 prints it, I-verbatim-amount-spacing) -> Decimal("1.00")."""
+    found = re.findall(r"\$\s?([0-9][0-9,]*\.[0-9]{2})", text)
     return tuple(Decimal(amount.replace(",", "")) for amount in found)
 
 

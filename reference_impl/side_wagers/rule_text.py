@@ -80,7 +80,7 @@ def bet_the_set(edition: str) -> dict[str, dict[str, PrintedOdds | None]]:
     return bet_the_set_tables(corpus(), edition)
 
 
-_AMOUNT = re.compile(r"\$(\d+(?:\.\d{2})?)")
+_AMOUNT = re.compile(r"\$\s*(\d+(?:\.\d{2})?)")
 
 
 @functools.cache

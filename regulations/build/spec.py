@@ -137,13 +137,6 @@ MANUAL_ERRATA: tuple[ManualErratum, ...] = (
         as_corrected="13:69F-2.6A",
         why="OCR read the full stop of the citation N.J.A.C. 13:69F-2.6A as a comma.",
     ),
-    ManualErratum(
-        source=SOURCE_2024_ADDITIONAL_WAGERS,
-        line=2,
-        as_printed="$ 1.00",
-        as_corrected="$1.00",
-        why="A space the online code's formatting puts after the dollar sign; the amount is $1.00.",
-    ),
 )
 
 # Slips noticed in the sources and deliberately left as printed, because they are not
@@ -166,6 +159,14 @@ KEPT_AS_PRINTED: tuple[tuple[str, int, str, str], ...] = (
         662,
         "paid at odds of 2 to 1",
         "The full stop is missing at the end of 2.9(c); punctuation is not restored.",
+    ),
+    (
+        SOURCE_2024_ADDITIONAL_WAGERS,
+        2,
+        "$ 1.00",
+        "The online code prints a space after the dollar sign; the corpus keeps the text as "
+        "printed (verbatim), and whoever reads the amount reads it as $1.00 "
+        "(I-verbatim-amount-spacing).",
     ),
 )
 
