@@ -35,10 +35,11 @@ from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from decimal import Decimal, InvalidOperation
-from typing import Any
+from typing import Any, cast
 
-from steps.checks import MOST_DEFECTS, clause_path
+from steps.checks import MOST_DEFECTS, clause_path, first_card_divergence
 from steps.failure_cases import settlement_moments
+from vendor_adapters.protocol import Outcome
 
 __all__ = [
     "SEARCH_LIMIT",
@@ -229,19 +230,20 @@ def _ledger_differences(case: Mapping[str, Any], paths: set[str]) -> tuple[list[
     return list(dict.fromkeys(found)), sorted(set(family))
 
 
-def _card_difference(case: Mapping[str, Any]) -> tuple[str, str]:
+def _card_difference(case: Mapping[str, Any]) -> tuple[str, str, list[str]]:
     """Cards dealt differently: the kind (which card events one side has and the other has not,
-    else the first event that differs, whoever it is to) and the line a person reads; ("", "")
-    when the cards agree. The kind leaves out where in the round it happened, so that a card
-    burned where a player's card is due is one kind whichever card of the deal it was."""
+    else the first event that differs, whoever it is to), the line a person reads and the
+    kind's pieces (each card event one side has and the other has not); ("", "", []) when the
+    cards agree. The kind leaves out where in the round it happened, so that a card burned where
+    a player's card is due is one kind whichever card of the deal it was."""
     game = (case.get("game") or {}).get("cards_dealt") or []
     reference = (case.get("reference") or {}).get("cards_dealt") or []
     if not game or not reference:
-        return "", ""
+        return "", "", []
     mine = [e for e in (case.get("reference") or {}).get("transcript") or [] if e.get("card")]
     theirs = [e for e in (case.get("game") or {}).get("transcript") or [] if e.get("card")]
     if game == reference and not (_hands_differ(case) and _events(mine) != _events(theirs)):
-        return "", ""
+        return "", "", []
     line = "cards dealt differently"
     for index in range(max(len(mine), len(theirs))):
         left = mine[index] if index < len(mine) else {}
@@ -257,8 +259,18 @@ def _card_difference(case: Mapping[str, Any]) -> tuple[str, str]:
     if extra or missing:
         shown = [f"the game's {w}" for w in dict.fromkeys(extra)]
         shown += [f"no {w} where the reference has one" for w in dict.fromkeys(missing)]
-        return "cards dealt differently: " + ", ".join(shown), line
-    return line, line
+        return "cards dealt differently: " + ", ".join(shown), line, shown
+    return line, line, []
+
+
+def _of_the_cards(case: Mapping[str, Any], paths: set[str]) -> bool:
+    """Whether a defect filed under `paths` is the case's cards dealt differently: the clause
+    of the first card event that differs (steps.checks.first_card_divergence) is one of them,
+    or names none, or the defect names none."""
+    divergence = first_card_divergence(
+        cast(Outcome, case.get("reference") or {}), cast(Outcome, case.get("game") or {})
+    )
+    return not divergence or not paths or divergence in paths
 
 
 def _events(events: Sequence[Mapping[str, Any]]) -> list[tuple[object, ...]]:
@@ -345,11 +357,16 @@ def signature_of(
             kind = allowed + str(refused.get("decision") or "").split(":")[0]
             return kind, kind, line
         # Cards dealt differently, or formed into other hands, come first: the wagers settled
-        # differently are their consequences.
-        cards, line = _card_difference(case)
-        if cards:
-            # Its family: the same kind, or the same first difference under the same clause.
-            return cards, f"{cards}\n{under}: {line}", line
+        # differently are their consequences. Not for a defect under another clause than the
+        # cards' (a blackjack paid 1 to 2 in a round whose dealer also drew a card he should
+        # not have): that is a defect of its own, and its kind is its own difference.
+        cards, line, pieces = _card_difference(case)
+        if cards and _of_the_cards(case, paths):
+            # Its family: the same kind, or the same first difference under the same clause,
+            # or one of the same card events one side has and the other has not under the same
+            # clause (a needless draw, with the withheld second card dealt too in one round).
+            family = [cards, f"{under}: {line}", *(f"{under}: {piece}" for piece in pieces)]
+            return cards, "\n".join(family), line
         ledger, family = _ledger_differences(case, paths)
         if ledger:
             line = "; ".join(ledger)

@@ -283,13 +283,38 @@ def settled_as_the_rules_require(played: PlayedRound) -> None:
     settlement's own reading names, else the clause the game's entry cites."""
     if not played.outcome["complete"]:
         raise PropertyViolation("2.3(e): the round did not complete")
-    expected = expected_ledger(
+    breaches = own_settlement_breaches(
         wagers=played.script.wagers,
-        final_hands=played.outcome["final_hands"],
+        outcome=played.outcome,
         decisions=played.decisions,
         rules=played.rules,
+        reference=lambda: _reference_outcome(played),
     )
-    actual = {(e["box"], e["player"], e["hand"], e["kind"]): e for e in played.outcome["ledger"]}
+    _fail_breaches(breaches, "settlement")
+
+
+def own_settlement_breaches(
+    *,
+    wagers: Sequence[Mapping[str, object]],
+    outcome: Outcome,
+    decisions: Sequence[Decision],
+    rules: TableRules,
+    reference: Callable[[], Outcome | None],
+    kinds: AbstractSet[str] | None = None,
+) -> list[Breach]:
+    """Each wager the game settled otherwise than the clauses settle it on the game's own final
+    hands (steps.settlement_oracle), behind the clause it breaks: the one the reference's entry
+    for it cites (`reference` is asked only when a wager differs), else the settlement's own
+    reading's, else the game's entry's. What follows from cards the game dealt differently is
+    not here: on its own hands the game settled it right. `kinds` limits the wagers judged to
+    those ledger kinds (all when None)."""
+    expected = expected_ledger(
+        wagers=wagers, final_hands=outcome["final_hands"], decisions=decisions, rules=rules
+    )
+    actual = {(e["box"], e["player"], e["hand"], e["kind"]): e for e in outcome["ledger"]}
+    if kinds is not None:
+        expected = {key: entry for key, entry in expected.items() if key[3] in kinds}
+        actual = {key: entry for key, entry in actual.items() if key[3] in kinds}
     differing = [
         (key, problems)
         for key in sorted(set(expected) | set(actual))
@@ -301,11 +326,11 @@ def settled_as_the_rules_require(played: PlayedRound) -> None:
         )
     ]
     if not differing:
-        return
-    reference = _reference_outcome(played)
+        return []
+    played_by_reference = reference()
     cited = {
         (e["box"], e["player"], e["hand"], e["kind"]): _entry_clause(e)
-        for e in (reference["ledger"] if reference is not None else [])
+        for e in (played_by_reference["ledger"] if played_by_reference is not None else [])
     }
     breaches = []
     for key, problems in differing:
@@ -316,7 +341,7 @@ def settled_as_the_rules_require(played: PlayedRound) -> None:
             or _entry_clause(actual.get(key))
         )
         breaches += [Breach(clause, problem) for problem in problems]
-    _fail_breaches(breaches, "settlement")
+    return breaches
 
 
 def _live_hands(played: PlayedRound) -> bool:
@@ -349,6 +374,17 @@ def dealer_draws_to_17(played: PlayedRound) -> None:
     cards = played.dealer_cards
     rules = played.rules
     completion = table_wide_completion(rules) if rules.side_wagers else None
+    drawing = clause_path("2.12(b)" if completion is None else completion.path)
+    live = _live_hands(played)
+    if not live and len(cards) > 2:
+        # Any card drawn when no hand can change breaks 2.12(c) (at a table whose offering has
+        # him draw by its own rule, that rule), whatever the totals: one defect, filed once,
+        # not again under the drawing rule for the same cards.
+        unneeded = "2.12(c)" if completion is None else drawing
+        _fail(
+            [f"the dealer drew {' '.join(cards[2:])} although no hand could be changed"],
+            unneeded,
+        )
     problems = []
     for count in range(2, len(cards)):
         if _dealer_stands(cards[:count], completion):
@@ -357,14 +393,9 @@ def dealer_draws_to_17(played: PlayedRound) -> None:
                 f"the dealer drew {cards[count]} on {total} ({' '.join(cards[:count])})"
             )
             break
-    live = _live_hands(played)
     if live and len(cards) >= 2 and not _dealer_stands(cards, completion):
         problems.append(f"the dealer stood on {hand_total(cards)} ({' '.join(cards)})")
-    if not live and len(cards) > 2:
-        problems.append(
-            f"the dealer drew {' '.join(cards[2:])} although no hand could be changed (2.12(c))"
-        )
-    _fail(problems, "2.12(b)" if completion is None else completion.path)
+    _fail(problems, drawing)
 
 
 def _dealer_stands(cards: Sequence[str], completion: DealerCompletion | None) -> bool:
@@ -466,7 +497,31 @@ def settles_as_the_reference(played: PlayedRound) -> None:
             "differential",
             [Breach(clause, f"the game allowed a decision the rules do not: {refusal}")],
         ) from None
-    _fail_breaches(differences_by_clause(expected, played.outcome), "differential")
+    own = (
+        own_settlement_breaches(
+            wagers=played.script.wagers,
+            outcome=played.outcome,
+            decisions=played.decisions,
+            rules=played.rules,
+            reference=lambda: expected,
+            kinds=BASE_WAGERS,
+        )
+        if _judged_on_own_hands(played)
+        else []
+    )
+    _fail_breaches(differences_by_clause(expected, played.outcome, own), "differential")
+
+
+# The wagers of the base game, which steps.settlement_oracle settles on any hands.
+BASE_WAGERS = frozenset({"main", "split", "double", "insurance"})
+
+
+def _judged_on_own_hands(played: PlayedRound) -> bool:
+    """Whether the base game's wagers of a differential round can be settled on the game's own
+    hands: a complete round of one person per box with no additional wager (2.17 to 2.30,
+    multiple action's spots: their settlements read what the base settlement does not)."""
+    rules = played.rules
+    return played.outcome["complete"] and not rules.side_wagers and rules.players_per_box == 1
 
 
 _CARD_EVENT_FIELDS = ("kind", "box", "hand", "card")
@@ -476,7 +531,7 @@ def _card_events(outcome: Outcome) -> list[TranscriptEvent]:
     return [event for event in outcome.get("transcript") or [] if event.get("card")]
 
 
-def _first_card_divergence(expected: Outcome, actual: Outcome) -> str:
+def first_card_divergence(expected: Outcome, actual: Outcome) -> str:
     """The clause of the first card event in which the game's transcript and the reference's
     differ: the reference's event where it has one (what should have happened), else the
     game's (a card the reference never deals, such as a draw on a soft 17)."""
@@ -493,11 +548,16 @@ def _first_card_divergence(expected: Outcome, actual: Outcome) -> str:
             later = next((e for e in mine[index + 1 :] if _same_destination(e, right)), None)
             if later is not None and clause_path(later.get("clause")):
                 return clause_path(later.get("clause"))
-            if left is None and right.get("box") == 0 and right.get("kind") == "dealer-draw":
+            if left is None and right.get("box") == 0 and right.get("kind") in _DEALER_CARDS:
                 return _clause_the_dealer_stood_by(expected)
         found = [clause_path(e.get("clause")) for e in (left, right) if e is not None]
         return next((clause for clause in found if clause), "")
     return ""
+
+
+# The dealer's cards after the first deal: one the reference never deals is a card he should
+# not have taken (2.12(b), (c); the second card withheld, I-2.12c-dealer-second-card).
+_DEALER_CARDS = frozenset({"dealer-draw", "dealer-second-card"})
 
 
 def _same_card_event(left: TranscriptEvent, right: TranscriptEvent) -> bool:
@@ -511,8 +571,8 @@ def _same_destination(left: TranscriptEvent, right: TranscriptEvent) -> bool:
 
 def _clause_the_dealer_stood_by(expected: Outcome) -> str:
     """The clause by which the reference's dealer took no more cards: its last event of the
-    dealer's hand under 2.12 (no card can matter, 2.12(c); a total of 17 to 21, 2.12(b)), else
-    2.12(b), which has the dealer stand on 17 to 21."""
+    dealer's hand under 2.12 (no card can matter, 2.12(c), his second card withheld so too; a
+    total of 17 to 21, 2.12(b)), else 2.12(b), which has the dealer stand on 17 to 21."""
     for event in reversed(expected.get("transcript") or []):
         path = clause_path(event.get("clause"))
         if event.get("box") == 0 and not event.get("card") and path.startswith("2.12"):
@@ -520,13 +580,17 @@ def _clause_the_dealer_stood_by(expected: Outcome) -> str:
     return "2.12(b)"
 
 
-def differences_by_clause(expected: Outcome, actual: Outcome) -> list[Breach]:
+def differences_by_clause(
+    expected: Outcome, actual: Outcome, own: Sequence[Breach] = ()
+) -> list[Breach]:
     """Each difference between the reference's outcome (`expected`) and the game's, behind the
     clause it breaks. Cards dealt differently, or the same cards formed into other hands by card
     events that differ, are one defect, filed under the clause of the first card event that
     differs; the hands and wagers that follow from them are its consequences and go with it.
-    Otherwise each wager settled differently breaks the clause the reference's entry cites, else
-    the game's."""
+    `own` are the wagers the game settled wrongly on its own hands (`own_settlement_breaches`):
+    those follow from no card and are defects of their own, each under its own clause, so that
+    a card drawn in error never hides a blackjack paid at the wrong odds. Otherwise each wager
+    settled differently breaks the clause the reference's entry cites, else the game's."""
     differences = compare_outcomes(expected, actual)
     if not differences:
         return []
@@ -534,10 +598,17 @@ def differences_by_clause(expected: Outcome, actual: Outcome) -> list[Breach]:
     # The same cards formed into other hands (a card kept that the remedy of 2.15 sets aside,
     # a missed card dealt at once) are cards dealt differently too, when a card event differs.
     hands_differ = any(d.where.startswith("final hand") for d in differences)
-    divergence = _first_card_divergence(expected, actual) if hands_differ else ""
+    divergence = first_card_divergence(expected, actual) if hands_differ else ""
     if dealt_differently or divergence:
-        clause = divergence or _first_card_divergence(expected, actual)
-        return [Breach(clause, str(d)) for d in differences]
+        clause = divergence or first_card_divergence(expected, actual)
+        independent = [b for b in own if b.clause and b.clause != clause]
+        # A wager wrong on the game's own hands is reported under its clause, not again as a
+        # consequence of the cards.
+        wrong = {_wager_of(b.problem) for b in independent} - {None}
+        return [
+            *(Breach(clause, str(d)) for d in differences if _wager_of(d.where) not in wrong),
+            *independent,
+        ]
     mine = {ledger_key(e): e for e in expected["ledger"]}
     theirs = {ledger_key(e): e for e in actual["ledger"]}
     breaches = [Breach("", str(d)) for d in differences if not d.where.startswith("ledger ")]
@@ -551,6 +622,16 @@ def differences_by_clause(expected: Outcome, actual: Outcome) -> list[Breach]:
         clause = _entry_clause(want) or _entry_clause(got)
         breaches += [Breach(clause, str(d)) for d in alone]
     return breaches
+
+
+_WAGER_NAMED = re.compile(r"^(?:ledger )?box (\d+) hand (\d+) (\w[\w-]*)")
+
+
+def _wager_of(text: str) -> tuple[str, str, str] | None:
+    """The box, hand and ledger kind a difference ("ledger box 1 hand 1 main (box1)") or a
+    settlement problem ("box 1 hand 1 main wager (box1): ...") is about, or None."""
+    found = _WAGER_NAMED.match(text)
+    return (found.group(1), found.group(2), found.group(3)) if found else None
 
 
 # When: the transcript's order (protocol 1.2) ----------------------------------------------------

@@ -15,8 +15,19 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any, cast
 
-from steps.checks import Breach, Defect, cite_paths, clause_path, differences_by_clause
-from vendor_adapters.protocol import Outcome
+from regulations.errors import KitError
+from steps.certification import effective_options
+from steps.checks import (
+    BASE_WAGERS,
+    Breach,
+    Defect,
+    cite_paths,
+    clause_path,
+    differences_by_clause,
+    own_settlement_breaches,
+)
+from steps.settlement_oracle import Decision
+from vendor_adapters.protocol import Outcome, Prompt
 
 __all__ = ["example_defects"]
 
@@ -51,7 +62,32 @@ def _breaches(record: Mapping[str, Any]) -> list[Breach]:
         return [Breach(clause, f"the game allowed {decision!r}, which the rules do not: {why}")]
     if game.get("error") or reference.get("error") or "ledger" not in game:
         return []
-    return differences_by_clause(_outcome(reference), _outcome(game))
+    return differences_by_clause(_outcome(reference), _outcome(game), _own(record))
+
+
+def _own(record: Mapping[str, Any]) -> list[Breach]:
+    """The base game's wagers the game settled wrongly on its own final hands
+    (steps.checks.own_settlement_breaches), for a kept round whose prompts are known and whose
+    table has no additional wager; none otherwise."""
+    game = _outcome(record.get("game") or {})
+    prompts = list(record.get("prompts") or [])
+    tokens = [str(token) for token in record.get("decisions") or []]
+    if not game["complete"] or len(prompts) != len(tokens):
+        return []
+    try:
+        rules = effective_options(str(record.get("edition")), record.get("options") or {})
+    except KitError:
+        return []
+    if rules.side_wagers or rules.players_per_box != 1:
+        return []
+    return own_settlement_breaches(
+        wagers=list(record.get("wagers") or []),
+        outcome=game,
+        decisions=[Decision(cast(Prompt, p), t) for p, t in zip(prompts, tokens, strict=True)],
+        rules=rules,
+        reference=lambda: _outcome(record.get("reference") or {}),
+        kinds=BASE_WAGERS,
+    )
 
 
 def example_defects(

@@ -12,6 +12,10 @@ player, dealer, dealer in single rounds, in generated rounds and in the rounds o
   player").
 - `players_first_six_to_five_split_aces_hit`: the same deal; a blackjack paid 6 to 5 (2.7(a),
   (b): 3 to 2); a split ace may draw more cards (2.11(c)2: one card to each split ace).
+- `draws_always_six_to_five`: the dealer draws to 17 even when no hand can be changed (2.12(c):
+  no additional card then), and a blackjack is paid 6 to 5 (2.7(a), (b)), as one real engine
+  does: in a round with a blackjack the two show together, and neither may hide or absorb the
+  other.
 
     pytest features --adapter \
         python:tests.real_engines.combined_defects:players_first_hits_soft_17_no_blackjack_insurance
@@ -32,8 +36,10 @@ from tests.faulty_games.defects import BlackjackPaid6To5, DealerHitsSoft17, Spli
 from tests.faulty_games.engine import FaultyAdapter
 
 __all__ = [
+    "DealerDrawsWhenNothingCanChange",
     "NoInsuranceToBlackjack",
     "PlayersFirstDeal",
+    "draws_always_six_to_five",
     "players_first_hits_soft_17_no_blackjack_insurance",
     "players_first_six_to_five_split_aces_hit",
 ]
@@ -65,6 +71,20 @@ class NoInsuranceToBlackjack(RoundProcedure):
         yield from super().offer_insurance(state, box)
 
 
+class DealerDrawsWhenNothingCanChange(RoundProcedure):
+    __slots__ = ()
+
+    def draws_can_matter(self, state: RoundState) -> bool:
+        """The dealer draws to 17 whatever the players' hands; 2.12(c) gives him no additional
+        card when no hand can be changed by his point count (every hand busted, or blackjacks
+        already paid)."""
+        return True
+
+
+class _DrawsAlwaysSixToFive(DealerDrawsWhenNothingCanChange, BlackjackPaid6To5):
+    __slots__ = ()
+
+
 class _SoftSeventeenNoBlackjackInsurance(
     PlayersFirstDeal, DealerHitsSoft17, NoInsuranceToBlackjack
 ):
@@ -92,4 +112,14 @@ def players_first_six_to_five_split_aces_hit() -> FaultyAdapter:
         "players_first_six_to_five_split_aces_hit",
         "deals player, player, dealer, dealer; pays a blackjack 6 to 5; split aces may draw",
         _SixToFiveSplitAcesHit(),
+    )
+
+
+def draws_always_six_to_five() -> FaultyAdapter:
+    """The dealer draws when no hand can be changed (2.12(c)); a blackjack paid 6 to 5 (2.7(a),
+    (b))."""
+    return FaultyAdapter(
+        "draws_always_six_to_five",
+        "the dealer draws when no hand can be changed; pays a blackjack 6 to 5",
+        _DrawsAlwaysSixToFive(),
     )

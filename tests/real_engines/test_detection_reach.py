@@ -9,7 +9,10 @@
   finding under 2.9(a);
 - games that deal player, player, dealer, dealer in every round and shoe and combine two more
   defects (tests/real_engines/combined_defects.py): each defect is a finding under its own
-  clause, in the examples, in generated rounds and in whole shoes, and nothing else fails.
+  clause, in the examples, in generated rounds and in whole shoes, and nothing else fails;
+- a round that shows two defects at once (a card the dealer draws in error and a blackjack paid
+  at the wrong odds) files each under its own clause: cards dealt differently never absorb a
+  wager the game settled wrongly on its own hands.
 """
 
 from __future__ import annotations
@@ -255,3 +258,24 @@ def test_a_deal_order_six_to_five_and_split_aces_drawing_are_each_under_its_clau
     failed = [r["scenario"] for r in split if r["verdict"] == "fail"]
     assert split and all("ace" in name.lower() for name in failed), failed
     assert any(r["verdict"] == "pass" for r in split)
+
+
+def test_a_needless_dealer_draw_and_six_to_five_stay_two_findings_in_the_same_rounds() -> None:
+    """2.12(c) and 2.7(a), (b): a blackjack against a dealer's 6 paid 6 to 5 while the dealer
+    draws to 17 for no open hand shows both defects in one round. The draw is one finding under
+    2.12(c) alone, and the payout is one finding under 2.7 alone, in examples and properties."""
+    records = _certify(
+        COMBINED + "draws_always_six_to_five",
+        "features/2.07-payment-of-blackjack.feature",
+        "features/2.12-drawing-of-additional-cards-by-players-and-dealers.feature",
+        marker="example or property",
+        clauses=("2.7(a)", "2.7(b)", "2.12(b)", "2.12(c)"),
+    )
+    results = _results(records)
+    assert not [r["scenario"] for r in results if r["verdict"] == "error"]
+    findings = _failing(records)
+    under = [_subsections(f["clauses"]) for f in findings]
+    assert set().union(*under) == {"2.7(a)", "2.7(b)", "2.12(c)"}, findings
+    # Neither defect absorbs the other: no finding is filed under both.
+    assert all(not ({"2.12(c)"} & found and {"2.7(a)", "2.7(b)"} & found) for found in under)
+    assert sum("2.12(c)" in found for found in under) == 1, findings
