@@ -74,6 +74,9 @@ _SUBSECTION = re.compile(r"^\d+\.\d+(?:\([a-z]{1,2}\))?")
 # "13:69F-2.9(a): " before a message that names its clause.
 _CLAUSE_PREFIX = re.compile(r"^\d+:\d+[A-Z]?-[\d.]+\([a-z]\)\S*: ")
 _QUOTED = re.compile(r"'[^']*'|\"[^\"]*\"")
+# The decisions a prompt offered, as a refusal lists them: where the defect showed (a double
+# refused on a pair offers split too), not what it is.
+_LEGAL = re.compile(r"\(legal: [^)]*\)")
 _NEUTRAL = re.compile(r"(?<![\w:.$-])\d+\.\d+\([a-z]{1,2}\)(?:\d+(?:[ivx]+)?)?")
 
 
@@ -322,6 +325,7 @@ def _event_words(event: Mapping[str, Any]) -> str:
 
 def _masked(text: str) -> str:
     first = text.strip().splitlines()[0] if text.strip() else ""
+    first = _LEGAL.sub("(legal: …)", first)
     first = _QUOTED.sub("'…'", first)
     first = _SETTING.sub("=…", first)
     first = _CLAUSE.sub("§", first)

@@ -624,6 +624,36 @@ def differences_by_clause(
     return breaches
 
 
+# The clause that allows each decision on a prompt (edition-neutral paths, the same in every
+# edition): insurance to each player when the dealer shows an ace, 2.9(a); surrender as the
+# first decision, 2.8(a); a double on the first two cards, 2.10(a); a pair split, 2.11(a);
+# a card drawn or the hand stood, 2.12(a). An amount given with insurance or a double is the
+# clause that bounds it: 2.9(b), 2.10(a), and 2.13(d) for a double on another person's wager.
+_ALLOWED_BY = {
+    "insure": "2.9(a)",
+    "no-insurance": "2.9(a)",
+    "surrender": "2.8(a)",
+    "double": "2.10(a)",
+    "split": "2.11(a)",
+    "hit": "2.12(a)",
+    "stand": "2.12(a)",
+}
+_AMOUNT_ALLOWED_BY = {"insure": "2.9(b)", "double": "2.10(a)"}
+
+
+def permitting_clause(prompt: Mapping[str, Any], token: str) -> str:
+    """The clause that allows decision `token` on `prompt`, which a game refusing it breaks
+    (a decision the rules allow, as the reference engine's play of it shows): the amount's
+    clause when the token gives one (2.9(b) for "insure:2"), else the decision's; "" for a
+    decision no clause here names."""
+    name, _, amount = token.partition(":")
+    if amount and name == "double" and prompt.get("kind") == "other-player-double":
+        return "2.13(d)"
+    if amount and name in _AMOUNT_ALLOWED_BY:
+        return _AMOUNT_ALLOWED_BY[name]
+    return _ALLOWED_BY.get(name, "")
+
+
 _WAGER_NAMED = re.compile(r"^(?:ledger )?box (\d+) hand (\d+) (\w[\w-]*)")
 
 

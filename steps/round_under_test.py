@@ -21,7 +21,7 @@ from reference_impl.rules import TableRules
 from reference_impl.wager_model import declarations
 from reference_impl.wagers import BoxWager
 from steps.certification import Certification, effective_options
-from steps.checks import Breach, PropertyViolation
+from steps.checks import Breach, PropertyViolation, permitting_clause
 from steps.deal_order import DealOrder, as_dealt_by, first_deal
 from steps.example_tables import (
     ReferenceRound,
@@ -512,9 +512,18 @@ class RoundUnderTest:
             self._apply(prompt, token)
         except AdapterRefusal as refusal:
             self.unreached.append(token)
-            raise AssertionError(
+            problem = (
                 f"the game refuses box {prompt['box']} hand {prompt['hand']}'s {token!r} "
                 f"(legal: {', '.join(prompt['legal'])}): {refusal}"
+            )
+            clause = permitting_clause(prompt, token)
+            if refusal.code != ErrorCode.ILLEGAL_DECISION or not clause:
+                raise AssertionError(problem) from None
+            # The reference plays the scenario's decision (checked above): the rules allow it,
+            # and the game that refuses it breaks the clause that allows it, whatever Rule the
+            # example checks (a $2 insurance refused in a 2.9(c) payout example is 2.9(b)'s).
+            raise PropertyViolation(
+                f"{clause}: {problem}", breaches=[Breach(clause, problem)], label=clause
             ) from None
 
     def _skips(self, token: str, prompt: Prompt | None, box: int | None) -> bool:

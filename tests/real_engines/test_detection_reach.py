@@ -279,3 +279,31 @@ def test_a_needless_dealer_draw_and_six_to_five_stay_two_findings_in_the_same_ro
     # Neither defect absorbs the other: no finding is filed under both.
     assert all(not ({"2.12(c)"} & found and {"2.7(a)", "2.7(b)"} & found) for found in under)
     assert sum("2.12(c)" in found for found in under) == 1, findings
+
+
+def test_an_amount_the_rules_allow_refused_is_filed_under_the_clause_that_allows_it() -> None:
+    """2.9(b) allows insurance up to half the initial wager (so $2 on $5), 2.10(a) a double up
+    to the original wager (so $5 on $10). A game taking only exactly half and exactly the
+    original wager refuses both, whichever Rule's example states them: every such refusal is a
+    finding under 2.9(b) or 2.10(a), never under the payout clause the example checks (2.9(c),
+    2.10(b))."""
+    records = _certify(
+        "python:tests.real_engines.whole_amounts_only:whole_amounts_only",
+        "features/2.09-insurance-wagers.feature",
+        "features/2.10-doubling-down.feature",
+    )
+    assert not [r["scenario"] for r in _results(records) if r["verdict"] == "error"]
+    findings = _failing(records)
+    refused = [f for f in findings if "the game refuses" in f["message"]]
+    assert refused, findings
+    assert {c for f in refused for c in f["clauses"]} <= {"13:69F-2.9(b)", "13:69F-2.10(a)"}
+    # One finding a clause: the same refusal on another prompt (a pair, which may be split
+    # too) is the same defect.
+    assert sorted(c for f in refused for c in f["clauses"]) == [
+        "13:69F-2.10(a)",
+        "13:69F-2.9(b)",
+    ], refused
+    insured = [f for f in refused if "insure:" in f["message"]]
+    assert any("paid" in s["scenario"] for f in insured for s in f["scenarios"]), insured
+    # Every failing example is one of those refusals: nothing else differs from the rules.
+    assert {c for f in findings for c in f["clauses"]} <= {"13:69F-2.9(b)", "13:69F-2.10(a)"}
