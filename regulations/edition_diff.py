@@ -7,14 +7,14 @@ carried over unchanged, and the section headings that changed. The classificatio
 
 The redline of an amended clause compares its own words (`Clause.own_text`, without the
 paragraphs under it, which are clauses of their own and have their own redline) word by word with
-`difflib`, so that it is blind to whitespace and line breaks. It is rendered in the New Jersey
+`difflib`, punctuation split off the words, so that it is blind to runs of whitespace
+(`regulations.notation_readings.print_edit`). It is rendered in the New Jersey
 Register's own notation: deleted words in [brackets], added words in **bold**. A clause whose own
 words are unchanged is amended through its paragraphs; the diff names them.
 """
 
 from __future__ import annotations
 
-import difflib
 import re
 import textwrap
 from dataclasses import dataclass
@@ -23,6 +23,7 @@ from typing import Any
 
 from regulations.changes import Change, ClauseChange, HeadingChange, changes_between
 from regulations.model import Clause, Edition
+from regulations.notation_readings import marked_spans, print_edit
 
 __all__ = [
     "AmendedClause",
@@ -45,63 +46,74 @@ class Op(StrEnum):
 
 @dataclass(frozen=True, slots=True)
 class RedlineRun:
-    """Consecutive words that a redline keeps, deletes or adds, joined by single spaces."""
+    """Consecutive words that a redline keeps, deletes or adds, spaced as in the text (a line
+    break kept where a table row ends). `glued`: printed with no space before it, where the
+    change splits or joins a word or meets punctuation ("2.3(b)" then "**.**")."""
 
     op: Op
     text: str
+    glued: bool = False
 
-    def record(self) -> dict[str, str]:
-        return {"op": self.op.value, "text": self.text}
+    def record(self) -> dict[str, Any]:
+        record: dict[str, Any] = {"op": self.op.value, "text": self.text}
+        if self.glued:
+            record["glued"] = True
+        return record
 
 
-_WORDS = re.compile(r"\S+|\n")
 _AROUND_BREAK = re.compile(r" ?\n ?")
 
 
-def _joined(words: list[str]) -> str:
-    return _AROUND_BREAK.sub("\n", " ".join(words))
+def _runs(printed: str) -> tuple[RedlineRun, ...]:
+    runs: list[RedlineRun] = []
+    space = False  # whether the text printed since the last run ends with a space
+    for span in marked_spans(printed):
+        op = Op.DELETE if span.deleted else Op.ADD if span.added else Op.KEEP
+        if op is Op.KEEP:
+            # Spaces around kept words separate runs; spaces inside marks are the text's own.
+            text = span.text.strip(" ")
+            if not text:
+                space = True
+                continue
+            glued = bool(runs) and not space and not span.text.startswith(" ")
+        else:
+            text = span.text
+            glued = bool(runs) and not space
+        if runs and runs[-1].op is op and (op is Op.KEEP or not glued):
+            joined = runs[-1].text + ("" if glued else " ") + text
+            runs[-1] = RedlineRun(op, _AROUND_BREAK.sub("\n", joined), runs[-1].glued)
+        else:
+            runs.append(RedlineRun(op, text, glued))
+        space = op is Op.KEEP and span.text.endswith(" ")
+    return tuple(runs)
 
 
 def redline(before: str, after: str) -> tuple[RedlineRun, ...]:
-    """The word-level redline from `before` to `after`: runs of words kept, deleted and added.
+    """The redline from `before` to `after`: runs of words kept, deleted and added.
 
-    Words are split at whitespace, so a change of spacing is no change; a line break (the rows of
-    a pay table) is kept as a token of its own, so a table stays a table. Where a stretch is
-    replaced, its deleted words come before the added ones, as the register prints a replacement
-    ("[player's] **players**").
+    Words are compared with the punctuation before and after them split off, and whitespace
+    collapsed, so a change of spacing is no change, and a changed citation followed by a full
+    stop marks the citation, not the stop; a line break (the rows of a pay table) is kept, so a
+    table stays a table. Where a stretch is replaced, its deleted words come before the added
+    ones, as the register prints a replacement ("[player's] **players**"). It is printed as
+    `notation_readings.print_edit` prints it, so that reading the rendering back
+    (`earlier_reading`, `new_reading`) gives exactly `before` and `after` (issue 29).
     """
-    old, new = _WORDS.findall(before), _WORDS.findall(after)
-    runs: list[RedlineRun] = []
-
-    def emit(op: Op, words: list[str]) -> None:
-        if not words:
-            return
-        if runs and runs[-1].op is op:
-            runs[-1] = RedlineRun(op, _joined([runs[-1].text, *words]))
-        else:
-            runs.append(RedlineRun(op, _joined(words)))
-
-    matcher = difflib.SequenceMatcher(None, old, new, autojunk=False)
-    for tag, i1, i2, j1, j2 in matcher.get_opcodes():
-        if tag == "equal":
-            emit(Op.KEEP, old[i1:i2])
-        else:
-            emit(Op.DELETE, old[i1:i2])
-            emit(Op.ADD, new[j1:j2])
-    return tuple(runs)
+    return _runs(print_edit(before, after))
 
 
 def render_redline(runs: tuple[RedlineRun, ...] | list[RedlineRun]) -> str:
     """A redline in the register's notation: [deleted words], **added words**."""
-    pieces = []
+    pieces: list[str] = []
     for run in runs:
         if run.op is Op.DELETE:
-            pieces.append(f"[{run.text}]")
+            piece = f"[{run.text}]"
         elif run.op is Op.ADD:
-            pieces.append(f"**{run.text}**")
+            piece = f"**{run.text}**"
         else:
-            pieces.append(run.text)
-    return _joined(pieces)
+            piece = run.text
+        pieces.append(piece if run.glued or not pieces else " " + piece)
+    return _AROUND_BREAK.sub("\n", "".join(pieces))
 
 
 def _labelled(clause: Clause) -> str:

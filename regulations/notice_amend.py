@@ -208,6 +208,13 @@ class _Application:
                     continue
                 added.append(self.raw(provision, self.restated_text(where, provision, None)))
                 continue
+            if existing is None and provision.id == base.id:
+                self.refuse(
+                    where,
+                    f"text of {base.id} that belongs to no subsection (it has subsections in "
+                    f"{self.base.name}): {quoted(provision.printed)}",
+                )
+                continue
             if existing is None and provision.id not in absent:
                 self.refuse(
                     where,

@@ -72,8 +72,9 @@ def check_restatement(
         if current.complete and blind_before == now:
             warnings.append(
                 f"{where}: the notice's unmarked text differs from {edition}'s only in "
-                f"punctuation ({first_difference(before, current.own_text)}); the notice's "
-                "text is kept (I-amend-punctuation)"
+                "punctuation or in the spacing inside an amount or a citation "
+                f"({first_difference(before, current.own_text)}); the notice's text is kept "
+                "(I-amend-punctuation, I-verbatim-amount-spacing)"
             )
         elif not current.complete and blind_before.startswith(now):
             warnings.append(

@@ -7,7 +7,8 @@ and the text after it with added words in bold. So:
 - the *amended reading* (bracketed text left out, bold marks dropped) is the new text.
 
 Tables keep one row per line; a deletion that leaves two commas side by side (a list item struck
-out before its comma) leaves one.
+out before its comma) leaves one. How the spaces around a span a reading leaves out are kept is
+`regulations.notation_readings`' (I-notation-spacing).
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ import re
 from dataclasses import dataclass
 
 from regulations.normalise import normalise_whitespace
+from regulations.notation_readings import earlier_reading, marked_spans, new_reading
 
 __all__ = [
     "MarkProblem",
@@ -27,9 +29,6 @@ __all__ = [
     "punctuation_blind",
 ]
 
-_DELETED = re.compile(r"\[([^\[\]]*)\]")
-_ADDED = re.compile(r"\*\*(.*?)\*\*", re.DOTALL)
-_DOUBLED_COMMA = re.compile(r"\s*,\s*,")
 _PUNCTUATION = re.compile(r"[’'`\"“”‘]")
 _DASHES = re.compile(r"[–—]")
 # Spacing inside an amount ("$ 1.00") or a citation ("13:69F- 2.17", "19:47 -2.3"): the sources
@@ -81,26 +80,31 @@ def mark_problems(printed: str) -> list[MarkProblem]:
     return problems
 
 
-def _per_line(text: str, edit: re.Pattern[str], replacement: str) -> str:
-    lines = []
-    for printed in edit.sub(replacement, text).split("\n"):
-        lines.append(normalise_whitespace(_DOUBLED_COMMA.sub(",", printed.replace("**", ""))))
-    return "\n".join(line for line in lines if line)
-
-
 def amended_text(printed: str) -> str:
-    """The text in force after the notice: deletions left out, bold marks dropped."""
-    return _per_line(_DELETED.sub("", printed), _ADDED, r"\1")
+    """The text in force after the notice: deletions left out, bold marks dropped, spaced as the
+    Register prints it (`notation_readings.new_reading`, I-notation-spacing)."""
+    return new_reading(printed)
 
 
 def earlier_text(printed: str) -> str:
     """The text in force before the notice, as the notice prints it: additions left out,
-    brackets dropped."""
-    return _per_line(_ADDED.sub("", printed), _DELETED, r"\1")
+    brackets dropped (`notation_readings.earlier_reading`)."""
+    return earlier_reading(printed)
 
 
 def deleted_fragments(printed: str) -> list[str]:
-    return [normalise_whitespace(f) for f in _DELETED.findall(printed)]
+    """Each stretch of deleted text that the earlier reading holds (bold inside a deletion is
+    in neither reading, I-notation-nested-marks)."""
+    fragments: list[str] = []
+    previous_deleted = False
+    for span in marked_spans(printed):
+        deleted = span.deleted and not span.added
+        if deleted and previous_deleted:
+            fragments[-1] += span.text
+        elif deleted:
+            fragments.append(span.text)
+        previous_deleted = deleted
+    return [f for f in (normalise_whitespace(f) for f in fragments) if f]
 
 
 def punctuation_blind(text: str) -> str:

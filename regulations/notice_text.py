@@ -138,6 +138,7 @@ class _Outline:
         self.letter: str | None = None
         self.paragraph: int | None = None
         self.roman: str | None = None
+        self.item: int | None = None
 
     def next_letter(self) -> str:
         return "a" if self.letter is None else chr(ord(self.letter[-1]) + 1)
@@ -153,18 +154,26 @@ class _Outline:
             identifier += str(self.paragraph)
         if self.roman is not None:
             identifier += self.roman
+        if self.item is not None:
+            identifier += f"({self.item})"
         return identifier
 
     def place(self, label: str, line: int) -> tuple[str, int]:
         """Move to the provision `label` opens; its printed label and depth."""
         token = label.strip("().")
+        if token.isdigit() and label.startswith("(") and self.roman is not None:
+            self.item = int(token)  # "(1)" under a subparagraph: an item, as 19:47-1.2(a)1iii(1)
+            return f"({token})", 4
+        self.item = None
         if token.isdigit():
             if self.letter is None:
                 raise NoticeFormatError(f"line {line}: paragraph {label} before any subsection")
             self.paragraph, self.roman = int(token), None
-            return f"{token}.", 2
+            # The label as printed: "1." in most sections, "(1)" in 13:69E-1.10(x).
+            return (f"({token})" if label.startswith("(") else f"{token}."), 2
         is_letter = len(token) <= 2 and token.isalpha() and label.startswith("(")
-        roman_fits = self.paragraph is not None and token == self.next_roman()
+        # Under a paragraph, "(ii)" is a subparagraph unless it is the next subsection letter.
+        roman_fits = self.paragraph is not None and token in _ROMANS
         if is_letter and (token == self.next_letter() or not roman_fits):
             if not re.fullmatch(r"[a-z]{1,2}", token):
                 raise NoticeFormatError(f"line {line}: {label} is not a subsection label")
@@ -180,6 +189,10 @@ class _Outline:
     def keep(self, label: str, line: int) -> str:
         """The id of a provision a "No Change" line names, moving the outline to it."""
         token = label.strip("().")
+        if token.isdigit() and label.startswith("(") and self.roman is not None:
+            self.item = int(token)
+            return self.current()
+        self.item = None
         if token.isdigit():
             if self.letter is None:
                 raise NoticeFormatError(
@@ -187,6 +200,8 @@ class _Outline:
                     f"{self.section}; name the subsection they belong to first"
                 )
             self.paragraph, self.roman = int(token), None
+        elif self.paragraph is not None and token in _ROMANS and label[0] + label[-1] != "()":
+            self.roman = token  # "iii." is a subparagraph; "(i)" is one only under a paragraph
         elif label.startswith("(") and self.paragraph is not None and token in _ROMANS:
             self.roman = token
         else:
@@ -237,11 +252,13 @@ def _read_section_line(section: PrintedSection, outline: _Outline, text: str, nu
         )
         return
     if not section.provisions:
-        if section.amendment or section.kept:
+        if section.kept:
             raise NoticeFormatError(
                 f"line {number}: text of {section.id} that belongs to no subsection: {text!r}"
             )
-        # A section without subsections: its text is its one provision.
+        # A section without subsections (2.14, 2.19, 2.20): its text is its one provision, new
+        # or restated ("(Amendment)"); `notice_amend` refuses it where the section has
+        # subsections.
         section.provisions.append(
             PrintedProvision(
                 id=section.id,

@@ -233,16 +233,18 @@ def _examples_table(rows: Sequence[Mapping[str, str]]) -> _Html:
 
 
 def _redline(runs: object) -> _Html:
-    pieces = []
+    pieces: list[_Html | str] = []
     for run in _records(runs):
         op, words = run.get("op"), _plain(run.get("text", ""))
+        if pieces and not run.get("glued"):
+            pieces.append(" ")  # a run "glued" to the one before splits a word or meets a stop
         if op == "delete":
             pieces.append(_el("del", words))
         elif op == "add":
             pieces.append(_el("ins", words))
         else:
             pieces.append(_el("span", words))
-    return _el("blockquote", _join(pieces, " "), class_="redline")
+    return _el("blockquote", _join(pieces), class_="redline")
 
 
 def _clause_text(clause: Mapping[str, Any]) -> _Html:

@@ -32,7 +32,8 @@ def _with_text(edition: Edition, clause_id: str, own_text: str) -> Edition:
         )
         for section in edition.sections
     )
-    return dataclasses.replace(edition, sections=sections)
+    # A fresh clause index: `replace` would share the cached edition's and damage it.
+    return dataclasses.replace(edition, sections=sections, _clauses={})
 
 
 def test_the_2024_amount_is_stored_as_the_source_prints_it(
