@@ -68,6 +68,19 @@ def check_side_stakes(rules: TableRules, wager: BoxWager, cite: Callable[[str], 
                 f"{what}: the wager is {format_money(fixed[0])} in {rules.edition} "
                 f"[{cite(fixed[1])}]"
             )
+        limits = offering.amount_limits(rules.edition) if offering.amount_limits else None
+        if fixed is None and limits is not None:
+            least, most, path = limits
+            if least is not None and stake.amount < least:
+                raise WagerError(
+                    f"{what}: below the least of {format_money(least)} the text allows in "
+                    f"{rules.edition} [{cite(path)}]"
+                )
+            if most is not None and stake.amount > most:
+                raise WagerError(
+                    f"{what}: above the most of {format_money(most)} the text allows in "
+                    f"{rules.edition} [{cite(path)}]"
+                )
         if offering.minimum is not None and stake.amount < offering.minimum[0]:
             raise WagerError(
                 f"{what}: below the least wager of {format_money(offering.minimum[0])} "

@@ -34,6 +34,7 @@ if TYPE_CHECKING:
 __all__ = [
     "OFFERINGS",
     "SIDE_WAGERS",
+    "AmountLimits",
     "DealerCompletion",
     "DecisionPoint",
     "KeptCards",
@@ -46,6 +47,9 @@ __all__ = [
     "declarations",
     "register",
 ]
+
+# (the least, the most, the path of the clause): an amount a wager's text allows.
+AmountLimits = tuple[Decimal | None, Decimal | None, str]
 
 
 class DecisionPoint(enum.Enum):
@@ -174,6 +178,10 @@ class Offering:
     placement_clause: str  # who places it and when
     # Edition -> (the one amount allowed, the path that fixes it).
     fixed_amount: Mapping[str, tuple[Decimal, str]] = field(default_factory=dict)
+    # Edition -> (the least, the most, the path) its text allows, a bound None where the text
+    # sets none; None where it states no amount. Read from the text, where an amendment may
+    # print a range instead of one amount (I-2.17a-amount-range).
+    amount_limits: Callable[[str], AmountLimits | None] | None = None
     minimum: tuple[Decimal, str] | None = None  # the least amount and the path that sets it
     main_wager_cap: str | None = None  # the path capping it at the main wager, if one does
     maximum_clause: str | None = None  # the path of the licensee's maximum, if one applies

@@ -113,11 +113,16 @@ def random_shoe(rng: random.Random, rules: TableRules) -> list[str]:
 
 def side_amounts(rules: TableRules, offering: Offering) -> list[Decimal]:
     """The least amount of the wager and the main wager (the most the stacked rounds stake), or
-    the one amount the edition fixes."""
+    the one amount the edition fixes, or the least and the most of the range it prints."""
     fixed = offering.fixed_amount.get(rules.edition)
     if fixed is not None:
         return [fixed[0]]
     least = max(rules.chip_unit, offering.minimum[0] if offering.minimum else rules.chip_unit)
+    limits = offering.amount_limits(rules.edition) if offering.amount_limits else None
+    if limits is not None:  # a range the text prints (I-2.17a-amount-range)
+        low, high, _ = limits
+        least = max(least, low or least)
+        return sorted({least, high or main_amount(rules, least)})
     return sorted({least, main_amount(rules, least)})
 
 

@@ -31,7 +31,7 @@ from typing import Any
 
 from bjkit import __version__
 from bjkit.certify_workers import add_workers_argument, check_workers, xdist_arguments
-from bjkit.commands.common import known_edition
+from bjkit.commands.common import known_edition, readable_edition
 from bjkit.corpus_check import write_corpus_integrity
 from bjkit.feature_run import run_features
 from bjkit.recertify import Recertification, plan_recertification
@@ -201,6 +201,7 @@ def read_table(args: argparse.Namespace) -> tuple[RulesFile | None, dict[str, ob
     rules_file = load_rules_file(Path(args.rules), args.edition) if args.rules else None
     args.edition = rules_file.edition if rules_file else args.edition or DEFAULT_EDITION
     known_edition(args.edition)
+    readable_edition(args.edition)
     return rules_file, _house_options(args, rules_file)
 
 

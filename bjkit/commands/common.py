@@ -17,9 +17,16 @@ library path that looks an edition up say the same thing.
 
 from __future__ import annotations
 
-from regulations import Edition, load_corpus
+from reference_impl.side_wagers.rule_text import unreadable
+from regulations import Edition, KitError, load_corpus
 
-__all__ = ["NOT_A_HOUSE_OPTION", "house_item_flag", "known_edition", "option_flag"]
+__all__ = [
+    "NOT_A_HOUSE_OPTION",
+    "house_item_flag",
+    "known_edition",
+    "option_flag",
+    "readable_edition",
+]
 
 # House options whose flag would take the name of a command's own flag: `--shoe` is the cards
 # `bjkit round` deals, so the shoe option (single or double, 2.2(c)) is `--shoe-kind`.
@@ -34,6 +41,19 @@ def known_edition(name: str) -> Edition:
     names `name` and the editions known: "unknown edition 'nj-1999': the corpus has nj-1996,
     nj-2004, nj-2024, nj-2024+bet-the-set; did you mean nj-1996?"."""
     return load_corpus().edition(name)
+
+
+def readable_edition(name: str) -> None:
+    """Refuse to play in edition `name` when the engine cannot read what it needs of its text
+    (an amount of 2.17(a) in a shape no reader knows, issue 29): a `KitError` (exit status 2)
+    with the words `bjkit impact` lists as open items, naming the clause, the reader and the
+    words. Only `name`'s text is read."""
+    problems = unreadable(name)
+    if problems:
+        listed = "\n".join(f"  - {problem}" for problem in problems)
+        raise KitError(
+            f"the engine cannot read the text of {name} (bjkit impact {name} lists it):\n{listed}"
+        )
 
 
 def option_flag(name: str) -> str:

@@ -9,6 +9,7 @@ from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import IO
 
+from bjkit.commands.common import readable_edition
 from bjkit.commands.table_flags import add_table_flags, read_table_flags
 from reference_impl.actions import Prompt, parse_action, parse_actions
 from reference_impl.cards import CARD_LABELS
@@ -187,6 +188,7 @@ def run(args: argparse.Namespace) -> int:
         # The table first, so that an unknown edition or option is refused before the shoe.
         _, house = read_table_flags(args)
         rules = effective_options(args.edition, house)
+        readable_edition(rules.edition)
         if not args.shoe:
             raise RecordError("--shoe is required: the cards in the order they leave the shoe")
         irregularities = [_irregularity(text) for text in args.irregularity]

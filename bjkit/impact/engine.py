@@ -99,10 +99,18 @@ class TextValue:
     where: str = ""
 
     @property
+    def unreadable(self) -> bool:
+        """The engine reads it from the text and no reader knows the text's shape (issue 29)."""
+        return self.after is not None and self.after.startswith("unreadable: ")
+
+    @property
     def agrees(self) -> bool:
         return self.follows or self.engine == self.after
 
     def describe(self) -> str:
+        if self.unreadable:
+            # The engine reads it from the text and cannot: the clause, the reader and the words.
+            return f"{self.what} [{self.clause}]: {self.after}"
         change = f"{self.before or '(none)'} -> {self.after or '(none)'}"
         text = f"{self.what}: {change} [{self.clause}]"
         if self.follows:
@@ -180,7 +188,11 @@ class EngineImpact:
                         f'"{rule.function}", clause = "{t.clause}", sha256 = "{t.sha256}"'
                     )
         read = [v for v in self.values if v.follows]
-        declared = [v for v in self.values if not v.follows]
+        unreadable = [v for v in self.values if v.unreadable]
+        declared = [v for v in self.values if not v.follows and not v.unreadable]
+        if unreadable:
+            lines.append("  text the engine reads and cannot read (open until a reader knows it):")
+            lines.extend(f"    {v.describe()}" for v in unreadable)
         if read:
             lines.append("  pay tables the engine reads from the text and so follows by itself:")
             lines.extend(f"    {v.describe()}" for v in read)

@@ -31,6 +31,7 @@ from reference_impl.side_wagers.buster_2_30 import FREE_BONUS_LEAST_WAGER
 from reference_impl.side_wagers.rule_text import PrintedAmounts
 from reference_impl.wager_model import declarations
 from regulations import paytables
+from regulations.amounts import AmountShapeError, read_amount
 from regulations.corpus import Corpus
 from regulations.errors import KitError, UnknownClauseError
 from regulations.model import Edition
@@ -160,6 +161,22 @@ def text_values(edition: Edition) -> dict[str, EditionValue]:
             )
     for path, (what, declared, where) in _declared_amounts().items():
         clause = edition.clauses.get(prefix + path)
+        if clause is not None and declared is None:
+            # Read from the text by the engine: as the engine reads it, or an open item naming
+            # the clause, the reader and the words where no reader knows the shape.
+            try:
+                shown = read_amount(clause.own_text, clause.id, edition.name).describe()
+            except AmountShapeError as error:
+                found[f"{what} [{path}]"] = EditionValue(
+                    what=what,
+                    clause=clause.id,
+                    value=f"unreadable: {error}",
+                    declared=lambda new, base: None,
+                    where="the engine reads it from the text and cannot read this one",
+                )
+                continue
+            found[f"{what} [{path}]"] = EditionValue(what=what, clause=clause.id, value=shown)
+            continue
         amounts = dollars(clause.own_text) if clause is not None else ()
         if amounts:
             found[f"{what} [{path}]"] = EditionValue(
@@ -229,7 +246,14 @@ def _declared_amounts() -> dict[str, tuple[str, Declared | None, str]]:
     paths: dict[str, list[tuple[str, str]]] = {}  # path -> (offering, field)
     for offering in offerings.values():
         read = isinstance(offering.fixed_amount, PrintedAmounts)
-        for _, path in offering.fixed_amount.values():
+        # The paths alone: reading every edition's amount here would let one edition's text
+        # break the impact of another (issue 29).
+        stated = (
+            offering.fixed_amount.paths().values()
+            if isinstance(offering.fixed_amount, PrintedAmounts)
+            else [path for _, path in offering.fixed_amount.values()]
+        )
+        for path in dict.fromkeys(stated):
             paths.setdefault(path, []).append((offering.name, "read" if read else "fixed_amount"))
         if offering.minimum is not None:
             paths.setdefault(offering.minimum[1], []).append((offering.name, "minimum"))

@@ -14,6 +14,7 @@ from reference_impl.money import Odds
 from reference_impl.rules import TableRules
 from reference_impl.side_wagers import rule_text
 from reference_impl.wager_model import (
+    AmountLimits,
     DecisionPoint,
     Offering,
     OfferingOption,
@@ -37,6 +38,26 @@ _FIXED_BY_2_17_A = rule_text.PrintedAmounts(editions_since("nj-2024"), "2.17(a)"
 _FIXED_SEVENS = rule_text.PrintedAmounts(
     editions_since("nj-2024"), "2.17(a)", earlier={"nj-2004": "2.17(a)3i"}
 )
+
+
+def _limits(amounts: rule_text.PrintedAmounts, edition: str) -> AmountLimits | None:
+    read = amounts.limits(edition)
+    if read is None:
+        return None
+    amount, path = read
+    return amount.minimum, amount.maximum, path
+
+
+def _limits_of_2_17_a(edition: str) -> AmountLimits | None:
+    """The least and most 2.17(a) allows in `edition` where it prints a range, or fixes (nj-2024
+    prints "$ 1.00"; an amendment "not less than $1.00 nor more than $5.00",
+    I-2.17a-amount-range)."""
+    return _limits(_FIXED_BY_2_17_A, edition)
+
+
+def _limits_of_sevens(edition: str) -> AmountLimits | None:
+    """As `_limits_of_2_17_a`, for the sevens wager ((a)3i in nj-2004, (a) from nj-2024 on)."""
+    return _limits(_FIXED_SEVENS, edition)
 
 
 # Module constants, not class attributes: an enum class's attribute lookup goes through its
@@ -166,6 +187,7 @@ register(
         kinds=("over-13", "under-13"),
         placement_clause="2.17(b)",
         fixed_amount=_FIXED_BY_2_17_A,
+        amount_limits=_limits_of_2_17_a,
         main_wager_cap="2.17(g)1",
         maximum_clause="2.17(g)2",
         one_of_group=_GROUP,
@@ -195,6 +217,7 @@ register(
         kinds=("same-suit",),
         placement_clause="2.17(b)",
         fixed_amount=_FIXED_BY_2_17_A,
+        amount_limits=_limits_of_2_17_a,
         main_wager_cap="2.17(g)1",
         maximum_clause="2.17(g)2",
         pay_table_clause="2.17(e)2",
@@ -220,6 +243,7 @@ register(
         kinds=("sevens",),
         placement_clause="2.17(b)",
         fixed_amount=_FIXED_SEVENS,
+        amount_limits=_limits_of_sevens,
         main_wager_cap="2.17(g)1",
         maximum_clause="2.17(g)2",
         pay_table_clause="2.17(e)3",

@@ -3,13 +3,13 @@
 from __future__ import annotations
 
 import functools
-import re
 from collections.abc import Iterator, Mapping
 from collections.abc import Set as AbstractSet
 from decimal import Decimal
 
 from reference_impl.money import Odds
 from regulations import Corpus, load_corpus
+from regulations.amounts import AmountShapeError, PrintedAmount, read_amount
 from regulations.paytables import (
     PrintedOdds,
     bet_the_set_tables,
@@ -27,9 +27,11 @@ __all__ = [
     "buster",
     "corpus",
     "free_bonus",
+    "printed_amount",
     "same_suit",
     "section_path",
     "sevens",
+    "unreadable",
 ]
 
 
@@ -80,29 +82,33 @@ def bet_the_set(edition: str) -> dict[str, dict[str, PrintedOdds | None]]:
     return bet_the_set_tables(corpus(), edition)
 
 
-_AMOUNT = re.compile(r"\$\s*(\d+(?:\.\d{2})?)")
-
-
 @functools.cache
-def printed_amount(edition: str, path: str) -> Decimal:
-    """The dollar amount the clause at `path` prints in `edition` ("$1.00" in 2.17(a) of nj-2024),
-    so that an amendment of the amount changes the engine with it."""
+def printed_amount(edition: str, path: str) -> PrintedAmount:
+    """The amount the clause at `path` allows in `edition` ("$ 1.00" in 2.17(a) of nj-2024, as
+    source 002 prints it; a range where an amendment prints one), so that an amendment of the
+    amount changes the engine with it (`regulations.amounts.read_amount`). Raises
+    AmountShapeError, naming the clause, the reader and the words, for a shape it cannot read."""
     clause_id = _prefix(edition) + path
     text = corpus().edition(edition).clauses[clause_id].own_text
-    found = _AMOUNT.findall(text)
-    if len(found) != 1:
-        raise LookupError(f"{clause_id} in {edition}: expected one dollar amount, found {found}")
-    return Decimal(found[0])
+    return read_amount(text, clause_id, edition)
 
 
 def _prefix(edition: str) -> str:
     return corpus().edition(edition).chapter + "-"
 
 
+# Every PrintedAmounts the engine declares, so that `unreadable` can ask each of them.
+_READ: list[PrintedAmounts] = []
+
+
 class PrintedAmounts(Mapping[str, tuple[Decimal, str]]):
-    """Edition -> (the amount its clause prints, the clause path), read from the corpus on use:
-    an offering's `fixed_amount` (2.17(a) in nj-2024 and later, (a)3i in nj-2004). `since` are
-    the editions of `path`; `earlier` names the path of editions before them."""
+    """Edition -> (the one amount its clause fixes, the clause path), read from the corpus on
+    use: an offering's `fixed_amount` (2.17(a) in nj-2024 and later, (a)3i in nj-2004). `since`
+    are the editions of `path`; `earlier` names the path of editions before them.
+
+    An edition whose clause prints a range instead of one amount has no fixed amount (it is not
+    a key: `get` gives None) and `limits` gives its least and most; one whose clause no reader
+    can read raises AmountShapeError on any look-up of that edition, and of that edition only."""
 
     def __init__(
         self, since: AbstractSet[str], path: str, earlier: Mapping[str, str] | None = None
@@ -110,16 +116,47 @@ class PrintedAmounts(Mapping[str, tuple[Decimal, str]]):
         self._since = since
         self._path = path
         self._earlier = dict(earlier or {})
+        _READ.append(self)
 
     def _paths(self) -> dict[str, str]:
         return {**self._earlier, **dict.fromkeys(self._since, self._path)}
 
+    def paths(self) -> dict[str, str]:
+        """Edition -> the path of the clause that states its amount, read or not."""
+        return self._paths()
+
     def __getitem__(self, edition: str) -> tuple[Decimal, str]:
         path = self._paths()[edition]
-        return printed_amount(edition, path), path
+        fixed = printed_amount(edition, path).fixed
+        if fixed is None:
+            raise KeyError(edition)  # a range: no one amount
+        return fixed, path
 
     def __iter__(self) -> Iterator[str]:
         return iter(self._paths())
 
     def __len__(self) -> int:
         return len(self._paths())
+
+    def limits(self, edition: str) -> tuple[PrintedAmount, str] | None:
+        """The amount `edition`'s clause allows (a range, or one amount) and its path; None for
+        an edition the offering's clause does not state an amount in."""
+        path = self._paths().get(edition)
+        return None if path is None else (printed_amount(edition, path), path)
+
+
+def unreadable(edition: str) -> tuple[str, ...]:
+    """What the engine reads from `edition`'s text and cannot, one line each naming the clause,
+    the reader and the words (the amounts of 2.17(a), (a)3i). `bjkit round` and `certify` refuse
+    an edition with any, `bjkit impact` lists them as open items; other editions are not read."""
+    found: list[str] = []
+    for amounts in _READ:
+        path = amounts.paths().get(edition)
+        if path is None:
+            continue
+        try:
+            printed_amount(edition, path)
+        except AmountShapeError as error:
+            if str(error) not in found:
+                found.append(str(error))
+    return tuple(found)
