@@ -146,7 +146,7 @@ def test_a_range_is_followed_by_bjkit_round(
     assert "above the most of 5.00 the text allows in nj-2024+range-a [13:69F-2.17(a)]" in shown
 
 
-def test_a_range_is_listed_by_impact_for_information(
+def test_a_range_is_listed_by_impact_and_rules(
     tmp_path: Path, corpus_dir: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     _amend(tmp_path, RANGE, "nj-2024+range-b")
@@ -155,6 +155,9 @@ def test_a_range_is_listed_by_impact_for_information(
     shown = capsys.readouterr().out
     assert f"$1.00 -> $2.00 to $5.00 [{A}]" in shown
     assert "unreadable" not in shown
+    assert main(["rules", "--edition", "nj-2024+range-b"]) == 0
+    shown = capsys.readouterr().out
+    assert "wager: from 2.00 to 5.00 in nj-2024+range-b (as its text prints)" in shown
 
 
 def test_an_unknown_shape_is_an_open_item_and_refuses_round_and_certify(

@@ -117,6 +117,14 @@ def _side_wagers(edition: Edition, table: TableRules) -> list[dict[str, object]]
     rows: list[dict[str, object]] = []
     for offering in sorted(offerings.values(), key=lambda item: item.name):
         fixed = offering.fixed_amount.get(edition.name)
+        limits = offering.amount_limits(edition.name) if offering.amount_limits else None
+        amounts = None  # a range the edition's text prints instead of one amount (issue 29)
+        if fixed is None and limits is not None:
+            least, most, _ = limits
+            amounts = {
+                "minimum": None if least is None else str(least),
+                "maximum": None if most is None else str(most),
+            }
         pay_tables = () if offering.pay_tables is None else offering.pay_tables(table)
         rows.append(
             {
@@ -128,6 +136,7 @@ def _side_wagers(edition: Edition, table: TableRules) -> list[dict[str, object]]
                 "dealt": offering.played,
                 "capability": offering.capability if offering.played else None,
                 "fixed_amount": None if fixed is None else str(fixed[0]),
+                "amount_range": amounts,
                 "pay_tables": {
                     "decks": table.decks,
                     "options": list(pay_tables),
@@ -168,6 +177,10 @@ def _print_side_wagers(edition: Edition, rows: list[dict[str, object]]) -> None:
         print(f"    {row['summary']}")
         if row["fixed_amount"] is not None:
             print(f"    wager: {row['fixed_amount']} in {edition.name}")
+        bounds = row["amount_range"]
+        if isinstance(bounds, dict):
+            least, most = bounds["minimum"] or "one chip unit", bounds["maximum"] or "no limit"
+            print(f"    wager: from {least} to {most} in {edition.name} (as its text prints)")
         pay = row["pay_tables"]
         if isinstance(pay, dict):
             decks = f"{pay['decks']} deck{'' if pay['decks'] == 1 else 's'}"
