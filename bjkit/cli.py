@@ -6,14 +6,30 @@ import argparse
 import importlib
 import os
 import sys
+import tempfile
+import traceback
 from collections.abc import Sequence
+from datetime import UTC, datetime
 from pathlib import Path
 
 from bjkit import __version__
 from regulations.errors import KitError
 from regulations.user_corpus import CORPUS_ENV, user_corpus_dir
 
-__all__ = ["COMMAND_MODULES", "build_parser", "main"]
+__all__ = ["COMMAND_MODULES", "DEFECTS_ENV", "DEFECT_STATUS", "build_parser", "main"]
+
+# The exit status of a failure that is the kit's own fault, not the input's (issue 29).
+DEFECT_STATUS = 4
+# Where the traceback of such a failure is saved (default: bjkit-defects in the temp folder).
+DEFECTS_ENV = "BJKIT_DEFECTS_DIR"
+_EPILOG = """\
+exit statuses of every command: 0 done (passed, clear); 1 what the command checks did not hold
+(a failure, open items; each command's --help says which); 2 the input was refused (a file,
+option, notice, rules file, adapter spec, corpus folder, run folder or key), with a message
+naming what was wrong; 3 (certify, report, rtp) the run was stopped or is incomplete; 4 a
+defect of the kit itself: one line says so, and the traceback is saved to a file (in
+$BJKIT_DEFECTS_DIR, else bjkit-defects in the temporary folder) to report.
+"""
 
 # Each module defines `register(subparsers) -> None`, which adds its parser and sets `handler`.
 COMMAND_MODULES: tuple[str, ...] = (
@@ -41,6 +57,8 @@ def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="bjkit",
         description="Blackjack conformance kit: certify games against the New Jersey casino rules.",
+        epilog=_EPILOG,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     parser.add_argument("--version", action="version", version=f"bjkit {__version__}")
     parser.add_argument(
@@ -80,4 +98,31 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 2
     except BrokenPipeError:
         return 0
+    except Exception as error:  # every other failure is the kit's own defect
+        saved = _save_defect(args.command, argv)
+        what = str(error).splitlines()[0] if str(error) else ""
+        print(
+            f"bjkit {args.command}: internal error, a defect of the kit, not of the input "
+            f"({type(error).__name__}: {what}); the traceback is saved in {saved}",
+            file=sys.stderr,
+        )
+        return DEFECT_STATUS
     return status
+
+
+def _save_defect(command: str, argv: Sequence[str] | None) -> str:
+    """Write the traceback being handled to a file of its own; its path, or why it could not
+    be written."""
+    folder = Path(os.environ.get(DEFECTS_ENV) or Path(tempfile.gettempdir()) / "bjkit-defects")
+    stamp = datetime.now(UTC).strftime("%Y%m%dT%H%M%S%fZ")
+    path = folder / f"{stamp}-{os.getpid()}-{command}.txt"
+    arguments = list(sys.argv[1:] if argv is None else argv)
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        path.write_text(
+            f"bjkit {__version__} {command}\narguments: {arguments!r}\n\n{traceback.format_exc()}",
+            encoding="utf-8",
+        )
+    except OSError as error:
+        return f"(nowhere: {folder} cannot be written: {error.strerror})"
+    return str(path)

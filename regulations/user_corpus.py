@@ -78,38 +78,84 @@ class NoticeRecord:
 
 
 def _manifest(folder: Path) -> list[dict[str, Any]]:
+    """The entries of the folder's editions file; one that cannot be read, or an entry that is
+    not a table with a name, is a CorpusIntegrityError naming the file (never a traceback)."""
     path = folder / _MANIFEST
     if not path.is_file():
         return []
     try:
-        entries: list[dict[str, Any]] = tomllib.loads(path.read_text(encoding="utf-8")).get(
-            "editions", []
-        )
-    except tomllib.TOMLDecodeError as error:
+        document = tomllib.loads(path.read_text(encoding="utf-8"))
+    except (tomllib.TOMLDecodeError, UnicodeDecodeError) as error:
         raise CorpusIntegrityError(f"{path}: not a readable editions file: {error}") from None
+    except OSError as error:
+        raise CorpusIntegrityError(f"{path}: cannot be read: {error.strerror}") from None
+    entries = document.get("editions", [])
+    if not isinstance(entries, list) or not all(isinstance(e, dict) for e in entries):
+        raise CorpusIntegrityError(f"{path}: 'editions' is not a list of [[editions]] tables")
+    for number, entry in enumerate(entries, 1):
+        if not isinstance(entry.get("name"), str) or not entry["name"]:
+            raise CorpusIntegrityError(f"{path}: edition {number} has no name")
     return entries
+
+
+# The manifest fields every edition entry has, each a text (sources: a list of texts).
+_ENTRY_TEXTS = ("title", "chapter", "description")
+
+
+def _section_file(path: Path, manifest: Path) -> Section:
+    """One section file of an edition; a file half written, or not in the corpus's shape, is a
+    CorpusIntegrityError naming it and what is wrong."""
+    try:
+        return section_from_data(tomllib.loads(path.read_text(encoding="utf-8")))
+    except (tomllib.TOMLDecodeError, UnicodeDecodeError) as error:
+        raise CorpusIntegrityError(f"{path}: not a readable section file: {error}") from None
+    except OSError as error:
+        raise CorpusIntegrityError(f"{path}: cannot be read: {error.strerror}") from None
+    except KeyError as error:
+        raise CorpusIntegrityError(f"{path}: a section file without {error}") from None
+    except (TypeError, ValueError, AttributeError, IndexError) as error:
+        raise CorpusIntegrityError(
+            f"{path}: not a section file of the corpus's shape ({error}); write the edition "
+            f"again with bjkit amend --replace, or remove it from {manifest}"
+        ) from None
 
 
 def load_user_editions(folder: Path, known: Mapping[str, Edition]) -> dict[str, Edition]:
     """The editions of the user's corpus `folder`, by name, in the order they were written.
 
-    An edition whose name the packaged corpus already has, or whose folder is missing, is a
-    CorpusIntegrityError naming the folder.
+    An edition whose name the packaged corpus already has, whose folder is missing, or whose
+    entry or section files cannot be read (a half-written edition), is a CorpusIntegrityError
+    naming the file.
     """
     editions: dict[str, Edition] = {}
+    manifest = folder / _MANIFEST
     for entry in _manifest(folder):
         name = entry["name"]
         if name in known:
             raise CorpusIntegrityError(
-                f"{folder / _MANIFEST}: the edition {name!r} is also in the kit's own corpus; "
+                f"{manifest}: the edition {name!r} is also in the kit's own corpus; "
                 "give the amended edition another name"
+            )
+        missing = [f for f in _ENTRY_TEXTS if not isinstance(entry.get(f), str)]
+        sources = entry.get("sources")
+        if not isinstance(sources, list) or not all(isinstance(x, str) for x in sources):
+            missing.append("sources")
+        if missing:
+            raise CorpusIntegrityError(
+                f"{manifest}: the edition {name!r} lacks {', '.join(missing)}"
             )
         edition_dir = folder / name
         if not edition_dir.is_dir():
-            raise CorpusIntegrityError(f"{folder / _MANIFEST}: no folder {edition_dir} for {name}")
-        sections = []
-        for path in sorted(edition_dir.glob("*.toml")):
-            sections.append(section_from_data(tomllib.loads(path.read_text(encoding="utf-8"))))
+            raise CorpusIntegrityError(f"{manifest}: no folder {edition_dir} for {name}")
+        sections = [_section_file(path, manifest) for path in sorted(edition_dir.glob("*.toml"))]
+        if not sections:
+            raise CorpusIntegrityError(f"{manifest}: the folder {edition_dir} of {name} is empty")
+        try:
+            ordered = tuple(sorted(sections, key=section_sort_key))
+        except (TypeError, ValueError) as error:
+            raise CorpusIntegrityError(
+                f"{edition_dir}: a section id cannot be read: {error}"
+            ) from None
         editions[name] = Edition(
             name=name,
             title=entry["title"],
@@ -117,8 +163,8 @@ def load_user_editions(folder: Path, known: Mapping[str, Edition]) -> dict[str, 
             description=entry["description"],
             sources=tuple(entry["sources"]),
             carries_over_from=entry.get("carries_over_from"),
-            sections=tuple(sorted(sections, key=section_sort_key)),
-            notes=tuple(entry.get("notes", ())),
+            sections=ordered,
+            notes=tuple(str(n) for n in entry.get("notes", ()) if isinstance(n, str)),
         )
     return editions
 

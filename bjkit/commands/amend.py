@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import re
 from pathlib import Path
 
 from regulations import load_corpus
@@ -36,6 +37,19 @@ def _notice_text(path: Path) -> str:
         raise KitError(f"{path}: not UTF-8 text ({error})") from None
 
 
+# An edition's or a notice's name: a folder name in the corpus and a word in every command.
+_NAME = re.compile(r"[A-Za-z0-9][A-Za-z0-9+._-]{0,99}")
+
+
+def _checked_name(value: str, what: str) -> str:
+    if not _NAME.fullmatch(value):
+        raise KitError(
+            f"{what} {value!r}: a name is 1 to 100 letters, digits and '+', '.', '_', '-', "
+            "beginning with a letter or digit (it names a folder of the corpus)"
+        )
+    return value
+
+
 def _run(args: argparse.Namespace) -> int:
     if args.corpus_dir:
         os.environ[CORPUS_ENV] = str(Path(args.corpus_dir).resolve())
@@ -43,8 +57,12 @@ def _run(args: argparse.Namespace) -> int:
     text = _notice_text(path)
     corpus = load_corpus()
     base = corpus.edition(args.to)
-    notice_name = args.notice_name or path.stem
-    name = args.name or f"{base.name}+{notice_name}"
+    notice_name = _checked_name(
+        args.notice_name if args.notice_name is not None else path.stem, "--notice-name"
+    )
+    name = _checked_name(
+        args.name if args.name is not None else f"{base.name}+{notice_name}", "--name"
+    )
     if name in corpus.editions and not args.replace:
         raise KitError(
             f"the corpus already has an edition {name!r}; name the new one with --name, or "
@@ -53,6 +71,8 @@ def _run(args: argparse.Namespace) -> int:
     folder = user_corpus_dir()
     if folder is None:
         raise KitError("no corpus folder: BJKIT_CORPUS is empty; name one with --corpus DIR")
+    if folder.exists() and not folder.is_dir():
+        raise KitError(f"the corpus folder {folder} is a file, not a folder; name another")
     notice = read_printed_notice(text, path.name)
     amended = amend_edition(
         base,
@@ -79,14 +99,17 @@ def _run(args: argparse.Namespace) -> int:
         sections=amended.sections,
         notes=amended.warnings,
     )
-    written = write_edition(
-        folder,
-        edition,
-        amended.sections,
-        notice_name=notice_name,
-        notice_path=path,
-        replace=args.replace,
-    )
+    try:
+        written = write_edition(
+            folder,
+            edition,
+            amended.sections,
+            notice_name=notice_name,
+            notice_path=path,
+            replace=args.replace,
+        )
+    except OSError as error:
+        raise KitError(f"cannot write the edition into {folder}: {error}") from None
     changed = sum(1 for c in edition.clauses.values() if c.amended_by == notice_name)
     counted = "1 clause" if changed == 1 else f"{changed} clauses"
     print(f"{name}: {base.name} amended by {notice_name}; {counted} from the notice")

@@ -144,8 +144,11 @@ def write_html_report(
         findings=lint_edition(new, corpus),
         impact=record,
     )
-    path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_text(page, encoding="utf-8")
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(page, encoding="utf-8")
+    except OSError as error:
+        raise KitError(f"cannot write {path}: {error}") from None
     return path
 
 
