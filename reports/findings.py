@@ -415,23 +415,38 @@ def defects_of(scenario: Mapping[str, Any], named: Mapping[str, str]) -> list[De
     defects = []
     for item in listed:
         broken = _named(item.get("clauses") or [], named)
-        clauses = tuple(broken or host)
         case = item.get("case") if isinstance(item.get("case"), Mapping) else None
         if case is not None and "shoe" not in case:
             case = None
         message = str(item.get("message") or "")
-        signature, family, difference = signature_of(clauses, message, case)
-        defects.append(
-            Defect(
-                clauses=clauses,
-                signature=signature,
-                family=family,
-                difference=difference,
-                message=message,
-                case=case,
+        # One round can show two defects (a card the dealer draws in error and a blackjack paid
+        # at the wrong odds): a defect of each clause it breaks, each of its own kind, so that
+        # neither is filed under the other's clause.
+        for clauses in _each_clause(tuple(broken or host), case):
+            signature, family, difference = signature_of(clauses, message, case)
+            defects.append(
+                Defect(
+                    clauses=clauses,
+                    signature=signature,
+                    family=family,
+                    difference=difference,
+                    message=message,
+                    case=case,
+                )
             )
-        )
     return defects
+
+
+def _each_clause(clauses: tuple[str, ...], case: Mapping[str, Any] | None) -> list[tuple[str, ...]]:
+    """The clauses of a kept round's defect by subsection (each names what differs under it;
+    a subsection and its paragraphs, 2.12(a) and 2.12(a)1, stay together), or all together
+    where no round was kept to tell them apart."""
+    if case is None or len(clauses) < 2:
+        return [clauses]
+    by_subsection: dict[str, list[str]] = {}
+    for clause in clauses:
+        by_subsection.setdefault(_subsection(clause_path(clause)), []).append(clause)
+    return [tuple(group) for group in by_subsection.values()]
 
 
 def _by_family(

@@ -322,3 +322,48 @@ def test_wagers_settled_later_are_one_kind_whichever_wager() -> None:
     assert finding["signature"] == "wagers settled later"
     assert finding["clauses"] == ["13:69F-2.17(d)"]
     assert "same-suit wager settled later than the rules require" in finding["difference"]
+
+
+def _needless_draw_and_six_to_five(stake: str) -> dict[str, Any]:
+    """A blackjack against a dealer's 6: 2.7(a) pays 3 to 2 and 2.12(c) has the dealer take no
+    further card (no hand is left that his total can change); the game pays 6 to 5 and draws
+    his TC to 16 and 5D to 21."""
+    case = _blackjack_case(stake, "2.7(a)", ["AS", "6D", "KH", "TC", "5D"])
+    case["reference"]["cards_dealt"] = ["AS", "6D", "KH", "TC"]
+    case["reference"]["transcript"] = [
+        {"kind": "deal", "box": 1, "hand": 1, "card": "AS", "clause": "13:69F-2.6(e)1"},
+        {"kind": "dealer-up-card", "box": 0, "hand": 1, "card": "6D", "clause": "13:69F-2.6(e)2"},
+        {"kind": "deal", "box": 1, "hand": 1, "card": "KH", "clause": "13:69F-2.6(e)3"},
+        {"kind": "dealer-second-card", "box": 0, "hand": 1, "card": "TC", "clause": "2.6(h)"},
+        {"kind": "no-further-cards", "box": 0, "hand": 1, "clause": "13:69F-2.12(c)"},
+    ]
+    case["game"]["transcript"] = [
+        *case["reference"]["transcript"][:4],
+        {"kind": "dealer-draw", "box": 0, "hand": 1, "card": "5D"},
+    ]
+    return case
+
+
+def test_two_defects_in_one_round_are_two_findings_each_under_its_own_clause() -> None:
+    """A property's round that shows a needless draw (2.12(c)) and a blackjack paid 6 to 5
+    (2.7(a)) is one defect of each: the draw joins no payout finding and the payout joins the
+    examples' 6 to 5 finding, under 2.7(a) alone."""
+    both = {
+        "clauses": ["13:69F-2.12(c)", "13:69F-2.7(a)"],
+        "message": "differential: 13:69F-2.12(c): cards dealt ...; 13:69F-2.7(a): box 1 ...",
+        "case": _needless_draw_and_six_to_five("10"),
+    }
+    results = _run(
+        _failing("p", "13:69F-2.3(a)", [both]),
+        _failing(
+            "e",
+            "13:69F-2.7(a)",
+            [_defect("13:69F-2.7(a)", _blackjack_case("20", "2.7(a)", ["AS", "6D", "KH", "TC"]))],
+        ),
+    )
+    findings = {tuple(f["clauses"]): f for f in results["findings"]}
+    assert set(findings) == {("13:69F-2.12(c)",), ("13:69F-2.7(a)",)}, results["findings"]
+    assert findings[("13:69F-2.12(c)",)]["difference"].startswith("cards dealt differently")
+    payout = findings[("13:69F-2.7(a)",)]
+    assert payout["difference"] == "main wager: expected win at 3 to 2, got win at 6 to 5"
+    assert {s["nodeid"] for s in payout["scenarios"]} == {"p", "e"}
