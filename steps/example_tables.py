@@ -20,6 +20,7 @@ from __future__ import annotations
 from collections.abc import Collection, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 
+from steps.checks import clause_path
 from steps.shoe_composer import DealPlan
 from vendor_adapters.capabilities import HOLE_CARD_PROCEDURES
 from vendor_adapters.errors import AdapterError, AdapterRefusal
@@ -133,6 +134,38 @@ def play_on_reference(
         return ReferenceRound(session.finish(round_id, shoe, wagers), tuple(asked))
     except (AdapterRefusal, AdapterError, ScriptError, AssertionError) as error:
         return ReferenceRound(None, tuple(asked), str(error))
+
+
+def refusal_clause(
+    session: GameSession,
+    edition: str,
+    *,
+    options: Mapping[str, object],
+    shoe: Sequence[str],
+    wagers: Sequence[Wager],
+    decisions: Sequence[str],
+    token: str,
+    irregularities: Sequence[Irregularity] = (),
+) -> str:
+    """The clause by which the reference engine refuses `token` at the prompt that follows
+    `decisions` on these cards (2.12(a)1 for a hit on 21, 2.10(a) for a double on a two-card
+    21), as the path of the clause its refusal cites; "" when it takes the token or cannot
+    play so far."""
+    try:
+        table = session.table(edition, options)
+        round_id, status = session.begin(table, shoe, wagers, irregularities)
+        for decision in decisions:
+            if status["prompt"] is None:
+                return ""
+            status = session.decide(round_id, decision)
+        if status["prompt"] is None:
+            return ""
+        session.decide(round_id, token)
+    except AdapterRefusal as refusal:
+        return clause_path(refusal.data.get("clause"))
+    except (AdapterError, ScriptError, AssertionError):
+        return ""
+    return ""
 
 
 def _ledger(outcome: Outcome) -> list[tuple[object, ...]]:

@@ -127,9 +127,11 @@ def _(round_under_test: RoundUnderTest, box: int, decision: str) -> None:
     if round_under_test.closed_without_asking(box):
         return  # a hand the game closed without asking is offered nothing (2.6(f))
     legal = _legal_names(round_under_test, box)
-    assert decision not in legal, (
-        f"box {box} is offered {decision!r} (legal: {', '.join(sorted(legal))})"
-    )
+    if decision in legal:
+        shown = ", ".join(sorted(legal))
+        round_under_test.forbid_offered(
+            box, [decision], f"box {box} is offered {decision!r} (legal: {shown})"
+        )
 
 
 @then(parsers.parse('box {box:d} may decide only "{decisions}"'))
@@ -137,7 +139,10 @@ def _(round_under_test: RoundUnderTest, box: int, decisions: str) -> None:
     legal = _legal_names(round_under_test, box)
     wanted = {d.strip() for d in decisions.split(",")}
     offered, allowed = ", ".join(sorted(legal)), ", ".join(sorted(wanted))
-    assert legal == wanted, f"box {box} is offered {offered}; the rules allow {allowed}"
+    problem = f"box {box} is offered {offered}; the rules allow {allowed}"
+    if legal - wanted and wanted <= legal:
+        round_under_test.forbid_offered(box, legal - wanted, problem)
+    assert legal == wanted, problem
 
 
 @then("the round is complete")

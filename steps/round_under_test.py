@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field, replace
 from decimal import Decimal
+from typing import NoReturn
 
 import pytest
 
@@ -30,6 +31,7 @@ from steps.example_tables import (
     play_on_reference,
     prefix_differences,
     procedure_differences,
+    refusal_clause,
     restacked_for,
     table_procedure,
     why_not_movable,
@@ -239,6 +241,8 @@ class RoundUnderTest:
     last_refusal: AdapterRefusal | None = None
     checked: set[tuple[int | str | None, ...]] = field(default_factory=set)
     seen: list[Prompt] = field(default_factory=list)
+    # How many of the scenario's decisions were answered when each prompt of `seen` was asked.
+    seen_after: list[int] = field(default_factory=list)
     # The hole-card procedure the example is written for, and the clauses of its Rule: it runs
     # at the table's procedure where its cards mean the same thing (steps.example_tables).
     written_for: str | None = None
@@ -478,6 +482,7 @@ class RoundUnderTest:
     def _saw(self, status: Status) -> None:
         if status["prompt"] is not None:
             self.seen.append(status["prompt"])
+            self.seen_after.append(len(self._tokens))
 
     @property
     def prompt(self) -> Prompt | None:
@@ -562,6 +567,43 @@ class RoundUnderTest:
             meant["hand"],
         )
         return meant["box"] == box and meant["legal"] == ["stand"] and not here
+
+    def forbid_offered(
+        self, box: int, offered: Iterable[str], problem: str, answered: int | None = None
+    ) -> NoReturn:
+        """Fail a step that saw `box` offered decisions the rules do not allow here (after the
+        first `answered` of the scenario's decisions; all so far by default): under the clause
+        by which the reference engine refuses each on the same cards (a hit on 21 is
+        2.12(a)1's, a double on it 2.10(a)'s, whatever Rule's example saw it), else as an
+        assertion of the step's own Rule."""
+        tokens = self.answered_tokens()[:answered]
+        options = self.table_options()
+        at = str(options.get("hole_card", self.rules.hole_card.value))
+        clauses = {
+            decision: refusal_clause(
+                self.certification.reference,
+                self.certification.edition,
+                options=options,
+                shoe=self._shoe_for(at),
+                wagers=self.wagers,
+                decisions=tokens,
+                token=decision,
+                irregularities=self._irregularities_for(at),
+            )
+            for decision in sorted(offered)
+        }
+        breaches = [
+            Breach(clause, f"{problem}: the rules do not allow {decision!r} here")
+            for decision, clause in clauses.items()
+            if clause
+        ]
+        if not breaches or len(breaches) < len(clauses):
+            raise AssertionError(problem)
+        raise PropertyViolation(
+            "; ".join(f"{b.clause}: {b.problem}" for b in breaches),
+            breaches=breaches,
+            label=breaches[0].clause,
+        )
 
     def answered_tokens(self) -> list[str]:
         """The scenario's decisions so far, in the order the reference engine asks them: those

@@ -22,12 +22,17 @@ def _(round_under_test: RoundUnderTest, box: int, decisions: str) -> None:
     round_under_test.deal_cards()
     start = len(round_under_test.seen) - (1 if round_under_test.prompt is not None else 0)
     round_under_test.play_out()
-    for prompt in round_under_test.seen[start:]:
+    for index in range(start, len(round_under_test.seen)):
+        prompt = round_under_test.seen[index]
         offered = unwanted & {token.partition(":")[0] for token in prompt["legal"]}
-        assert prompt["box"] != box or not offered, (
-            f"box {box} hand {prompt['hand']} is offered {', '.join(sorted(offered))} "
-            f"({prompt['kind']}: {', '.join(prompt['legal'])})"
-        )
+        if prompt["box"] == box and offered:
+            round_under_test.forbid_offered(
+                box,
+                offered,
+                f"box {box} hand {prompt['hand']} is offered {', '.join(sorted(offered))} "
+                f"({prompt['kind']}: {', '.join(prompt['legal'])})",
+                answered=round_under_test.seen_after[index],
+            )
 
 
 @then("the wagers are refused")

@@ -12,6 +12,9 @@ player, dealer, dealer in single rounds, in generated rounds and in the rounds o
   player").
 - `players_first_six_to_five_split_aces_hit`: the same deal; a blackjack paid 6 to 5 (2.7(a),
   (b): 3 to 2); a split ace may draw more cards (2.11(c)2: one card to each split ace).
+- `hit_and_double_on_21`: a hand of 21 that is no blackjack is offered a hit (2.12(a)1: no
+  additional card to a 21), and on two cards a double too (2.10(a) excepts a 21 in two cards),
+  as two real engines do: every Rule whose example sees it offered files it under those clauses.
 - `draws_always_six_to_five`: the dealer draws to 17 even when no hand can be changed (2.12(c):
   no additional card then), and a blackjack is paid 6 to 5 (2.7(a), (b)), as one real engine
   does: in a round with a blackjack the two show together, and neither may hide or absorb the
@@ -23,6 +26,7 @@ player, dealer, dealer in single rounds, in generated rounds and in the rounds o
 
 from __future__ import annotations
 
+from reference_impl.actions import ActionKind
 from reference_impl.deal import (
     announce_blackjacks,
     deal_dealer_up_card,
@@ -31,8 +35,14 @@ from reference_impl.deal import (
 )
 from reference_impl.flow import Flow
 from reference_impl.procedure import RoundProcedure
-from reference_impl.state import BoxState, RoundState
-from tests.faulty_games.defects import BlackjackPaid6To5, DealerHitsSoft17, SplitAcesMayHit
+from reference_impl.rules import TableRules
+from reference_impl.state import BoxState, Hand, RoundState
+from tests.faulty_games.defects import (
+    BlackjackPaid6To5,
+    DealerHitsSoft17,
+    DoubleOnTwoCard21,
+    SplitAcesMayHit,
+)
 from tests.faulty_games.engine import FaultyAdapter
 
 __all__ = [
@@ -40,6 +50,7 @@ __all__ = [
     "NoInsuranceToBlackjack",
     "PlayersFirstDeal",
     "draws_always_six_to_five",
+    "hit_and_double_on_21",
     "players_first_hits_soft_17_no_blackjack_insurance",
     "players_first_six_to_five_split_aces_hit",
 ]
@@ -79,6 +90,22 @@ class DealerDrawsWhenNothingCanChange(RoundProcedure):
         card when no hand can be changed by his point count (every hand busted, or blackjacks
         already paid)."""
         return True
+
+
+class HitOn21(RoundProcedure):
+    __slots__ = ()
+
+    def legal_play(self, rules: TableRules, box: BoxState, hand: Hand) -> tuple[ActionKind, ...]:
+        """A hand of 21 (not a split ace) may draw; 2.12(a)1 deals no additional card to a
+        player whose point count is 21."""
+        legal = super().legal_play(rules, box, hand)
+        if ActionKind.STAND in legal and hand.total == 21 and not hand.split_aces:
+            return (ActionKind.HIT, *legal)
+        return legal
+
+
+class _HitAndDoubleOn21(HitOn21, DoubleOnTwoCard21):
+    __slots__ = ()
 
 
 class _DrawsAlwaysSixToFive(DealerDrawsWhenNothingCanChange, BlackjackPaid6To5):
@@ -122,4 +149,13 @@ def draws_always_six_to_five() -> FaultyAdapter:
         "draws_always_six_to_five",
         "the dealer draws when no hand can be changed; pays a blackjack 6 to 5",
         _DrawsAlwaysSixToFive(),
+    )
+
+
+def hit_and_double_on_21() -> FaultyAdapter:
+    """A hit offered on 21 (2.12(a)1); a double offered on a two-card 21 (2.10(a))."""
+    return FaultyAdapter(
+        "hit_and_double_on_21",
+        "offers a hit on 21 and a double on a two-card 21",
+        _HitAndDoubleOn21(),
     )

@@ -307,3 +307,23 @@ def test_an_amount_the_rules_allow_refused_is_filed_under_the_clause_that_allows
     assert any("paid" in s["scenario"] for f in insured for s in f["scenarios"]), insured
     # Every failing example is one of those refusals: nothing else differs from the rules.
     assert {c for f in findings for c in f["clauses"]} <= {"13:69F-2.9(b)", "13:69F-2.10(a)"}
+
+
+def test_a_decision_offered_against_the_rules_is_filed_under_the_clause_that_forbids_it() -> None:
+    """A hit offered on 21 breaks 2.12(a)1 and a double offered on a two-card 21 breaks 2.10(a),
+    whichever Rule's example sees the offer (the examples of 2.12(a) see the hit): the reference
+    engine's refusal of the same decision on the same cards names the clause."""
+    records = _certify(
+        COMBINED + "hit_and_double_on_21",
+        "features/2.10-doubling-down.feature",
+        "features/2.11-splitting-pairs.feature",
+        "features/2.12-drawing-of-additional-cards-by-players-and-dealers.feature",
+    )
+    assert not [r["scenario"] for r in _results(records) if r["verdict"] == "error"]
+    findings = _failing(records)
+    offered = [f for f in findings if "is offered" in f["message"]]
+    assert offered, findings
+    clauses = {c for f in findings for c in f["clauses"]}
+    assert clauses == {"13:69F-2.10(a)", "13:69F-2.12(a)1"}, findings
+    hosts = {h for f in offered for s in f["scenarios"] for h in s["host"]}
+    assert "13:69F-2.12(a)" in hosts, hosts
