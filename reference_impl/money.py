@@ -38,7 +38,11 @@ def parse_money(value: object, *, field: str = "amount") -> Decimal:
             raise WagerError(f"{field}={value!r} is not an amount of money") from None
     else:
         raise WagerError(f"{field}={value!r} is not an amount of money")
-    if not amount.is_finite() or amount != amount.quantize(CENT, rounding=ROUND_FLOOR):
+    try:
+        whole_cents = amount.is_finite() and amount == amount.quantize(CENT, rounding=ROUND_FLOOR)
+    except InvalidOperation:  # too many digits to hold in cents (1e9999)
+        raise WagerError(f"{field}={value!r} is not an amount of money a table takes") from None
+    if not whole_cents:
         raise WagerError(f"{field}={value!r} is not a whole number of cents")
     return amount
 

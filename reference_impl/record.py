@@ -72,9 +72,15 @@ def _wagers_of(items: object) -> list[BoxWager]:
     for item in items:
         if not isinstance(item, Mapping):
             raise RecordError(f"record: wager {item!r} must be a table")
+        missing = [key for key in ("box", "amount") if key not in item]
+        if missing:
+            raise RecordError(f"record: wager {dict(item)!r} lacks {', '.join(missing)}")
+        box = item["box"]
+        if isinstance(box, bool) or not isinstance(box, int | str) or not str(box).isdigit():
+            raise RecordError(f"record: wager {dict(item)!r}: box must be a whole number")
         wagers.append(
             BoxWager.of(
-                int(item["box"]),
+                int(box),
                 str(item["amount"]),
                 str(item.get("player", "")),
                 seated=bool(item.get("seated", True)),
@@ -100,6 +106,8 @@ def _side_of(items: object) -> dict[str, object]:
 
 def replay(record: Mapping[str, object]) -> Round:
     """Play a record again; the same record always gives the same round."""
+    if not isinstance(record, Mapping):
+        raise RecordError(f"record: a round record is a JSON object, not {type(record).__name__}")
     if record.get("format", RECORD_FORMAT) != RECORD_FORMAT:
         raise RecordError(f"record format {record.get('format')!r} is not {RECORD_FORMAT}")
     rules_data = record.get("rules", {})

@@ -154,6 +154,9 @@ def _check_numbers(args: argparse.Namespace) -> None:
     if args.max_adapter_errors < 0:
         raise KitError(f"--max-adapter-errors {args.max_adapter_errors}: give 0 (never) or more")
     check_workers(args.workers)
+    out = Path(args.out)
+    if out.exists() and not out.is_dir():
+        raise KitError(f"--out {out}: a file, not a folder; name a folder for the run")
     if args.seed is not None and PROFILES[args.profile].get("derandomize"):
         raise KitError(
             f"--seed {args.seed}: the {args.profile} profile is derandomized and uses no seed; "
@@ -329,7 +332,10 @@ def _run(args: argparse.Namespace) -> int:
         raise KitError("; ".join(conflicts))
 
     out = Path(args.out)
-    _clear(out)
+    try:
+        _clear(out)
+    except OSError as error:
+        raise KitError(f"--out {out}: the run folder cannot be written: {error}") from None
     results = out / RESULTS_FILE
     seed = args.seed if args.seed is not None else random.SystemRandom().randrange(2**32)
     derandomized = bool(PROFILES[args.profile].get("derandomize"))

@@ -23,6 +23,7 @@ from itertools import zip_longest
 from pathlib import Path
 from typing import Any
 
+from regulations.errors import KitError
 from steps.failure_cases import RoundCase, load_case, play_case, play_reference, replay_verdict
 from vendor_adapters.errors import AdapterError
 from vendor_adapters.protocol import Wager
@@ -241,8 +242,17 @@ def _show_game_alone(game: Mapping[str, Any], reference: Mapping[str, Any]) -> N
     )
 
 
+def _case(path: Path) -> RoundCase:
+    """The case file; one whose values are not of the shape a run writes (a "rules" that is not
+    a table, say) is refused naming the file, as `load_case` refuses a missing key."""
+    try:
+        return load_case(path)
+    except (AttributeError, TypeError, ValueError) as error:
+        raise KitError(f"{path}: not a round case a run writes: {error}") from None
+
+
 def _run(args: argparse.Namespace) -> int:
-    case = load_case(Path(args.case))
+    case = _case(Path(args.case))
     spec = args.adapter or case.adapter
     check_adapter_spec(spec)
     try:

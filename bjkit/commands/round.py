@@ -176,7 +176,7 @@ def run(args: argparse.Namespace) -> int:
             raise RecordError("--replay plays the record's own decisions; drop --interactive")
         try:
             record = json.loads(args.replay.read_text(encoding="utf-8"))
-        except (OSError, json.JSONDecodeError) as error:
+        except (OSError, json.JSONDecodeError, UnicodeDecodeError) as error:
             raise RecordError(f"--replay {args.replay}: {error}") from None
         game = replay(record)
     else:
