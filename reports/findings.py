@@ -253,7 +253,7 @@ def _card_difference(case: Mapping[str, Any]) -> tuple[str, str, list[str]]:
         right = theirs[index] if index < len(theirs) else {}
         if all(left.get(f) == right.get(f) for f in ("kind", "box", "hand", "card")):
             continue
-        line = f"cards dealt differently: expected {_event_words(left)}, got {_event_words(right)}"
+        line = f"cards dealt differently: {_first_difference(left, right)}"
         break
     expected = Counter(_event_words(e) for e in mine)
     actual = Counter(_event_words(e) for e in theirs)
@@ -274,6 +274,20 @@ def _of_the_cards(case: Mapping[str, Any], paths: set[str]) -> bool:
         cast(Outcome, case.get("reference") or {}), cast(Outcome, case.get("game") or {})
     )
     return not divergence or not paths or divergence in paths
+
+
+def _first_difference(left: Mapping[str, Any], right: Mapping[str, Any]) -> str:
+    """The first card event that differs, as a person reads it: its kind and to whom, and
+    where both are the same kind to the same side, the hand or the card that differs."""
+    expected, actual = _event_words(left), _event_words(right)
+    if expected != actual:
+        return f"expected {expected}, got {actual}"
+    if left.get("box") != right.get("box") or left.get("hand") != right.get("hand"):
+        return (
+            f"{expected}: expected to box {left.get('box')} hand {left.get('hand')}, "
+            f"got to box {right.get('box')} hand {right.get('hand')}"
+        )
+    return f"{expected}: another card than the reference deals there"
 
 
 def _events(events: Sequence[Mapping[str, Any]]) -> list[tuple[object, ...]]:

@@ -367,3 +367,25 @@ def test_two_defects_in_one_round_are_two_findings_each_under_its_own_clause() -
     payout = findings[("13:69F-2.7(a)",)]
     assert payout["difference"] == "main wager: expected win at 3 to 2, got win at 6 to 5"
     assert {s["nodeid"] for s in payout["scenarios"]} == {"p", "e"}
+
+
+def test_cards_dealt_to_the_other_split_hand_read_as_such() -> None:
+    """A split pair's second cards dealt to the hands the other way round: the same kind of
+    card to the same side, so the line names the hands that differ, not "deal to a player" on
+    both sides."""
+    case = _blackjack_case("10", "2.11(b)", ["8S", "6D", "8H", "TC", "3C", "9D"])
+    deal = {"kind": "deal", "box": 1}
+    case["reference"]["transcript"] = [
+        {**deal, "hand": 1, "card": "3C", "clause": "13:69F-2.11(b)"},
+        {**deal, "hand": 2, "card": "9D", "clause": "13:69F-2.11(b)"},
+    ]
+    case["game"]["transcript"] = [
+        {**deal, "hand": 2, "card": "3C"},
+        {**deal, "hand": 1, "card": "9D"},
+    ]
+    case["reference"]["final_hands"] = [{"box": 1, "hand": 1, "cards": ["8S", "3C"]}]
+    case["game"]["final_hands"] = [{"box": 1, "hand": 1, "cards": ["8S", "9D"]}]
+    _, _, line = signature_of(("13:69F-2.11(b)",), "differs", case)
+    assert line == (
+        "cards dealt differently: deal to a player: expected to box 1 hand 1, got to box 1 hand 2"
+    )
