@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 from reference_impl.errors import RulesError
 from reference_impl.money import format_money
 from reference_impl.wager_model import declarations
+from regulations.amounts import AmountShapeError
 
 if TYPE_CHECKING:
     from reference_impl.rules import TableRules
@@ -70,8 +71,14 @@ def validate_offerings(rules: TableRules, cite: Callable[[str], str]) -> None:
                     f"side_wagers={'+'.join(group)}: a table offers one of these additional "
                     f"wagers (I-2.17a-one-offering) [{cite(offering.one_of_group)}]"
                 )
-        if offering.fixed_amount.get(rules.edition) is not None:
-            amount, path = offering.fixed_amount[rules.edition]
+        try:
+            fixed = offering.fixed_amount.get(rules.edition)
+        except AmountShapeError as error:
+            # The edition's text states the amount in no shape the engine reads (issue 29): no
+            # table of that edition offers the wager; another edition's tables are not touched.
+            raise RulesError(f"side_wagers={name}: {error}") from None
+        if fixed is not None:
+            amount, path = fixed
             if amount % rules.chip_unit:
                 raise RulesError(
                     f"side_wagers={name}: the wager is {format_money(amount)}, not a whole number "

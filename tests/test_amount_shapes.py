@@ -11,6 +11,10 @@ below and 2.17(a) of nj-2024 ("in an amount of $ 1.00").
 
 from __future__ import annotations
 
+import os
+import re
+import subprocess
+import sys
 from decimal import Decimal
 from pathlib import Path
 
@@ -200,3 +204,28 @@ def test_one_editions_text_never_breaks_a_command_about_another(
     )  # fmt: skip
     assert status == 0
     assert "same-suit stake     1.00  win" in capsys.readouterr().out
+
+
+def test_adapter_check_of_every_edition_passes_beside_an_unreadable_one(
+    tmp_path: Path, corpus_dir: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """The reference game declares every edition of the corpus, the unreadable one too: its
+    additional wagers have no table there (said, with the words), and the check passes. Run in
+    a process of its own, which reads the corpus folder afresh, as a lab's CI would."""
+    _amend(tmp_path, PERCENT, "nj-2024+percent-c")
+    done = subprocess.run(
+        [sys.executable, "-m", "bjkit", "adapter-check", "reference", "--rounds", "1"],
+        capture_output=True,
+        text=True,
+        env={**os.environ, CORPUS_ENV: str(corpus_dir)},
+        check=False,
+        timeout=600,
+    )
+    assert done.returncode == 0, done.stderr
+    assert "Traceback" not in done.stderr
+    assert re.search(
+        r"side-wager:over-under-13 nj-2024\+percent-c \S+: no such table: "
+        rf"side_wagers=over-under-13: {re.escape(A)} in nj-2024\+percent-c: "
+        rf"{re.escape(READER)} cannot read the amount in {re.escape(repr(PERCENT_WORDS))}",
+        done.stdout,
+    ), done.stdout

@@ -121,3 +121,13 @@ def test_a_run_folder_of_random_results_and_manifest(
     assert _run(["report", str(run)], capsys) in (0, 1, 2, 3)
     assert _run(["verify", str(run)], capsys) in (0, 1, 2)
     assert _run(["impact", "nj-2024+bet-the-set", "--run", str(run)], capsys) in (0, 1, 2)
+
+
+@pytest.mark.parametrize("command", ["certify", "rtp"])
+def test_a_run_folder_that_is_a_file_is_refused(
+    command: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    a_file = tmp_path / "a-file"
+    a_file.write_text("x", encoding="utf-8")
+    argv = [command, "--adapter", "reference", "--out", str(a_file)]
+    assert _run([*argv, "--rounds", "1"] if command == "rtp" else argv, capsys) == 2

@@ -184,6 +184,9 @@ def _run(args: argparse.Namespace) -> int:
     if args.show_round is not None:
         return _show_round(args)
     # The table before the game is started: a bad edition or option is exit 2 at once.
+    out = Path(args.out)
+    if out.exists() and not out.is_dir():
+        raise KitError(f"--out {out}: a file, not a folder; name a folder for the run")
     _, house = read_table_flags(args)
     declared = _declared(args.adapter, args.adapter_timeout)
     plans = _plans(args, declared, house)
