@@ -15,17 +15,21 @@ the rest, `notice_amend.definitions`), which have no clause to restate word by w
 from __future__ import annotations
 
 import functools
+import json
 import re
 
-from hypothesis import assume, given
+import pytest
+from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
+from bjkit.cli import main
 from regulations import Corpus, load_corpus
 from regulations.edition_diff import Op, diff_editions, render_redline
 from regulations.model import Clause, Edition, Section
 from regulations.notation_readings import earlier_reading, new_reading, print_edit, tokens
 from regulations.notice_amend import AmendOptions, amend_edition
 from regulations.notice_text import read_printed_notice
+from regulations.user_corpus import CORPUS_ENV
 
 NEW = "roundtrip"
 # Lines the notice reader reads as something other than a provision's text: a label opening a
@@ -193,3 +197,35 @@ def test_an_edit_printed_in_the_notation_reads_back_exactly(
     assert marked(Op.ADD) <= words(new_[head : len(new_) - tail])
     (record,) = [r for r in diff.record()["amended"] if r["id"] == clause.id]
     assert record["redline_text"] == redline
+
+
+@settings(suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(edit=edits())
+def test_the_same_through_bjkit_amend_and_bjkit_diff(
+    edit: tuple[str, str, str],
+    tmp_path_factory: pytest.TempPathFactory,
+    capsys: pytest.CaptureFixture[str],
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The commands a regulator runs: the notice saved to a file, `bjkit amend` writing the
+    edition into a corpus folder, `bjkit show` and `bjkit diff --json` reading it back."""
+    name, clause_id, after = edit
+    base = _corpus().edition(name)
+    clause = base.clauses[clause_id]
+    before = clause.own_text
+    printed = print_edit(before, after)
+    assume(_well_formed(before, after, printed) and after != before)
+    folder = tmp_path_factory.mktemp("roundtrip")
+    monkeypatch.setenv(CORPUS_ENV, str(folder / "corpus"))
+    notice = folder / "notice.txt"
+    notice.write_text(_notice(base, clause, printed), encoding="utf-8")
+    assert main(["amend", str(notice), "--to", name, "--name", "edited"]) == 0
+    capsys.readouterr()
+    assert main(["diff", name, "edited", "--json"]) == 0
+    record = json.loads(capsys.readouterr().out)
+    changed = [a for a in record["amended"] if a["deleted_words"] or a["added_words"]]
+    assert [a["id"] for a in changed] == [clause.id]
+    (shown,) = changed
+    assert (shown["before"], shown["after"]) == (before, after)
+    redline = shown["redline_text"]
+    assert (earlier_reading(redline), new_reading(redline)) == (before, after)
