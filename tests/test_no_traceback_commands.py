@@ -131,3 +131,16 @@ def test_a_run_folder_that_is_a_file_is_refused(
     a_file.write_text("x", encoding="utf-8")
     argv = [command, "--adapter", "reference", "--out", str(a_file)]
     assert _run([*argv, "--rounds", "1"] if command == "rtp" else argv, capsys) == 2
+
+
+_IDS = st.text(alphabet=st.sampled_from("0123456789:-.()abcdefxiv FJ13:69F-2.17(a)"), max_size=24)
+_EDITIONS = st.sampled_from(("nj-2024", "nj-1996", "nj-2024+bet-the-set")) | _TEXT
+
+
+@_FIXTURES
+@given(clause=_IDS, edition=_EDITIONS)
+def test_show_and_lint_with_any_clause_and_edition(
+    clause: str, edition: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert _run(["show", f"--edition={edition}", "--", clause], capsys) in (0, 2)
+    assert _run(["lint", "--", edition], capsys) in (0, 1, 2)
