@@ -11,19 +11,18 @@ from __future__ import annotations
 import re
 
 from regulations.normalise import normalise_whitespace
+from regulations.notation_readings import new_reading
 
 __all__ = ["amended_reading", "letters_in_range"]
 
-_DELETED = re.compile(r"\[[^\]]*\]")
-# The comma that followed a deleted list item is left doubled by the deletion.
-_DOUBLED_COMMA = re.compile(r"\s*,\s*,")
 _RANGE = re.compile(r"^\(([a-z]{1,2})\)\s*[–—-]\s*\(([a-z]{1,2})\)$")
 
 
 def amended_reading(printed: str) -> str:
-    """The text in force of a printed amendment: [deleted] text removed, ** marks dropped."""
-    kept = _DELETED.sub("", printed).replace("**", "")
-    return normalise_whitespace(_DOUBLED_COMMA.sub(",", kept))
+    """The text in force of a printed amendment: [deleted] text removed, ** marks dropped, the
+    spaces around a removed span kept as the Register prints them (`notation_readings`,
+    I-notation-spacing), on one line."""
+    return normalise_whitespace(new_reading(printed))
 
 
 def letters_in_range(printed: str) -> tuple[str, ...]:
