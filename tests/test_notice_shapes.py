@@ -289,3 +289,37 @@ def test_text_of_a_section_with_subsections_outside_them_is_refused(corpus: Corp
     notice = "§ 13:69F-2.17 Permissible additional wagers (Amendment)\n\nSome words.\n"
     with pytest.raises(NoticeRefusedError, match="belongs to no subsection"):
         _apply(corpus, notice)
+
+
+def test_table_rows_added_and_deleted_across_line_breaks(corpus: Corpus) -> None:
+    # 2.17(e)3's sevens table: a new first line in bold, and the "Two Sevens of Any Suit" line
+    # with its "(initial two cards)" under it deleted by one bracket over two lines.
+    notice = (
+        "§ 13:69F-2.17 Permissible additional wagers (Amendment)\n\n"
+        "(e) (No change in text.)\n\n1. – 2. (No change.)\n\n"
+        "3. For wagers made pursuant to (a)3 above, the player shall be paid only for the "
+        "highest winning payout below:\n"
+        "Hand\tPayout Odds\n"
+        "**Four Sevens\t9000 to 1**\n"
+        "Three Sevens of the Same Suit\t5000 to 1\n"
+        "Three Sevens of Any Suit\t500 to 1\n"
+        "Two Sevens of the Same Suit\t100 to 1\n"
+        "(initial two cards)\n"
+        "[Two Sevens of Any Suit\t50 to 1\n"
+        "(initial two cards)]\n"
+        "One Seven\t3 to 1\n"
+        "(initial card)\n"
+    )
+    _, new = _apply(corpus, notice)
+    assert new.clauses["13:69F-2.17(e)3"].own_text == (
+        "For wagers made pursuant to (a)3 above, the player shall be paid only for the highest "
+        "winning payout below:\n"
+        "Hand | Payout Odds\n"
+        "Four Sevens | 9000 to 1\n"
+        "Three Sevens of the Same Suit | 5000 to 1\n"
+        "Three Sevens of Any Suit | 500 to 1\n"
+        "Two Sevens of the Same Suit | 100 to 1\n"
+        "(initial two cards)\n"
+        "One Seven | 3 to 1\n"
+        "(initial card)"
+    )
