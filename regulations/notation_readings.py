@@ -17,7 +17,8 @@ printing says which to keep (I-notation-spacing):
   next to it ("$[1.00] **5.00**" -> "$5.00"; "N.J.A.C. [19:47-2.3(b)] **13:69F-2.3(b)**. If"
   -> "N.J.A.C. 13:69F-2.3(b). If");
 - at the start or end of a line nothing is kept; a deletion that leaves two commas side by side
-  (a list item struck out before its comma) leaves one.
+  (a list item struck out before its comma) leaves one; a table cell a reading leaves empty (a
+  column printed wholly in bold or in brackets) is no cell.
 
 Whitespace is then collapsed line by line (runs of it are one space, as the hashes read it) and
 a line left empty (a table row struck out) is dropped. `print_edit` is the inverse: the notation
@@ -144,8 +145,16 @@ def _reading(printed: str, *, amended: bool) -> str:
         out.extend((char, False) for char in _join(left, right, before, after))
         if before is not None and after is not None and before[0] == after[0] == ",":
             index += 1  # the deletion left ",,": one comma stays
-    lines = (normalise_whitespace(line) for line in "".join(c for c, _ in out).split("\n"))
+    lines = (_row(normalise_whitespace(line)) for line in "".join(c for c, _ in out).split("\n"))
     return "\n".join(line for line in lines if line)
+
+
+def _row(line: str) -> str:
+    """A table row without the cells a reading left empty: a cell printed wholly in bold, or
+    wholly in brackets, is a column added or deleted (the corpus keeps no empty cell)."""
+    if "|" not in line:
+        return line
+    return " | ".join(cell for cell in (c.strip() for c in line.split("|")) if cell)
 
 
 def earlier_reading(printed: str) -> str:

@@ -10,10 +10,13 @@ so that an amendment that changes a cell changes the payout with it. Each cell i
 
 from __future__ import annotations
 
+import functools
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 from decimal import Decimal
 from fractions import Fraction
+from typing import TypeVar
 
 from regulations.corpus import Corpus
 from regulations.errors import KitError
@@ -37,6 +40,33 @@ _ODDS = re.compile(r"^\s*([0-9][0-9,]*(?:\.[0-9]+)?)\s+to\s+([0-9]+)\s*$", re.IG
 
 class PayTableError(KitError):
     """A clause's text does not read as the pay table it should be."""
+
+
+_Read = TypeVar("_Read")
+
+
+def _shape_checked(
+    what: str, path: str
+) -> Callable[[Callable[[Corpus, str], _Read]], Callable[[Corpus, str], _Read]]:
+    """A table reader that says, as a PayTableError naming the clause, when a table has a shape
+    it does not know (a row of more or fewer cells than the heading, a heading that is no option
+    number), rather than failing on it (issue 29)."""
+
+    def wrap(read: Callable[[Corpus, str], _Read]) -> Callable[[Corpus, str], _Read]:
+        @functools.wraps(read)
+        def checked(corpus: Corpus, edition: str) -> _Read:
+            try:
+                return read(corpus, edition)
+            except KitError:
+                raise
+            except (ValueError, IndexError, KeyError, TypeError) as error:
+                raise PayTableError(
+                    f"{path} in {edition}: {what} is of no shape the reader knows ({error})"
+                ) from None
+
+        return checked
+
+    return wrap
 
 
 @dataclass(frozen=True, slots=True)
@@ -92,12 +122,14 @@ def _deck_count(corpus: Corpus, clause_id: str, edition: str) -> int:
     return decks
 
 
+@_shape_checked("the same suit pay table", "2.17(e)2")
 def same_suit_clauses(corpus: Corpus, edition: str) -> dict[int, str]:
     """Decks -> the id of the paragraph of 2.17(e)2 that holds that deck count's table."""
     section = corpus.clause("19:47-2.17(e)2", edition=edition)
     return {_deck_count(corpus, child, edition): child for child in section.children}
 
 
+@_shape_checked("the same suit pay table", "2.17(e)2")
 def same_suit_tables(corpus: Corpus, edition: str) -> dict[int, dict[int, dict[str, PrintedOdds]]]:
     """The same-suit pay options of 2.17(e)2 in `edition`: decks -> option number -> row
     ("king-and-queen", "any-two-cards") -> odds, read from paragraphs (e)2i to (e)2v."""
@@ -116,6 +148,7 @@ def same_suit_tables(corpus: Corpus, edition: str) -> dict[int, dict[int, dict[s
     return tables
 
 
+@_shape_checked("the sevens pay table", "2.17(e)3")
 def sevens_table(corpus: Corpus, edition: str) -> dict[str, PrintedOdds]:
     """The lines of 2.17(e)3 in `edition`, highest first: "three-sevens-same-suit" ...
     "one-seven". Empty in an edition without the sevens wager."""
@@ -147,6 +180,7 @@ def _table_columns(header: list[str], clause_id: str) -> list[str]:
     return names
 
 
+@_shape_checked("the Buster Blackjack pay tables", "2.30(g)")
 def buster_tables(corpus: Corpus, edition: str) -> dict[str, dict[int, PrintedOdds]]:
     """2.30(g) in `edition`: pay table ("A" to "F") -> number of cards in the dealer's busted
     hand -> odds; the row "8 or more" is keyed 8. The text prints bare numbers under the heading
@@ -164,6 +198,7 @@ def buster_tables(corpus: Corpus, edition: str) -> dict[str, dict[int, PrintedOd
     return tables
 
 
+@_shape_checked("the Free Bonus pay tables", "2.30(i)")
 def free_bonus_tables(corpus: Corpus, edition: str) -> dict[str, dict[int, Decimal]]:
     """2.30(i) in `edition`: pay table ("B1", "B3") -> number of cards in the dealer's busted
     hand -> the fixed amount. The source stops after the row of seven cards: only the rows the
@@ -182,6 +217,7 @@ def free_bonus_tables(corpus: Corpus, edition: str) -> dict[str, dict[int, Decim
     return tables
 
 
+@_shape_checked("the Bet the Set pay tables", "2.29(g)")
 def bet_the_set_tables(corpus: Corpus, edition: str) -> dict[str, dict[str, PrintedOdds | None]]:
     """2.29(g) in `edition`: pay table ("1" to "6") -> line ("regular-pair", "suited-pair") ->
     odds, or None where the text prints "N/A"."""

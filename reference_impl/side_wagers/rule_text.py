@@ -3,14 +3,16 @@
 from __future__ import annotations
 
 import functools
-from collections.abc import Iterator, Mapping
+from collections.abc import Callable, Iterator, Mapping
 from collections.abc import Set as AbstractSet
 from decimal import Decimal
 
 from reference_impl.money import Odds
 from regulations import Corpus, load_corpus
 from regulations.amounts import AmountShapeError, PrintedAmount, read_amount
+from regulations.errors import UnknownClauseError
 from regulations.paytables import (
+    PayTableError,
     PrintedOdds,
     bet_the_set_tables,
     buster_tables,
@@ -145,17 +147,38 @@ class PrintedAmounts(Mapping[str, tuple[Decimal, str]]):
         return None if path is None else (printed_amount(edition, path), path)
 
 
+# The pay tables the engine reads, each with its reader and the path of its clause.
+_TABLE_READERS: tuple[tuple[str, str, Callable[[str], object]], ...] = (
+    ("the same suit pay table", "2.17(e)2", same_suit),
+    ("the sevens pay table", "2.17(e)3", sevens),
+    ("the Buster Blackjack pay tables", "2.30(g)", buster),
+    ("the Free Bonus pay tables", "2.30(i)", free_bonus),
+    ("the Bet the Set pay tables", "2.29(g)", bet_the_set),
+)
+
+
 def unreadable(edition: str) -> tuple[str, ...]:
     """What the engine reads from `edition`'s text and cannot, one line each naming the clause,
-    the reader and the words (the amounts of 2.17(a), (a)3i). `bjkit round` and `certify` refuse
-    an edition with any, `bjkit impact` lists them as open items; other editions are not read."""
+    the reader and the words: the amounts of 2.17(a), (a)3i, and the pay tables (a cell that is
+    no odds, a heading no reader knows). `bjkit round` and `certify` refuse an edition with any,
+    `bjkit impact` lists them as open items; other editions are not read."""
     found: list[str] = []
+    for what, path, reader in _TABLE_READERS:
+        try:
+            reader(edition)
+        except UnknownClauseError:
+            continue  # the edition has no such table
+        except PayTableError as error:
+            found.append(
+                f"{_prefix(edition)}{path} in {edition}: {what} reader (regulations.paytables) "
+                f"cannot read it: {error}"
+            )
     for amounts in _READ:
-        path = amounts.paths().get(edition)
-        if path is None:
+        stated = amounts.paths().get(edition)
+        if stated is None:
             continue
         try:
-            printed_amount(edition, path)
+            printed_amount(edition, stated)
         except AmountShapeError as error:
             if str(error) not in found:
                 found.append(str(error))
