@@ -130,9 +130,14 @@ def edits(draw: st.DrawFn) -> tuple[str, str, str]:
 
 
 def _well_formed(before: str, after: str, printed: str) -> bool:
-    """An edit the notation can say: a text left, no comma doubled, no space before a stop, and
-    no line after the first that the reader would take for a label, a heading or furniture."""
+    """An edit the notation can say: a text left, no comma doubled, no space before a stop, rows
+    of cells as the corpus holds them, and no line after the first that the reader would take
+    for a label, a heading or furniture."""
     if not after or ",," in after or re.search(r" [.,;:)]|\( ", after):
+        return False
+    # A table row as the corpus holds one: cells stripped and not empty, joined by " | ".
+    rows = [line for line in after.split("\n") if "|" in line]
+    if any(line != " | ".join(c.strip() for c in line.split("|") if c.strip()) for line in rows):
         return False
     return not any(_NOT_TEXT.search(line) for line in printed.split("\n")[1:])
 
