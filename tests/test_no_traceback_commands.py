@@ -62,7 +62,10 @@ _TOML = st.lists(
 
 
 def _run(argv: list[str], capsys: pytest.CaptureFixture[str]) -> int:
-    status = main(argv)
+    try:
+        status = main(argv)
+    except SystemExit as stopped:  # argparse's own refusal of a flag: usage and exit 2
+        status = int(stopped.code or 0)
     err = capsys.readouterr().err
     assert "Traceback" not in err, err
     assert status != DEFECT_STATUS and "defect of the kit" not in err, err
@@ -172,3 +175,28 @@ def test_an_expectations_file_damaged(
     argv += ["--clause", "13:69F-9.99(z)", "--out", str(tmp_path / "run")]
     assert _run(argv, capsys) == 2
     assert not (tmp_path / "run").exists()
+
+
+@_FIXTURES
+@given(key=st.binary(max_size=200), pem=st.booleans())
+def test_verify_with_any_public_key_file(
+    key: bytes, pem: bool, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = tmp_path / "key.pem"
+    body = b"-----BEGIN PUBLIC KEY-----\n" + key + b"\n-----END PUBLIC KEY-----\n"
+    path.write_bytes(body if pem else key)
+    run = tmp_path / "run"
+    run.mkdir(exist_ok=True)
+    (run / "manifest.json").write_text('{"format": 1, "files": {}}', encoding="utf-8")
+    (run / "manifest.sig").write_bytes(key[:64])
+    assert _run(["verify", str(run), "--public-key", str(path)], capsys) in (0, 1, 2)
+
+
+@_FIXTURES
+@given(stake=_TEXT, table=_TEXT, decks=_TEXT)
+def test_par_with_words_typed_wrong(
+    stake: str, table: str, decks: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Refused with exit 2, or worked out where the words happen to be right."""
+    argv = ["par", "buster", f"--stake={stake or 'x'}", f"--table={table}", f"--decks={decks}"]
+    assert _run(argv, capsys) in (0, 2)
