@@ -200,3 +200,11 @@ def test_par_with_words_typed_wrong(
     """Refused with exit 2, or worked out where the words happen to be right."""
     argv = ["par", "buster", f"--stake={stake or 'x'}", f"--table={table}", f"--decks={decks}"]
     assert _run(argv, capsys) in (0, 2)
+
+
+@pytest.mark.parametrize("where", ["", ".", "folder"])
+def test_keygen_without_a_file_name_is_refused(
+    where: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = str(tmp_path) if where == "folder" else where
+    assert _run(["keygen", path], capsys) == 2

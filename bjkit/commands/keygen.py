@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 from pathlib import Path
 
+from regulations.errors import KitError
 from reports.manifest import generate_key, key_id
 
 __all__ = ["register"]
@@ -19,7 +20,10 @@ def _git_work_tree(path: Path) -> Path | None:
 
 
 def _run(args: argparse.Namespace) -> int:
-    private, public = generate_key(Path(args.path))
+    path = Path(args.path)
+    if not args.path.strip() or not path.name or path.is_dir():
+        raise KitError(f"{args.path!r}: name the file to write the private key to")
+    private, public = generate_key(path)
     print(f"private key: {private}")
     print(f"public key:  {public}")
     print(f"key id:      {key_id(public)}")
