@@ -328,9 +328,14 @@ def own_settlement_breaches(
     if not differing:
         return []
     played_by_reference = reference()
+    # The reference's entry names the clause when it settles the wager as the rules do on the
+    # game's own hands (the same result at the same odds): where the game dealt otherwise and
+    # the reference's hand settles another way, the settlement's own reading names it.
     cited = {
-        (e["box"], e["player"], e["hand"], e["kind"]): _entry_clause(e)
-        for e in (played_by_reference["ledger"] if played_by_reference is not None else [])
+        key: _entry_clause(entry)
+        for entry in (played_by_reference["ledger"] if played_by_reference is not None else [])
+        if (key := (entry["box"], entry["player"], entry["hand"], entry["kind"])) in expected
+        and (entry["result"], entry["odds"] or None) == (expected[key].result, expected[key].odds)
     }
     breaches = []
     for key, problems in differing:
