@@ -47,7 +47,9 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         help="what one edition changes against another, with a redline of each amended clause",
         description="Compare two editions clause by clause (matched by id or recodification "
         "alias): the clauses added, removed, amended (with a word-level redline: [deleted "
-        "words], **added words**) and carried over unchanged, and the heading changes.",
+        "words], **added words**) and carried over unchanged, and the heading changes. Exit 0: "
+        "the diff, whatever it holds (the CI verdict is bjkit impact's); 2: an unknown edition, "
+        "a corpus folder that cannot be read, or an --html FILE that cannot be written.",
     )
     parser.add_argument("edition_a", metavar="EDITION_A", help="the earlier edition")
     parser.add_argument("edition_b", metavar="EDITION_B", help="the later edition")

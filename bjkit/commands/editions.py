@@ -66,7 +66,8 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         "editions",
         help="list the editions of the rules with their sources and clause counts",
         description="List the editions of the rules with their sources and clause counts. "
-        "A clause is a subsection, or a section that has no subsections.",
+        "A clause is a subsection, or a section that has no subsections. Exit 0: listed; 2: an "
+        "edition asked for is unknown, or the corpus folder cannot be read (its file named).",
     )
     parser.add_argument(
         "editions",
