@@ -14,6 +14,7 @@ from reference_impl.errors import RulesError
 from reference_impl.money import format_money
 from reference_impl.wager_model import declarations
 from regulations.amounts import AmountShapeError
+from regulations.paytables import PayTableError
 
 if TYPE_CHECKING:
     from reference_impl.rules import TableRules
@@ -87,7 +88,12 @@ def validate_offerings(rules: TableRules, cite: Callable[[str], str]) -> None:
         if offering.table_check is not None:
             offering.table_check(rules, cite)
         if offering.pay_tables is not None:
-            choices = offering.pay_tables(rules)
+            try:
+                choices = offering.pay_tables(rules)
+            except PayTableError as error:
+                # A pay table of the edition's text no reader knows (issue 29): that edition's
+                # tables do not offer the wager; no other edition's are touched.
+                raise RulesError(f"side_wagers={name}: {error}") from None
             if not choices:
                 raise RulesError(
                     f"side_wagers={name}: the rule text has no pay table for a table of "

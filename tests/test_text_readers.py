@@ -20,6 +20,8 @@ from hypothesis import strategies as st
 
 from bjkit.cli import main
 from bjkit.impact.engine_data import text_values
+from reference_impl.catalog import rules_from_mapping
+from reference_impl.errors import RulesError
 from regulations import load_corpus, paytables
 from regulations.amounts import AmountShapeError, read_amount
 from regulations.corpus import Corpus
@@ -126,3 +128,20 @@ def test_an_odds_cell_no_reader_knows_is_open_in_impact_and_refused_by_round(
             "13:69F-2.17(e)2 in nj-2024+column: the same suit pay table reader "
             f"(regulations.paytables) cannot read it: {words}"
         ) in err
+
+
+def test_a_table_of_that_edition_is_refused_as_a_table_so_others_go_on(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Checks that go through every edition a game declares (adapter-check, certify's
+    capability check) ask each edition for a table: the unreadable pay table is that edition's
+    refusal of the table (a RulesError, as any table the rules forbid), not a stop."""
+    monkeypatch.setenv(CORPUS_ENV, str(tmp_path / "corpus"))
+    notice = tmp_path / "column.txt"
+    notice.write_text(COLUMN, encoding="utf-8")
+    assert main(["amend", str(notice), "--to", "nj-2024", "--name", "nj-2024+column-b"]) == 0
+    capsys.readouterr()
+    table = {"edition": "nj-2024+column-b", "side_wagers": "same-suit", "decks": 1}
+    with pytest.raises(RulesError, match="side_wagers=same-suit: 'thirty to one' is not odds"):
+        rules_from_mapping(table)
+    assert rules_from_mapping({**table, "edition": "nj-2024"}).edition == "nj-2024"
