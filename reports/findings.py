@@ -396,10 +396,38 @@ def signature_of(
             kind = "wagers settled " + ("later" if "later" in timing else "at other moments")
             return kind, kind, timing
     shown = message.strip().splitlines()[0] if message.strip() else "the scenario failed"
+    settled = _settled_kind(shown)
+    if settled:
+        # A settlement problem read from the text, where no kept round shows it under this
+        # clause (the reference dealt that hand otherwise): the same kind as a ledger's.
+        return settled, "\n".join(f"{under}: {each}" for each in settled.split("; ")), settled
     if offered is not None:
         return allowed + offered.group(1), allowed + offered.group(1), shown
     kind = f"{under}: {_masked(message)}"
     return kind, kind, shown
+
+
+# A wager's settlement problem as steps.settlement_oracle words it: "box 1 hand 1 double wager
+# (box1): the rules require void, net 0.00 on 5.00 (...); the game settled lose, net -5.00 on
+# 5.00", or "...: not settled; the rules require ...".
+_SETTLEMENT_PROBLEM = re.compile(
+    r"box \d+ hand \d+ ([a-z][\w-]*) wager \([^)]*\): (not settled; )?the rules require "
+    r"([a-z]+(?: at \d+ to \d+)?), net [^;]*?(?:; the game settled ([a-z]+(?: at \d+ to \d+)?),"
+    r" net|$|;)"
+)
+
+
+def _settled_kind(line: str) -> str:
+    """The kind of difference of the settlement problems a line states, worded as a ledger's
+    ("double wager: expected void, got lose"); "" when it states none."""
+    kinds = []
+    for found in _SETTLEMENT_PROBLEM.finditer(line):
+        kind, unsettled, expected, actual = found.groups()
+        got = "no settlement" if unsettled else actual
+        if got is None:
+            continue
+        kinds.append(f"{_wager_words(kind)}: expected {expected}, got {got}")
+    return "; ".join(dict.fromkeys(kinds))
 
 
 def _subsection(path: str) -> str:

@@ -389,3 +389,24 @@ def test_cards_dealt_to_the_other_split_hand_read_as_such() -> None:
     assert line == (
         "cards dealt differently: deal to a player: expected to box 1 hand 1, got to box 1 hand 2"
     )
+
+
+def test_a_settlement_problem_without_its_round_is_the_same_kind_as_the_ledger_s() -> None:
+    """A check's settlement problem whose kept round cannot show it under its clause (no round,
+    or the reference dealt that hand otherwise) reads its kind from the words: a blackjack paid
+    6 to 5 is one finding whether a ledger or a settlement check saw it."""
+    worded = (
+        "settlement: 13:69F-2.7(a): box 1 hand 1 main wager (p1): the rules require win at 3 to "
+        "2, net 37.50 on 25.00 (blackjack, 13:69F-2.3(e) and 2.7); the game settled win at 6 to "
+        "5, net 30.00 on 25.00"
+    )
+    results = _run(
+        _failing("w", "13:69F-2.3(e)", [_defect("13:69F-2.7(a)", None, worded)]),
+        _failing(
+            "e",
+            "13:69F-2.7(a)",
+            [_defect("13:69F-2.7(a)", _blackjack_case("10", "2.7(a)", ["AS", "6D", "KH", "TC"]))],
+        ),
+    )
+    assert [f["clauses"] for f in results["findings"]] == [["13:69F-2.7(a)"]]
+    assert results["findings"][0]["count"] == 2
