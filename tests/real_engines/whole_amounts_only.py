@@ -10,42 +10,27 @@ amount of his original wager" (a $5 double on $10 is allowed). The reference ada
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from decimal import Decimal
 
+from tests.real_engines.half_insurance import HalfInsurance
 from vendor_adapters.errors import AdapterRefusal
-from vendor_adapters.protocol import Empty, ErrorCode, Handshake, KitInfo, Status, Wager
-from vendor_adapters.reference import ReferenceAdapter
+from vendor_adapters.protocol import ErrorCode, Handshake, KitInfo, Status
 
 __all__ = ["WholeAmountsOnly", "whole_amounts_only"]
 
-NOT_DECLARED = ("batch", "shoe-procedures", "irregularity:", "multiple-action")
 
-
-class WholeAmountsOnly(ReferenceAdapter):
-    """The reference adapter refusing an insurance of other than half the initial wager and a
-    double of other than the original wager."""
-
-    def __init__(self) -> None:
-        super().__init__()
-        self._wagers: dict[tuple[str, int, str], Decimal] = {}
+class WholeAmountsOnly(HalfInsurance):
+    """The engine of `HalfInsurance` (insurance of at most exactly half the initial wager),
+    refusing besides an insurance of other than half and a double of other than the original
+    wager."""
 
     def handshake(self, *, protocol: str, kit: KitInfo) -> Handshake:
         answer = super().handshake(protocol=protocol, kit=kit)
         answer["identity"] = {**answer["identity"], "name": "whole amounts only"}
-        answer["capabilities"] = [
-            c for c in answer["capabilities"] if not c.startswith(NOT_DECLARED)
-        ]
         return answer
 
-    def place_wagers(self, *, round: str, wagers: Sequence[Wager]) -> Empty:
-        placed = super().place_wagers(round=round, wagers=wagers)
-        for wager in wagers:
-            self._wagers[(round, wager["box"], wager["player"])] = Decimal(wager["amount"])
-        return placed
-
     def apply(self, *, round: str, decision: str) -> Status:
-        prompt = super().legal_actions(round=round)["prompt"]
+        prompt = self.legal_actions(round=round)["prompt"]
         name, _, amount = decision.partition(":")
         if prompt is not None and amount:
             wager = self._wagers[(round, prompt["box"], prompt["player"])]
