@@ -120,8 +120,9 @@ def play_on_reference(
     change nothing."""
     asked: list[tuple[Prompt, str]] = []
     try:
-        table = session.table(edition, options)
-        round_id, status = session.begin(table, shoe, wagers, irregularities)
+        round_id, status = session.begin(
+            session.table(edition, options), shoe, wagers, irregularities
+        )
         left = list(decisions)
         while (prompt := status["prompt"]) is not None and len(asked) < 80:
             token = left.pop(0) if left else UNCHANGED_ANSWERS.get(prompt["kind"], "stand")
@@ -152,15 +153,13 @@ def refusal_clause(
     21), as the path of the clause its refusal cites; "" when it takes the token or cannot
     play so far."""
     try:
-        table = session.table(edition, options)
-        round_id, status = session.begin(table, shoe, wagers, irregularities)
-        for decision in decisions:
+        round_id, status = session.begin(
+            session.table(edition, options), shoe, wagers, irregularities
+        )
+        for decision in [*decisions, token]:
             if status["prompt"] is None:
                 return ""
             status = session.decide(round_id, decision)
-        if status["prompt"] is None:
-            return ""
-        session.decide(round_id, token)
     except AdapterRefusal as refusal:
         return clause_path(refusal.data.get("clause"))
     except (AdapterError, ScriptError, AssertionError):

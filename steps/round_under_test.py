@@ -577,18 +577,17 @@ class RoundUnderTest:
         2.12(a)1's, a double on it 2.10(a)'s, whatever Rule's example saw it), else as an
         assertion of the step's own Rule."""
         tokens = self.answered_tokens()[:answered]
-        options = self.table_options()
-        at = str(options.get("hole_card", self.rules.hole_card.value))
+        options, shoe, irregularities = self._reference_table()
         clauses = {
             decision: refusal_clause(
                 self.certification.reference,
                 self.certification.edition,
                 options=options,
-                shoe=self._shoe_for(at),
+                shoe=shoe,
                 wagers=self.wagers,
                 decisions=tokens,
                 token=decision,
-                irregularities=self._irregularities_for(at),
+                irregularities=irregularities,
             )
             for decision in sorted(offered)
         }
@@ -713,19 +712,27 @@ class RoundUnderTest:
     def _reference_round(self, tokens: list[str], procedure: str | None = None) -> ReferenceRound:
         """The example's cards and `tokens` played on the reference engine at `procedure`
         (the table's by default)."""
-        options = self.table_options()
-        if procedure is not None:
-            options["hole_card"] = procedure
-        at = str(options.get("hole_card", self.rules.hole_card.value))
+        options, shoe, irregularities = self._reference_table(procedure)
         return play_on_reference(
             self.certification.reference,
             self.certification.edition,
             options=options,
-            shoe=self._shoe_for(at),
+            shoe=shoe,
             wagers=self.wagers,
             decisions=tokens,
-            irregularities=self._irregularities_for(at),
+            irregularities=irregularities,
         )
+
+    def _reference_table(
+        self, procedure: str | None = None
+    ) -> tuple[dict[str, object], tuple[str, ...], list[Irregularity]]:
+        """The table's options at `procedure` (the table's by default), and the example's shoe
+        and irregularities as the reference deals them there."""
+        options = self.table_options()
+        if procedure is not None:
+            options["hole_card"] = procedure
+        at = str(options.get("hole_card", self.rules.hole_card.value))
+        return options, self._shoe_for(at), self._irregularities_for(at)
 
     def _irregularities_for(self, procedure: str) -> list[Irregularity]:
         """The irregularities as placed in the round at `procedure`: a held shoe restacked for
