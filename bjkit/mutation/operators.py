@@ -94,6 +94,11 @@ class Mutant:
     source_line: str
     # The how-many-th mutant with the same key in the module (identical lines repeat).
     occurrence: int = 0
+    # In a function whose code object cannot simply be swapped: a closure (a function inside a
+    # function, built when its outer function runs, often at import) or a method calling
+    # `super()` (its code needs the `__class__` cell). Such a mutant that survives in place is
+    # made on import once more. Not part of the id.
+    rebuilt_on_import: bool = False
 
     @property
     def id(self) -> str:
@@ -147,6 +152,7 @@ class _Site:
     replacement: str
     node: ast.AST
     qualname: str
+    rebuilt_on_import: bool = False
 
 
 def _is_docstring(node: ast.stmt, body: list[ast.stmt]) -> bool:
@@ -157,6 +163,10 @@ def _is_docstring(node: ast.stmt, body: list[ast.stmt]) -> bool:
         and isinstance(node.value, ast.Constant)
         and isinstance(node.value.value, str)
     )
+
+
+def _calls_super(node: ast.FunctionDef | ast.AsyncFunctionDef) -> bool:
+    return any(isinstance(inner, ast.Name) and inner.id == "super" for inner in ast.walk(node))
 
 
 def _is_type_checking(node: ast.If) -> bool:
@@ -190,13 +200,15 @@ class _Finder:
         self.applied = False
         self._qual: list[str] = []
         self._in_function = 0
+        # Functions entered that hold a closure or call super() (see Mutant.rebuilt_on_import).
+        self._rebuilt = 0
         # The operand that replaces a `not` chosen for dropping (the tree is rewritten after).
         self.replace: ast.expr | None = None
 
     # Each site is counted; the one asked for is applied as it is met.
     def _site(self, operator: str, original: str, replacement: str, node: ast.AST) -> bool:
         qualname = ".".join(self._qual) if self._in_function else ""
-        self.sites.append(_Site(operator, original, replacement, node, qualname))
+        self.sites.append(_Site(operator, original, replacement, node, qualname, self._rebuilt > 0))
         if self.apply_index is not None and len(self.sites) - 1 == self.apply_index:
             self.applied = True
             return True
@@ -236,8 +248,11 @@ class _Finder:
                 self._expr(decorator)
             self._arguments(node.args)
             self._qual.append(node.name)
+            rebuilt = self._in_function > 0 or _calls_super(node)
             self._in_function += 1
+            self._rebuilt += rebuilt
             self._body(node.body)
+            self._rebuilt -= rebuilt
             self._in_function -= 1
             self._qual.pop()
         elif isinstance(node, ast.ClassDef):
@@ -424,6 +439,7 @@ def mutants_of_source(source: str, module: str, path: str) -> list[Mutant]:
                 original=site.original,
                 replacement=site.replacement,
                 qualname=site.qualname,
+                rebuilt_on_import=site.rebuilt_on_import,
                 source_line=lines[line - 1] if 0 < line <= len(lines) else "",
             )
         )

@@ -1,8 +1,9 @@
 """The score of a mutation run, its summary and its JSON file.
 
 Score = (killed + killed by timeout) / (killed + killed by timeout + survived + not covered),
-over the mutants that are not in the reviewed list of equivalent mutants (`equivalents.toml`,
-each with its reason) and that could be run (errors are listed, outside the score).
+over the mutants that are not in the reviewed list of equivalent mutants (`equivalents.toml`
+and `equivalents/*.toml`, each with its reason) and that could be run (errors are listed,
+outside the score).
 
 A run of a seeded random sample of the mutants (`--limit N --seed S`) estimates the score of
 all of them: the report says so (n of N, the seed) and gives the Wilson score interval at 95 %
@@ -69,17 +70,23 @@ class Equivalent:
 
 
 def load_equivalents(path: Path = EQUIVALENTS) -> dict[str, Equivalent]:
-    """The reviewed equivalent mutants, by id."""
-    if not path.exists():
-        return {}
-    data = tomllib.loads(path.read_text(encoding="utf-8"))
+    """The reviewed equivalent mutants, by id: those of `path` and of every file of the
+    folder beside it named after it without `.toml` (`equivalents/*.toml`, one per module
+    reviewed, so that reviews of different modules never touch one file)."""
     found: dict[str, Equivalent] = {}
-    for entry in data.get("equivalent", []):
-        if not str(entry.get("reason", "")).strip():
-            raise ValueError(f"{path}: equivalent mutant {entry.get('id')} gives no reason")
-        found[entry["id"]] = Equivalent(
-            entry["id"], entry["location"], entry["mutation"], entry["reason"]
-        )
+    folder = path.with_suffix("")
+    files = [path] if path.exists() else []
+    files += sorted(folder.glob("*.toml")) if folder.is_dir() else []
+    for file in files:
+        data = tomllib.loads(file.read_text(encoding="utf-8"))
+        for entry in data.get("equivalent", []):
+            if not str(entry.get("reason", "")).strip():
+                raise ValueError(f"{file}: equivalent mutant {entry.get('id')} gives no reason")
+            if entry["id"] in found:
+                raise ValueError(f"{file}: equivalent mutant {entry['id']} is listed twice")
+            found[entry["id"]] = Equivalent(
+                entry["id"], entry["location"], entry["mutation"], entry["reason"]
+            )
     return found
 
 

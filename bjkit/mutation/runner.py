@@ -52,6 +52,8 @@ STATUS_ORDER = ("killed", "timeout", "error", "survived", "no-coverage")
 TIMEOUT_FACTOR = 3.0
 TIMEOUT_SLACK = 10.0
 ON_IMPORT_SLACK = 60.0
+# The worker's words for a mutant it could not make in place.
+_NOT_IN_PLACE = "not applicable in place"
 
 Record = dict[str, Any]
 
@@ -254,7 +256,9 @@ def plan_mutants(mutants: Sequence[Mutant], traces: dict[str, Record]) -> list[P
                 if found:
                     tests[edition] = found
                     timeouts[edition] = TIMEOUT_FACTOR * index.cost(found) + TIMEOUT_SLACK
-            imported = any(index.imported(mutant.path, lines) for index in indexes.values())
+            imported = mutant.rebuilt_on_import or any(
+                index.imported(mutant.path, lines) for index in indexes.values()
+            )
             if not tests and imported:
                 mode = "on_import"
         else:
@@ -302,7 +306,7 @@ def run_batch(batch: Record) -> list[Record]:
             jobs = [
                 job["retry_on_import"] if again else job
                 for job in batch["editions"].get(edition, [])
-                if results.get(job["id"], {}).get("status") in (None, "survived")
+                if _left_to_run(results.get(job["id"]), again)
                 and (not again or ("retry_on_import" in job and job["id"] not in retried))
             ]
             if again:
@@ -363,6 +367,14 @@ def run_batch(batch: Record) -> list[Record]:
                         "edition": edition,
                     }
     return list(results.values())
+
+
+def _left_to_run(record: Record | None, again: bool) -> bool:
+    """Whether a job is run in this pass: not yet killed; in the on-import pass, a survivor in
+    place or a mutant that could not be made in place (a closure's free variables)."""
+    if record is None or record.get("status") == "survived":
+        return True
+    return again and record.get("status") == "error" and _NOT_IN_PLACE in record["detail"]
 
 
 def batches(plans: Sequence[Plan], root: Path, workers: int) -> list[Record]:

@@ -4,12 +4,13 @@ the words that say a score is a sample's."""
 from __future__ import annotations
 
 from decimal import Decimal
+from pathlib import Path
 
 import pytest
 
 from bjkit.mutation.__main__ import rerun_ids, rerun_selection
 from bjkit.mutation.operators import mutants_of_source
-from bjkit.mutation.report import render, summarise, wilson_interval
+from bjkit.mutation.report import load_equivalents, render, summarise, wilson_interval
 from bjkit.mutation.runner import plan_mutants
 from bjkit.mutation.selection import EDITIONS, GOLDEN
 
@@ -108,3 +109,63 @@ def test_rerun_selection_keeps_the_earlier_sample_and_runs_only_what_is_left() -
     assert said == [
         "1 mutants of earlier.json are gone (their lines changed): the sample is the rest"
     ]
+
+
+CLOSURES = """
+def make_limit(limit):
+    def capped(amount):
+        return min(amount, limit)
+
+    return capped
+
+
+class Base:
+    def pay(self, stake):
+        return stake
+
+
+class Doubled(Base):
+    def pay(self, stake):
+        return 2 * super().pay(stake)
+
+
+def plain(stake):
+    return stake + 1
+"""
+
+
+def test_a_mutant_in_a_closure_or_a_super_call_is_made_on_import_if_it_survives_in_place() -> None:
+    """A closure built at import keeps its code when its outer function's code is swapped, and
+    a method calling super() cannot take another code object: their mutants are made on
+    import once more."""
+    mutants = mutants_of_source(CLOSURES, "tiny", "tiny.py")
+    rebuilt = {m.qualname for m in mutants if m.rebuilt_on_import}
+    plain = {m.qualname for m in mutants if not m.rebuilt_on_import}
+    assert rebuilt == {"make_limit.capped", "Doubled.pay"}
+    assert plain == {"make_limit", "Base.pay", "plain"}
+    inner = next(m for m in mutants if m.qualname == "make_limit.capped")
+    golden = f"{GOLDEN}::test_golden_round[x]"
+    trace = {
+        "tests": {golden: {"tiny.py": [inner.line]}},
+        "import_lines": {},
+        "seconds": {golden: 1.0},
+    }
+    (plan,) = plan_mutants([inner], {edition: trace for edition in EDITIONS})
+    assert plan.job(EDITIONS[0])["retry_on_import"]["mode"] == "on_import"
+
+
+def test_equivalents_are_read_from_the_list_and_the_folder_beside_it(tmp_path: Path) -> None:
+    entry = 'id = "{id}"\nlocation = "x.py:1"\nmutation = "m"\nreason = "{reason}"\n'
+    listed = tmp_path / "equivalents.toml"
+    listed.write_text("[[equivalent]]\n" + entry.format(id="aaa", reason="r"), encoding="utf-8")
+    folder = tmp_path / "equivalents"
+    folder.mkdir()
+    (folder / "m.toml").write_text(
+        "[[equivalent]]\n" + entry.format(id="bbb", reason="r"), encoding="utf-8"
+    )
+    assert set(load_equivalents(listed)) == {"aaa", "bbb"}
+    (folder / "n.toml").write_text(
+        "[[equivalent]]\n" + entry.format(id="aaa", reason="r"), encoding="utf-8"
+    )
+    with pytest.raises(ValueError, match="aaa is listed twice"):
+        load_equivalents(listed)
