@@ -177,6 +177,28 @@ def _transcript_places(game: Round) -> None:
             assert event.box != 0 and where in hands, f"{event} names no hand of the round"
 
 
+def _check_ledger(game: Round, wanted: list[dict[str, Any]]) -> list[dict[str, object]]:
+    """The round's ledger is `wanted`, entry by entry; returns the entries."""
+    entries = [entry.to_dict() for entry in game.ledger.entries]
+    assert len(entries) == len(wanted), entries
+    for got, written in zip(entries, wanted, strict=True):
+        # `odds` and `dealer_hand` (2.18: the dealer's hand of a multiple action spot) are absent
+        # unless the file states them.
+        want = {"odds": None, "dealer_hand": None, **written}
+        assert {key: got.get(key) for key in want} == want, got
+    return entries
+
+
+def _check_hands(game: Round, wanted: list[dict[str, Any]]) -> None:
+    """Each hand of `wanted` ends with its cards, total and the flags it states."""
+    final = {(hand["box"], hand["hand"]): hand for hand in game.final_hands()}
+    for want in wanted:
+        got = final[(want["box"], want["hand"])]
+        assert (got["cards"], got["total"]) == (want["cards"], want["total"])
+        flags = [flag for flag in _HAND_FLAGS if flag in want]
+        assert {flag: got[flag] for flag in flags} == {flag: want[flag] for flag in flags}, got
+
+
 def test_there_are_at_least_forty_golden_rounds() -> None:
     assert len(GOLDEN_FILES) >= 40
 
@@ -199,20 +221,8 @@ def test_golden_round(path: Path) -> None:
         return
     game = _play(data)
     assert game.is_complete
-    entries = [entry.to_dict() for entry in game.ledger.entries]
-    wanted = expected.get("ledger", [])
-    assert len(entries) == len(wanted), entries
-    for got, written in zip(entries, wanted, strict=True):
-        # `odds` and `dealer_hand` (2.18: the dealer's hand of a multiple action spot) are absent
-        # unless the file states them.
-        want = {"odds": None, "dealer_hand": None, **written}
-        assert {key: got.get(key) for key in want} == want, got
-    final = {(hand["box"], hand["hand"]): hand for hand in game.final_hands()}
-    for want in expected.get("hands", []):
-        got = final[(want["box"], want["hand"])]
-        assert (got["cards"], got["total"]) == (want["cards"], want["total"])
-        flags = [flag for flag in _HAND_FLAGS if flag in want]
-        assert {flag: got[flag] for flag in flags} == {flag: want[flag] for flag in flags}, got
+    entries = _check_ledger(game, expected.get("ledger", []))
+    _check_hands(game, expected.get("hands", []))
     if "events" in expected:
         _events_in_order([event.to_dict() for event in game.events], expected["events"])
     _transcript_places(game)
@@ -230,6 +240,16 @@ def test_golden_round(path: Path) -> None:
 # may give the events in order, the cards each round dealt, each place's cards at the end (a
 # number: how many; a string: which, front first), and `conserved`: every card of the decks
 # is in one place at the end.
+#
+# Beyond that, a shuffle may state every answer to the cut offers in order (`answers`, e.g.
+# ["refuse", "cut:20"], in place of `cut`; the dealer's answer follows the players') and a
+# supervisor's recut (`recut`: its answers, 2.5(g)); the script's stack is then the stated order
+# turned by the sum of every `cut:N` among them, so that the cuts made restore it (an answer the
+# procedure refuses turns nothing the round reaches). A round may carry the irregularities of
+# 2.15 injected into it (`irregularities`, in the wire form, as in a golden round), and the
+# expected part of a round may give its ledger (`ledger`) and final hands (`hands`), compared
+# as a golden round's. An expected error of a shoe gives its `type`, and may give the `clause`
+# and words (`mentions`) its message must hold.
 
 
 def _stack(front: str, decks: int) -> list[int]:
@@ -245,14 +265,31 @@ def _stack(front: str, decks: int) -> list[int]:
     return cards + rest
 
 
+def _turn(answers: list[str]) -> int:
+    """The cards the cuts among `answers` move to the back in all (2.5(d))."""
+    turn = 0
+    for answer in answers:
+        number = answer.strip().lower().removeprefix("cut:")
+        if number != answer.strip().lower() and number.isdigit():
+            turn += int(number)
+    return turn
+
+
 def _shuffle(item: dict[str, Any], decks: int) -> ShuffleScript:
     order = _stack(str(item.get("front", "")), decks)
     cut = item.get("cut")
-    cards = order if cut is None else order[-int(cut) :] + order[: -int(cut)]
+    answers = [str(answer) for answer in item.get("answers", [])]
+    assert cut is None or not answers, "a shuffle states `cut` or `answers`, not both"
+    if cut is not None:
+        answers = [f"cut:{int(cut)}"]
+    recut = [str(answer) for answer in item.get("recut", [])]
+    turn = _turn(answers + recut) % len(order) if order else 0
+    cards = order[-turn:] + order[:-turn] if turn else order
     stacks, locations = item.get("stacks"), item.get("locations")
     return ShuffleScript(
         cards=tuple(cards),
-        cut_answers=() if cut is None else (f"cut:{int(cut)}",),
+        cut_answers=tuple(answers),
+        recut_answers=tuple(recut),
         cutting_card=item.get("cutting_card"),
         side=item.get("side"),
         stacks=None if stacks is None else (stacks[0], stacks[1], stacks[2]),
@@ -273,6 +310,9 @@ def test_golden_shoe(path: Path) -> None:
             new_dealer=bool(item.get("new_dealer", False)),
             reshuffle_after=bool(item.get("reshuffle_after", False)),
             determinant_side=item.get("determinant_side"),
+            irregularities=tuple(
+                irregularity_from_mapping(irregular) for irregular in item.get("irregularities", [])
+            ),
         )
         for item in data["rounds"]
     )
@@ -284,6 +324,7 @@ def test_golden_shoe(path: Path) -> None:
             play_shoe(rules, script)
         message = str(raised.value)
         assert type(raised.value).__name__ == error["type"], message
+        assert error.get("clause", "") in message
         assert error.get("mentions", "") in message
         return
     run = play_shoe(rules, script)
@@ -292,8 +333,12 @@ def test_golden_shoe(path: Path) -> None:
             [event.to_dict() for event in run.events], expected["events"], _SHOE_EVENT_FIELDS
         )
     for number, want in enumerate(expected.get("rounds", []), 1):
-        dealt = [CARD_LABELS[card] for card in run.rounds[number - 1].cards_dealt()]
+        game = run.rounds[number - 1]
+        dealt = [CARD_LABELS[card] for card in game.cards_dealt()]
         assert dealt == want["dealt"].split(), f"round {number}"
+        if "ledger" in want:
+            _check_ledger(game, want["ledger"])
+        _check_hands(game, want.get("hands", []))
     for place, want in expected.get("places", {}).items():
         held = run.places[place]
         if isinstance(want, int):
