@@ -555,6 +555,9 @@ def first_card_divergence(expected: Outcome, actual: Outcome) -> str:
                 return clause_path(later.get("clause"))
             if left is None and right.get("box") == 0 and right.get("kind") in _DEALER_CARDS:
                 return _clause_the_dealer_stood_by(expected)
+            closed = _clause_closing_the_hand(theirs[:index], right) if later is None else ""
+            if closed:
+                return closed
         found = [clause_path(e.get("clause")) for e in (left, right) if e is not None]
         return next((clause for clause in found if clause), "")
     return ""
@@ -563,6 +566,36 @@ def first_card_divergence(expected: Outcome, actual: Outcome) -> str:
 # The dealer's cards after the first deal: one the reference never deals is a card he should
 # not have taken (2.12(b), (c); the second card withheld, I-2.12c-dealer-second-card).
 _DEALER_CARDS = frozenset({"dealer-draw", "dealer-second-card"})
+
+
+# A player's card after the first deal: one the reference never deals to that hand is a card
+# the rules forbid when the game's hand was closed (2.12(a)).
+_PLAYER_DRAWS = frozenset({"hit", "double-card-sideways"})
+
+
+def _clause_closing_the_hand(before: Sequence[TranscriptEvent], card: TranscriptEvent) -> str:
+    """The clause of 2.12(a) by which the hand `card` was dealt to takes no more cards, on the
+    game's own hand before it (`before`, the game's card events until then), when one does:
+    a blackjack or a total of 21 (2.12(a)1, the hand's reported total, else its cards'), a
+    total over 21 (2.12(a)), a hand already given its one card after a double (2.12(a)2). So
+    a game that asks a closed hand for a decision and deals to it is filed under the clause
+    that closes it, not under the event the reference dealt instead. Empty when the hand was
+    open."""
+    if card.get("box") in (None, 0) or card.get("kind") not in _PLAYER_DRAWS:
+        return ""
+    where = (card.get("box"), card.get("hand"))
+    own = [e for e in before if (e.get("box"), e.get("hand")) == where]
+    if not own:
+        return ""
+    if any(e.get("kind") == "double-card-sideways" for e in own):
+        return "2.12(a)2"
+    total = own[-1].get("total")
+    if not isinstance(total, int):
+        total = hand_total([str(e["card"]) for e in own])
+    if total == 21:
+        return "2.12(a)1"
+    # Over 21: 2.12(a) lets a player draw only while his total is less than 21.
+    return "2.12(a)" if total > 21 else ""
 
 
 def _same_card_event(left: TranscriptEvent, right: TranscriptEvent) -> bool:

@@ -78,3 +78,39 @@ def test_a_split_hand_dealt_its_second_card_early_breaks_2_11_b() -> None:
 def _clause_of(outcome: Outcome, card: str) -> str:
     event = next(e for e in outcome["transcript"] or [] if e.get("card") == card)
     return str(event["clause"]).partition("-")[2]
+
+
+def test_a_card_dealt_to_a_blackjack_breaks_2_12_a_1() -> None:
+    # AC box 1, 2C up, TC box 1: a blackjack, paid at once at 3 to 2 with the hole card face
+    # down (2.7(a)); the hole card AD makes the dealer's 13, and no hand is left for him to
+    # draw to (2.12(c)). The game asks the blackjack for a decision and deals it the 9H (A, T
+    # and 9 count 1 + 10 + 9 = 20), which 2.12(a)1 forbids: "A player having Blackjack ... may
+    # not draw additional cards".
+    expected = _reference(("AC", "2C", "TC", "AD", "9H", "9S"), [])
+    actual: Any = copy.deepcopy(expected)
+    events = actual["transcript"]
+    at = next(i for i, e in enumerate(events) if e["kind"] == "announce-blackjack")
+    events[at:at] = [
+        {"seq": 0, "kind": "hit", "clause": "", "box": 1, "hand": 1, "card": "9H", "total": 20}
+    ]
+    actual["cards_dealt"].insert(4, "9H")
+    for hand in actual["final_hands"]:
+        if hand["box"] == 1:
+            hand.update(cards=["AC", "TC", "9H"], total=20, blackjack=False)
+    assert _clauses(expected, actual) == {"2.12(a)1"}
+
+
+def test_a_card_after_the_one_card_of_a_double_breaks_2_12_a_2() -> None:
+    # 5S box 1, TH up, 4C box 1 (9), the hole card 7D (17). Box 1 doubles and takes its one
+    # card, 2H (11), and the dealer stands on 17 (2.12(b)). The game deals the doubled hand
+    # another card, 9C (20), which 2.12(a)2 forbids ("one and only one additional card").
+    expected = _reference(("5S", "TH", "4C", "7D", "2H", "9C", "3S"), ["double"])
+    actual: Any = copy.deepcopy(expected)
+    events = actual["transcript"]
+    two = next(i for i, e in enumerate(events) if e.get("card") == "2H")
+    events.insert(
+        two + 1,
+        {"seq": 0, "kind": "hit", "clause": "", "box": 1, "hand": 1, "card": "9C", "total": 20},
+    )
+    actual["cards_dealt"].insert(5, "9C")
+    assert _clauses(expected, actual) == {"2.12(a)2"}
