@@ -4,7 +4,7 @@ VENV ?= .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed-stamp
 
-.PHONY: certify test lint typecheck unit features reference-tables detection bench mutation clean
+.PHONY: certify test lint typecheck unit features reference-tables detection real-engines bench mutation clean
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -48,6 +48,11 @@ reference-tables: $(STAMP)
 # Every faulty game certified on its clause's Rules (make test runs a sample of them).
 detection: $(STAMP)
 	BJKIT_DETECTION=all $(BIN)/python -m pytest tests/features/test_detection_power.py -q
+
+# The real engines of issue 27 (PyPI jackblack and blackjack-api, npm engine-blackjack),
+# installed beside their lab adapters and certified with --profile ci; needs network and node.
+real-engines: $(STAMP)
+	bash lab/real_engines/certify_all.sh
 
 bench: $(STAMP)
 	$(BIN)/python -m benchmarks
