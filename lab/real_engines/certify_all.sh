@@ -12,7 +12,7 @@ py="$root/.venv/bin/python"
 engines="$here/.engines"
 out="$root/out/real-engines"
 mkdir -p "$out"
-if [ ! -d "$engines/site-packages/jackblack" ]; then
+if [ ! -d "$engines/site-packages/jackblack" ] || [ ! -d "$engines/site-packages/py21" ]; then
   "$py" -m pip install --quiet --target "$engines/site-packages" -r "$here/requirements.txt" || exit 2
 fi
 if [ ! -d "$engines/node_modules/engine-blackjack" ]; then
@@ -24,8 +24,9 @@ declare -A table=(
   [jackblack]="--house boxes=1 --house hole_card=face-down"
   [bjapi]="--house boxes=1 --house hole_card=face-down --house surrender=true"
   [ebj]="--house boxes=1 --house hole_card=face-down-card-reader"
+  [py21]="--house boxes=1 --house hole_card=face-down-card-reader --house surrender=true --house max_splits=3 --house aces_split_once=true"
 )
-for engine in ${ENGINES:-jackblack bjapi ebj}; do
+for engine in ${ENGINES:-jackblack bjapi ebj py21}; do
   adapter="stdio:$py -m vendor_adapters.serve python:${engine}_adapter:create"
   echo "== $engine: bjkit certify --adapter '$adapter' --profile ci ${table[$engine]} ${CERTIFY_ARGS:-}"
   # shellcheck disable=SC2086 # the table and CERTIFY_ARGS hold several options each
