@@ -241,15 +241,16 @@ def test_golden_round(path: Path) -> None:
 # number: how many; a string: which, front first), and `conserved`: every card of the decks
 # is in one place at the end.
 #
-# Beyond that, a shuffle may state every answer to the cut offers in order (`answers`, e.g.
+# A shuffle of only some cards (the discards shuffled under 2.15(f), or by the Bart Carter
+# shuffle of 2.6(m), with its `stacks` and `locations`) states them all in `cards`, in place of
+# `front`. A shuffle may also state every answer to the cut offers in order (`answers`, e.g.
 # ["refuse", "cut:20"], in place of `cut`; the dealer's answer follows the players') and a
-# supervisor's recut (`recut`: its answers, 2.5(g)); the script's stack is then the stated order
-# turned by the sum of every `cut:N` among them, so that the cuts made restore it (an answer the
-# procedure refuses turns nothing the round reaches). A round may carry the irregularities of
-# 2.15 injected into it (`irregularities`, in the wire form, as in a golden round), and the
-# expected part of a round may give its ledger (`ledger`) and final hands (`hands`), compared
-# as a golden round's. An expected error of a shoe gives its `type`, and may give the `clause`
-# and words (`mentions`) its message must hold.
+# supervisor's recut (`recut`: its answers, 2.5(g)); the script's stack is then the stated
+# order turned by the sum of every `cut:N` among them, so that the cuts made restore it. A
+# round may carry the irregularities of 2.15 injected into it (`irregularities`, in the wire
+# form, as in a golden round), and the expected part of a round may give its ledger (`ledger`)
+# and final hands (`hands`), compared as a golden round's. An expected error of a shoe gives
+# its `type`, and may give the `clause` and words (`mentions`) its message must hold.
 
 
 def _stack(front: str, decks: int) -> list[int]:
@@ -276,7 +277,12 @@ def _turn(answers: list[str]) -> int:
 
 
 def _shuffle(item: dict[str, Any], decks: int) -> ShuffleScript:
-    order = _stack(str(item.get("front", "")), decks)
+    if "cards" in item:
+        # Only these cards, e.g. the discards shuffled under 2.15(f) or 2.6(m).
+        assert "front" not in item, "a shuffle states `front` or `cards`, not both"
+        order = list(parse_cards(str(item["cards"])))
+    else:
+        order = _stack(str(item.get("front", "")), decks)
     cut = item.get("cut")
     answers = [str(answer) for answer in item.get("answers", [])]
     assert cut is None or not answers, "a shuffle states `cut` or `answers`, not both"
