@@ -61,6 +61,7 @@ from lab_common import (
     odds_of,
     refuse,
 )
+from paramtools.exceptions import ValidationError
 from py21.card import Card
 from py21.deck import Deck
 from py21.game import Game
@@ -71,6 +72,14 @@ from vendor_adapters.protocol import ErrorCode
 
 RANK = {"A": 14, "K": 13, "Q": 12, "J": 11, "T": 10}
 BANKROLL = 10**9
+# the table's options the engine's own rules stand for (rules.json)
+ENGINE_OPTION = {
+    "decks": "num_decks",
+    "table_minimum": "min_bet",
+    "table_maximum": "max_bet",
+    "surrender": "surrender_allowed",
+    "max_splits": "max_split_hands",
+}
 
 
 class Money(Decimal):
@@ -593,9 +602,24 @@ class Py21Adapter(OneBoxAdapter):
                 option="aces_split_once",
                 value=options.get("aces_split_once", False),
             )
-        return super().open_table(edition=edition, options=options)
+        opened = super().open_table(edition=edition, options=options)
+        try:
+            self._template(options)
+        except ValidationError as e:  # the engine's own rules.json validators (num_decks >= 1)
+            self.tables.pop(opened["table"], None)
+            bad = next(iter(e.messages.get("errors", {})), "")
+            option = {v: k for k, v in ENGINE_OPTION.items()}.get(bad, bad)
+            raise refuse(
+                ErrorCode.FORBIDDEN_RULES,
+                f"py21 refuses the table: {' '.join(str(e).split())}",
+                option=option,
+                value=options.get(option),
+            ) from None
+        return opened
 
     def _template(self, options: dict) -> Game:
+        """The engine's Game for a table (one per set of the engine's rules, reused by every
+        round's replays: building its parameters takes a tenth of a second)."""
         rules = {
             "num_decks": int(str(options.get("decks", 6))),
             "min_bet": int(Decimal(str(options.get("table_minimum", "5.00")))),
