@@ -325,8 +325,9 @@ class _Table:
         (2.6(l)1, 2), and those cards shuffled (2.6(l)3), the cut offered to the player on
         whose box the cutting card appeared (2.5(e)2), or farthest to the dealer's right when
         it appeared on the dealer's hand (2.5(e)3). The licensee may reshuffle after any round
-        (2.5(h)1; cut per 2.5(e)4). With the Bart Carter shuffle, the discards are reinserted
-        once they exceed one deck (2.5(h)2, 2.6(m))."""
+        (2.5(h)1; cut per 2.5(e)4); a shoe (or side) just reshuffled for its cutting card is not
+        reshuffled again for it (I-2.5h-one-reshuffle). With the Bart Carter shuffle, the
+        discards are reinserted once they exceed one deck (2.5(h)2, 2.6(m))."""
         players = self.script.players
         if self.rules.shuffling is Shuffling.CONTINUOUS_SHUFFLER:
             for stack in self.stacks.values():
@@ -342,10 +343,10 @@ class _Table:
             side = self.stacks[reach.side]
             self.to_rack(side, "2.6(l)2ii" if self.double else "2.6(l)2i")
             self.shuffle_all(side, "cutting card reached", "2.6(l)3", first, path)
-        if done and not planned.reshuffle_after:
-            return
         if planned.reshuffle_after:
             for stack in self.stacks.values():
+                if stack.side in done:
+                    continue  # reshuffled for its cutting card already (I-2.5h-one-reshuffle)
                 self.to_rack(stack, "2.5(h)1")
                 self.shuffle_all(stack, "licensee's reshuffle", "2.5(h)1", max(players), "2.5(e)4")
             return
