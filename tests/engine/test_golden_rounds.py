@@ -6,13 +6,17 @@ A file may also state, for a final hand, its flags (`blackjack`, `busted`, `doub
 dealer), which must appear in that order among the round's events, others between them; and
 the irregularities of 2.15 injected into the round (`[[irregularities]]`, in the wire form:
 `kind` and its placement); and who is a newcomer or sat a round out since the reshuffle
-(`[entry]`: `newcomers`, `sat_out`, `reserved`, for the options of 2.3(i) and (j)).
+(`[entry]`: `newcomers`, `sat_out`, `reserved`, for the options of 2.3(i) and (j)). The
+expected part may also list the kinds of event the rule text rules out in that round
+(`absent`, e.g. ["reveal-hole-card"]): none of the round's events (or, for a golden shoe, of
+its table events) may be of those kinds.
 """
 
 from __future__ import annotations
 
 import tomllib
 from collections import Counter
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
@@ -177,6 +181,12 @@ def _transcript_places(game: Round) -> None:
             assert event.box != 0 and where in hands, f"{event} names no hand of the round"
 
 
+def _no_events_of(events: Sequence[Any], kinds: list[str]) -> None:
+    """None of `events` is of a kind in `kinds` (what the clause rules out in this round)."""
+    found = [event.to_dict() for event in events if event.kind in kinds]
+    assert not found, f"events the round must not have: {found}"
+
+
 def _check_ledger(game: Round, wanted: list[dict[str, Any]]) -> list[dict[str, object]]:
     """The round's ledger is `wanted`, entry by entry; returns the entries."""
     entries = [entry.to_dict() for entry in game.ledger.entries]
@@ -225,6 +235,7 @@ def test_golden_round(path: Path) -> None:
     _check_hands(game, expected.get("hands", []))
     if "events" in expected:
         _events_in_order([event.to_dict() for event in game.events], expected["events"])
+    _no_events_of(game.events, expected.get("absent", []))
     _transcript_places(game)
     assert game.ledger.is_balanced()
     again = replay(to_record(game))
@@ -338,6 +349,7 @@ def test_golden_shoe(path: Path) -> None:
         _events_in_order(
             [event.to_dict() for event in run.events], expected["events"], _SHOE_EVENT_FIELDS
         )
+    _no_events_of(run.events, expected.get("absent", []))
     for number, want in enumerate(expected.get("rounds", []), 1):
         game = run.rounds[number - 1]
         dealt = [CARD_LABELS[card] for card in game.cards_dealt()]
