@@ -273,10 +273,8 @@ def check_table_allows(
             raise IrregularityError(
                 f"{irregularity}: nobody wagers on box {irregularity.box} this round [{clause}]"
             )
-    for kind in (IrregularityKind.NO_CARDS_TO_BOX, IrregularityKind.ONE_CARD_TO_BOX):
-        placed = [i.box for i in irregularities if i.kind is kind]
-        if len(placed) != len(set(placed)):
-            raise IrregularityError(f"{kind.value} twice on one box [{cite('2.15(g)')}]")
+    # One kind twice on one box is the same injection twice (refused above); the two kinds of
+    # 2.15(g) on one box are refused here.
     missed = {i.box for i in irregularities if i.box is not None}
     if len(missed) < sum(1 for i in irregularities if i.box is not None):
         raise IrregularityError(
