@@ -94,10 +94,6 @@ class SeatedBox:
             total += stake.amount
         return cls(number, wagers, tuple(who for who, _ in stakes), stakes, total, bool(sides))
 
-    @property
-    def caller(self) -> str:
-        return self.players[0]
-
 
 @implements("2.3(a)", "2.3(c)", "2.13(a)", "2.13(b)", "2.13(c)", "2.14")
 def arrange_boxes(
