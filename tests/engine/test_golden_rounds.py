@@ -9,7 +9,9 @@ the irregularities of 2.15 injected into the round (`[[irregularities]]`, in the
 (`[entry]`: `newcomers`, `sat_out`, `reserved`, for the options of 2.3(i) and (j)). The
 expected part may also list the kinds of event the rule text rules out in that round
 (`absent`, e.g. ["reveal-hole-card"]): none of the round's events (or, for a golden shoe, of
-its table events) may be of those kinds.
+its table events) may be of those kinds; and what the round asks, in order
+(`[[expected.prompts]]`: `kind`, e.g. "play" or "missed-card", and any of `box`, `hand`,
+`spot`), each before one of its decisions.
 """
 
 from __future__ import annotations
@@ -87,6 +89,38 @@ def _play(data: dict[str, Any]) -> Round:
         parse_actions(data.get("decisions", "")),
         irregularities=irregularities,
     )
+
+
+def _prompts_asked(data: dict[str, Any]) -> list[dict[str, object]]:
+    """The round of `data` played again, with what it asked before each decision (its
+    `Prompt`: kind, box, hand, spot) in order."""
+    rules = rules_from_mapping({"edition": data["edition"], **data.get("rules", {})})
+    entry = data.get("entry")
+    history = (
+        None
+        if entry is None
+        else EntryHistory(
+            newcomers=frozenset(entry.get("newcomers", [])),
+            sat_out=frozenset(entry.get("sat_out", [])),
+            reserved=frozenset(entry.get("reserved", [])),
+        )
+    )
+    game = Round(
+        rules,
+        Shoe(parse_cards(data["shoe"]), decks=rules.decks),
+        _wagers(data.get("wagers", [])),
+        irregularities=[irregularity_from_mapping(item) for item in data.get("irregularities", [])],
+        entry=history,
+    )
+    asked: list[dict[str, object]] = []
+    for action in parse_actions(data.get("decisions", "")):
+        prompt = game.prompt
+        assert prompt is not None, f"no prompt for {action}"
+        asked.append(
+            {"kind": prompt.kind.value, "box": prompt.box, "hand": prompt.hand, "spot": prompt.spot}
+        )
+        game.apply(action)
+    return asked
 
 
 _HAND_FLAGS = ("blackjack", "busted", "doubled", "surrendered")
@@ -236,6 +270,8 @@ def test_golden_round(path: Path) -> None:
     if "events" in expected:
         _events_in_order([event.to_dict() for event in game.events], expected["events"])
     _no_events_of(game.events, expected.get("absent", []))
+    if "prompts" in expected:
+        _events_in_order(_prompts_asked(data), expected["prompts"], ("kind", "box", "hand", "spot"))
     _transcript_places(game)
     assert game.ledger.is_balanced()
     again = replay(to_record(game))
