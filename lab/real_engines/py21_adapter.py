@@ -41,7 +41,7 @@ import copy
 import pathlib
 import sys
 from decimal import Decimal
-from numbers import Number
+from numbers import Real
 from typing import Any, ClassVar
 
 # The engine is installed by `make real-engines` beside the adapters, not in the kit's venv;
@@ -90,64 +90,64 @@ class Money(Decimal):
     __array_ufunc__ = None  # numpy scalars defer to Money's reflected operators
 
     @staticmethod
-    def _of(other: Any) -> Decimal:
+    def _of(other: Any) -> Decimal | None:
         if isinstance(other, Decimal):
             return other
         if isinstance(other, bool):
             return Decimal(int(other))
         if isinstance(other, int):
             return Decimal(other)
-        if isinstance(other, Number):
-            value = float(other)  # type: ignore[arg-type]
+        if isinstance(other, Real):
+            value = float(other)
             return Decimal(int(value)) if value.is_integer() else Decimal(value)
-        return NotImplemented  # type: ignore[return-value]
+        return None
 
     def _op(self, other: Any, fn: Any) -> Any:
         o = self._of(other)
-        if o is NotImplemented:
+        if o is None:
             return NotImplemented
         return Money(fn(Decimal(self), o))
 
-    def __add__(self, o: Any) -> Any:  # type: ignore[override]
+    def __add__(self, o: Any) -> Any:
         return self._op(o, lambda a, b: a + b)
 
-    def __radd__(self, o: Any) -> Any:  # type: ignore[override]
+    def __radd__(self, o: Any) -> Any:
         return self._op(o, lambda a, b: b + a)
 
-    def __sub__(self, o: Any) -> Any:  # type: ignore[override]
+    def __sub__(self, o: Any) -> Any:
         return self._op(o, lambda a, b: a - b)
 
-    def __rsub__(self, o: Any) -> Any:  # type: ignore[override]
+    def __rsub__(self, o: Any) -> Any:
         return self._op(o, lambda a, b: b - a)
 
-    def __mul__(self, o: Any) -> Any:  # type: ignore[override]
+    def __mul__(self, o: Any) -> Any:
         return self._op(o, lambda a, b: a * b)
 
-    def __rmul__(self, o: Any) -> Any:  # type: ignore[override]
+    def __rmul__(self, o: Any) -> Any:
         return self._op(o, lambda a, b: b * a)
 
-    def __truediv__(self, o: Any) -> Any:  # type: ignore[override]
+    def __truediv__(self, o: Any) -> Any:
         return self._op(o, lambda a, b: a / b)
 
-    def __rtruediv__(self, o: Any) -> Any:  # type: ignore[override]
+    def __rtruediv__(self, o: Any) -> Any:
         return self._op(o, lambda a, b: b / a)
 
     def _cmp(self, other: Any) -> Decimal:
         o = self._of(other)
-        if o is NotImplemented:
+        if o is None:
             raise TypeError(f"cannot compare Money with {type(other).__name__}")
         return Decimal(self) - o
 
-    def __lt__(self, o: Any) -> bool:  # type: ignore[override]
+    def __lt__(self, o: Any) -> bool:
         return self._cmp(o) < 0
 
-    def __le__(self, o: Any) -> bool:  # type: ignore[override]
+    def __le__(self, o: Any) -> bool:
         return self._cmp(o) <= 0
 
-    def __gt__(self, o: Any) -> bool:  # type: ignore[override]
+    def __gt__(self, o: Any) -> bool:
         return self._cmp(o) > 0
 
-    def __ge__(self, o: Any) -> bool:  # type: ignore[override]
+    def __ge__(self, o: Any) -> bool:
         return self._cmp(o) >= 0
 
 
@@ -164,7 +164,7 @@ class NeedAnswerError(Exception):
         self.hand = hand
 
 
-class ForcedDeck(Deck):
+class ForcedDeck(Deck):  # type: ignore[misc]
     """The engine's Deck holding the forced shoe, in drawing order (the engine deals the front
     of its list); nothing shuffled, burned or created."""
 
@@ -178,7 +178,7 @@ class ForcedDeck(Deck):
         self.dealt: list[tuple[str, Card]] = []
         for c in shoe:
             card = to_engine(c)
-            card.src = c  # type: ignore[attr-defined]
+            card.src = c
             self.deck.append(card)
 
     def deal(self) -> Card:
@@ -186,7 +186,7 @@ class ForcedDeck(Deck):
             card = super().deal()
         except IndexError:  # the engine's "Deck is empty"
             raise ShoeOutError() from None
-        self.dealt.append((card.src, card))  # type: ignore[attr-defined]
+        self.dealt.append((card.src, card))
         return card
 
     def check_status(self, shuffle_freq: Any) -> bool:
@@ -201,7 +201,9 @@ class ForcedDeck(Deck):
 class Run:
     """One replay of the round from the forced shoe, answering the callbacks with `answers`."""
 
-    def __init__(self, template: Game, shoe: list[str], amount: Decimal, answers: list) -> None:
+    def __init__(
+        self, template: Game, shoe: list[str], amount: Decimal, answers: list[tuple[str, Any]]
+    ) -> None:
         self.answers = list(answers)
         self.amount = Money(amount)
         self.hands: list[Any] = []  # every player Hand the engine made, in order
@@ -222,7 +224,7 @@ class Run:
         self.game.hit_results = []
         self.game.count_data = []
         self.game.verbose = False
-        self.game._compare = self._compare  # type: ignore[method-assign]
+        self.game._compare = self._compare
         self.start_bank = Decimal(self.player.bankroll)
         self.dealer: Any = None
         self.complete = False
@@ -289,7 +291,7 @@ class Run:
         self.completed = list(self.game._completed_hands)
         Game._compare(self.game, dealer, payout, blackjack_payout, split_bj)
 
-    def on_settle(self, hand_data: dict, before: Decimal, args: tuple) -> None:
+    def on_settle(self, hand_data: dict[str, Any], before: Decimal, args: tuple[Any, ...]) -> None:
         after = Decimal(self.player.bankroll)
         settled_hands = [h for h in self.completed if not h.split]
         hand = settled_hands[len(self.settled)]
@@ -309,7 +311,7 @@ class Run:
 _CURRENT: list[Run] = []  # the replay running now
 
 
-class _TracedPlayer(Player):
+class _TracedPlayer(Player):  # type: ignore[misc]
     def __init__(self, run: Run) -> None:
         super().__init__(
             Money(BANKROLL),
@@ -319,13 +321,13 @@ class _TracedPlayer(Player):
         )
         self.run = run
 
-    def settle_up(self, hand_data: dict, *args: Any) -> None:
+    def settle_up(self, hand_data: dict[str, Any], *args: Any) -> None:
         before = Decimal(self.bankroll)
         super().settle_up(hand_data, *args)
         self.run.on_settle(hand_data, before, args)
 
 
-class _TracedHand(Hand):
+class _TracedHand(Hand):  # type: ignore[misc]
     """The engine's Hand; each player hand it makes is numbered as the protocol numbers them
     (a split's first hand keeps the number, its second takes the next, 2.11(b))."""
 
@@ -335,7 +337,7 @@ class _TracedHand(Hand):
             _CURRENT[-1].new_hand(self, from_split)
 
 
-py21.game.Hand = _TracedHand  # type: ignore[misc]
+py21.game.Hand = _TracedHand
 
 ENGINE_OF = {
     "hit": "HIT",
@@ -357,7 +359,7 @@ class Py21Round:
         self.run: Run | None = None
         self.legal: list[str] = []
 
-    def _replay(self, answers: list) -> Run:
+    def _replay(self, answers: list[tuple[str, Any]]) -> Run:
         return Run(self.template, self.shoe, self.W, answers)
 
     def _takes(self, decision: str) -> bool:
@@ -387,7 +389,7 @@ class Py21Round:
     def deal(self) -> None:
         self._play()
 
-    def prompt(self) -> dict | None:
+    def prompt(self) -> dict[str, Any] | None:
         r = self.run
         assert r is not None
         if r.complete or r.asked is None:
@@ -434,7 +436,9 @@ class Py21Round:
             self.answers.append(("play", ENGINE_OF[name]))
         self._play()
 
-    def outcome_parts(self) -> tuple[list, list, list, list]:
+    def outcome_parts(
+        self,
+    ) -> tuple[list[str], list[dict[str, Any]], list[dict[str, Any]], list[dict[str, Any]]]:
         r = self.run
         assert r is not None
         cards = [src for src, _ in r.game.deck.dealt]
@@ -468,14 +472,14 @@ class Py21Round:
                     "busted": bool(dealer.bust),
                 }
             )
-        ledger: list[dict] = []
+        ledger: list[dict[str, Any]] = []
         if r.complete:
             ledger = self._ledger(r, leaves)
         return cards, ledger, final, self._transcript(r, leaves)
 
-    def _ledger(self, r: Run, leaves: list[Any]) -> list[dict]:
+    def _ledger(self, r: Run, leaves: list[Any]) -> list[dict[str, Any]]:
         settled = {id(h): (own, ins, res) for h, own, ins, res in r.settled}
-        ledger: list[dict] = []
+        ledger: list[dict[str, Any]] = []
         ins_return = sum((ins for _, _, ins, _ in r.settled), Decimal(0))
         if r.ins_stake > 0:
             ins_net = ins_return - r.ins_stake
@@ -515,8 +519,8 @@ class Py21Round:
             raise RuntimeError(f"py21 adapter: ledger {booked} but the bankroll moved {moved}")
         return ledger
 
-    def _transcript(self, r: Run, leaves: list[Any]) -> list[dict]:
-        transcript: list[dict] = []
+    def _transcript(self, r: Run, leaves: list[Any]) -> list[dict[str, Any]]:
+        transcript: list[dict[str, Any]] = []
         dealer_cards = [] if r.dealer is None else list(r.dealer.cards)
         owner = {id(c): r.number[id(h)] for h in leaves for c in h.cards}
         revealed = False
@@ -578,9 +582,9 @@ class Py21Adapter(OneBoxAdapter):
 
     def __init__(self) -> None:
         super().__init__()
-        self.templates: dict[tuple, Game] = {}
+        self.templates: dict[tuple[tuple[str, Any], ...], Game] = {}
 
-    def open_table(self, *, edition: str, options: Any) -> dict:
+    def open_table(self, *, edition: str, options: Any) -> dict[str, Any]:
         """Refuse, besides what OneBoxAdapter refuses, what the engine's own rules cannot say:
         limits that are not whole numbers (its min_bet, max_bet are integers, rules.json) and
         aces split again (split aces stand on one card, game.py lines 333, 347)."""
@@ -617,7 +621,7 @@ class Py21Adapter(OneBoxAdapter):
             ) from None
         return opened
 
-    def _template(self, options: dict) -> Game:
+    def _template(self, options: dict[str, Any]) -> Game:
         """The engine's Game for a table (one per set of the engine's rules, reused by every
         round's replays: building its parameters takes a tenth of a second)."""
         rules = {
@@ -632,7 +636,7 @@ class Py21Adapter(OneBoxAdapter):
             self.templates[key] = Game([Player(BANKROLL)], rules=rules, verbose=False)
         return self.templates[key]
 
-    def place_wagers(self, *, round: str, wagers: Any) -> dict:
+    def place_wagers(self, *, round: str, wagers: Any) -> dict[str, Any]:
         """The engine's own wager check (Player.wager, player.py lines 52-57: between its min_bet
         and max_bet) refuses a wager outside the table's limits (1006)."""
         result = super().place_wagers(round=round, wagers=wagers)
@@ -649,7 +653,9 @@ class Py21Adapter(OneBoxAdapter):
             ) from None
         return result
 
-    def make_round(self, options: dict, shoe: list[str], amount: Decimal, player: str) -> Any:
+    def make_round(
+        self, options: dict[str, Any], shoe: list[str], amount: Decimal, player: str
+    ) -> Any:
         return Py21Round(self._template(options), shoe, amount, player)
 
 
