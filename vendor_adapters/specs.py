@@ -94,7 +94,15 @@ def check_adapter_spec(text: str) -> None:
     """
     spec = parse_adapter_spec(text)
     if spec.kind == "stdio":
-        _check_program(spec)
+        try:
+            _check_program(spec)
+        except (OSError, ValueError) as error:
+            # A program name the system cannot even look up (too long, a NUL byte in it).
+            reason = error.strerror if isinstance(error, OSError) else str(error)
+            raise AdapterSpecError(
+                f"adapter spec {spec.text!r}: program {spec.command[0]!r} cannot be looked "
+                f"up: {reason}"
+            ) from None
     elif spec.kind == "python":
         _python_factory(spec)
 
@@ -146,7 +154,7 @@ def _import_adapter_module(spec: AdapterSpec, module_name: str) -> ModuleType:
         raise AdapterSpecError(
             f"adapter spec {spec.text!r}: cannot import {module_name}: {error}"
         ) from None
-    except Exception as error:
+    except (Exception, SystemExit) as error:
         # Whatever a vendor's module raises on import (a SyntaxError, a missing setting) is a
         # module that cannot be imported, reported as such rather than as a crash of the kit.
         raise AdapterSpecError(
@@ -187,7 +195,15 @@ def open_python_adapter(text: str) -> GameUnderTest:
         raise AdapterSpecError(f"adapter spec {text!r} is not a Python adapter")
     factory_name = spec.target.partition(":")[2]
     factory = _python_factory(spec)
-    adapter = factory()
+    try:
+        adapter = factory()
+    except (Exception, SystemExit) as error:  # SystemExit: a factory that calls sys.exit()
+        # The vendor's factory failing (it needs arguments, a setting, a licence server) is an
+        # adapter that cannot be started, said as such rather than as a crash of the kit.
+        raise AdapterSpecError(
+            f"adapter spec {text!r}: calling {factory_name}() raised "
+            f"{type(error).__name__}: {error}"
+        ) from None
     if not isinstance(adapter, GameUnderTest):
         missing = [
             name

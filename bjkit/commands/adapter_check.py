@@ -14,6 +14,7 @@ import json
 import sys
 
 from bjkit.commands.certify import add_table_arguments, read_table
+from bjkit.commands.common import check_seconds
 from vendor_adapters.adapter_check import (
     FAIL,
     INFO,
@@ -34,9 +35,11 @@ adapters:   reference | python:package.module:factory | stdio:COMMAND ARGS...
 example:    bjkit adapter-check "stdio:node vendor_adapters/examples/node-hit-stand/adapter.js"
             bjkit adapter-check "stdio:./one-box-game" --house boxes=1
 exit:       0 when every check holds, 1 when one fails (a game that declares an option its
-            editions or its deck count do not have fails, and nothing else is checked), 2 when
-            the adapter cannot be named or the table of --rules and --house is not one the rules
-            allow.
+            editions or its deck count do not have fails, and nothing else is checked; a game
+            that crashes, hangs past --timeout or writes what is not JSON-RPC fails the checks it
+            was in), 2 when the adapter cannot be named or started (a program that is not
+            there, a factory that fails), --timeout is not a number of seconds above 0, or the
+            table of --rules and --house is not one the rules allow.
 """
 
 
@@ -66,6 +69,7 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
 
 def run(args: argparse.Namespace) -> int:
     # The table is read before the game is started: a bad option is exit 2, as for certify.
+    check_seconds("--timeout", args.timeout)
     check_adapter_spec(args.adapter)
     rules_file, house = read_table(args)
     session = GameSession(open_adapter(args.adapter, timeout=args.timeout))

@@ -31,7 +31,7 @@ from typing import Any
 
 from bjkit import __version__
 from bjkit.certify_workers import add_workers_argument, check_workers, xdist_arguments
-from bjkit.commands.common import known_edition, readable_edition
+from bjkit.commands.common import check_seconds, known_edition, readable_edition
 from bjkit.corpus_check import write_corpus_integrity
 from bjkit.feature_run import run_features
 from bjkit.recertify import Recertification, plan_recertification
@@ -149,8 +149,7 @@ def _pytest_arguments(
 
 
 def _check_numbers(args: argparse.Namespace) -> None:
-    if args.adapter_timeout <= 0:
-        raise KitError(f"--adapter-timeout {args.adapter_timeout}: give seconds above 0")
+    check_seconds("--adapter-timeout", args.adapter_timeout)
     if args.max_adapter_errors < 0:
         raise KitError(f"--max-adapter-errors {args.max_adapter_errors}: give 0 (never) or more")
     check_workers(args.workers)
@@ -334,7 +333,7 @@ def _run(args: argparse.Namespace) -> int:
     out = Path(args.out)
     try:
         _clear(out)
-    except OSError as error:
+    except (OSError, ValueError) as error:  # ValueError: a NUL byte in the name
         raise KitError(f"--out {out}: the run folder cannot be written: {error}") from None
     results = out / RESULTS_FILE
     seed = args.seed if args.seed is not None else random.SystemRandom().randrange(2**32)
@@ -446,8 +445,12 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         "junit.xml, allure-results/, manifest.json) to --out. The scenarios are played by "
         "--workers processes side by side, each with its own game, and the report is the one a "
         "single process gives. Ctrl-C or SIGTERM stops the run and writes the partial report. "
-        "Exit 0: passed; 1: a failure, an error or an unexpected pass; 2: bad options; 3: the "
-        "run did not finish.",
+        "Exit 0: passed; 1: a failure, an error or an unexpected pass (a game that crashes, "
+        "hangs past --adapter-timeout or writes what is not JSON-RPC is recorded, and its "
+        "scenarios are errors); 2: bad options, refused before anything runs (an adapter spec "
+        "that names no game that starts, a rules file, --house, --edition, --profile, an "
+        "expectations file, a signing key, --out that is a file or cannot be written, an "
+        "edition whose text the engine cannot read); 3: the run did not finish.",
     )
     parser.add_argument(
         "--adapter",

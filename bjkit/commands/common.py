@@ -17,11 +17,14 @@ library path that looks an edition up say the same thing.
 
 from __future__ import annotations
 
+import math
+
 from reference_impl.side_wagers.rule_text import unreadable
 from regulations import Edition, KitError, load_corpus
 
 __all__ = [
     "NOT_A_HOUSE_OPTION",
+    "check_seconds",
     "house_item_flag",
     "known_edition",
     "option_flag",
@@ -64,3 +67,10 @@ def option_flag(name: str) -> str:
 def house_item_flag(name: str) -> str:
     """The same option as `--house` takes it: `hole_card` -> `--house hole_card=VALUE`."""
     return f"--house {name}=VALUE"
+
+
+def check_seconds(flag: str, seconds: float) -> None:
+    """Refuse a time limit that is no time limit (0, negative, nan or infinite seconds) before
+    anything runs: a `KitError` (exit status 2) naming the flag and the value."""
+    if not math.isfinite(seconds) or seconds <= 0:
+        raise KitError(f"{flag} {seconds}: give a number of seconds above 0")

@@ -47,12 +47,13 @@ from pathlib import Path
 from typing import Any
 
 from bjkit.commands.common import known_edition
-from regulations import Clause, Corpus, load_corpus
+from regulations import Clause, Corpus, KitError, load_corpus
 from steps.feature_files import (
     COVERED_EDITIONS,
     COVERED_SECTIONS,
     FEATURES_DIR,
     FeatureFile,
+    FeatureFileError,
     RuleBlock,
     ScenarioKind,
     clause_key,
@@ -232,12 +233,33 @@ def _print_text(records: list[dict[str, Any]], folder: Path) -> None:
         print("\n".join(_table([list(_HEADER), *_edition_rows(record)])))
 
 
+def _features(folder: Path) -> tuple[FeatureFile, ...]:
+    """The feature files of `--features`; a folder that is not there, holds no `*.feature` file,
+    or holds one that is not UTF-8 Gherkin is a `KitError` (exit status 2) naming it, since a
+    coverage of nothing would read as "every clause missing"."""
+    if not folder.is_dir():
+        what = "a file, not a folder" if folder.exists() else "not there"
+        raise KitError(f"--features {folder}: {what}; name the folder of the *.feature files")
+    if not any(folder.glob("*.feature")):
+        raise KitError(f"--features {folder}: the folder holds no *.feature file")
+    try:
+        return read_features(folder)
+    except FeatureFileError as error:
+        raise KitError(f"--features {folder}: not Gherkin: {error}") from None
+    except UnicodeDecodeError as error:
+        raise KitError(f"--features {folder}: a feature file is not UTF-8 ({error})") from None
+    except OSError as error:
+        raise KitError(f"--features {folder}: cannot read it: {error}") from None
+
+
 def _run(args: argparse.Namespace) -> int:
     corpus = load_corpus()
+    if args.edition is not None and not args.edition:
+        raise KitError("--edition '': name an edition, or leave --edition out for every one")
     editions = [args.edition] if args.edition else list(COVERED_EDITIONS)
     for name in editions:
         known_edition(name)  # an unknown edition is refused before any file is read
-    features = read_features(args.features)
+    features = _features(args.features)
     records = [edition_coverage(features, corpus, name) for name in editions]
     if args.json:
         document = {"features": str(args.features), "editions": records}
@@ -253,7 +275,9 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         help="per clause, whether the features quote it and its scenarios by kind",
         description="For every subsection of the covered sections in each edition: whether a "
         "Rule of the features quotes it (yes, stale or missing) and its scenarios by kind "
-        "(example, property, validation, manual), with totals per section and per edition.",
+        "(example, property, validation, manual), with totals per section and per edition. "
+        "Exit 0: the table is printed; 2: an unknown edition, or a --features folder that is "
+        "not there, holds no *.feature file or one that is not UTF-8 Gherkin.",
     )
     parser.add_argument("--edition", help=f"one edition (default: {', '.join(COVERED_EDITIONS)})")
     parser.add_argument("--json", action="store_true", help="print JSON")

@@ -21,6 +21,7 @@ import time
 from pathlib import Path
 from typing import Any
 
+from bjkit.commands.common import check_seconds
 from bjkit.commands.par import table_for
 from bjkit.commands.table_flags import add_table_flags, read_table_flags
 from bjkit.progress_time import elapsed_and_left
@@ -180,6 +181,8 @@ def _run(args: argparse.Namespace) -> int:
         raise KitError(f"--rounds {args.rounds}: give 1 or more")
     if args.workers < 1:
         raise KitError(f"--workers {args.workers}: give 1 or more")
+    check_seconds("--adapter-timeout", args.adapter_timeout)
+    check_seconds("--cluster-timeout", args.cluster_timeout)
     check_adapter_spec(args.adapter)
     if args.show_round is not None:
         return _show_round(args)
@@ -190,6 +193,10 @@ def _run(args: argparse.Namespace) -> int:
     _, house = read_table_flags(args)
     declared = _declared(args.adapter, args.adapter_timeout)
     plans = _plans(args, declared, house)
+    try:
+        out.mkdir(parents=True, exist_ok=True)
+    except (OSError, ValueError) as error:  # ValueError: a NUL byte in the name
+        raise KitError(f"--out {out}: the run folder cannot be written: {error}") from None
     seed = args.seed if args.seed is not None else random.SystemRandom().randrange(2**32)
     where = (
         f"the Dask cluster at {args.cluster}"
@@ -273,8 +280,12 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         help="statistical return verification of the side wagers through an adapter",
         description="Play seeded shuffled shoes through the game, check every outcome against "
         "the reference engine, and test each side wager's observed return against its exact par "
-        "sheet. Exit 0: every wager passed; 1: a wager failed or could not be played; 2: bad "
-        "options; 3: the run was stopped (SIGTERM or Ctrl-C); the figures written are those of "
+        "sheet. Exit 0: every wager passed; 1: a wager failed or could not be played (a game "
+        "that crashes, hangs or writes what is not JSON-RPC mid-run); 2: bad options (an "
+        "adapter spec that names no game that starts, a game that does not answer its "
+        "handshake, a table, edition or rules file the rules refuse, --out that cannot be "
+        "written, a --cluster that is no scheduler's address, seconds that are not above 0); "
+        "3: the run was stopped (SIGTERM or Ctrl-C); the figures written are those of "
         "the shards done.",
     )
     parser.add_argument("--adapter", default="reference", help="the game (default: reference)")

@@ -46,6 +46,8 @@ def _cluster(jobs: Sequence[ShardJob], address: str, timeout: float) -> Iterator
         ) from None
     try:
         client = Client(address, timeout=timeout)  # type: ignore[no-untyped-call]
+    except ValueError as error:  # not an address at all: "nonsense", "tcp://host" (no port)
+        raise KitError(f"--cluster {address}: not a scheduler's address ({error})") from None
     except (OSError, TimeoutError) as error:
         raise KitError(f"--cluster {address}: no Dask scheduler answers there ({error})") from None
     try:
