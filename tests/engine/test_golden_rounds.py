@@ -11,7 +11,8 @@ expected part may also list the kinds of event the rule text rules out in that r
 (`absent`, e.g. ["reveal-hole-card"]): none of the round's events (or, for a golden shoe, of
 its table events) may be of those kinds; and what the round asks, in order
 (`[[expected.prompts]]`: `kind`, e.g. "play" or "missed-card", and any of `box`, `hand`,
-`spot`), each before one of its decisions.
+`spot`), each before one of its decisions; and the cards the round took from the shoe, in
+order (`dealt`, burned and discarded cards too), where the shoe holds more.
 """
 
 from __future__ import annotations
@@ -270,6 +271,9 @@ def test_golden_round(path: Path) -> None:
     if "events" in expected:
         _events_in_order([event.to_dict() for event in game.events], expected["events"])
     _no_events_of(game.events, expected.get("absent", []))
+    if "dealt" in expected:
+        dealt = [CARD_LABELS[card] for card in game.cards_dealt()]
+        assert dealt == expected["dealt"].split(), dealt
     if "prompts" in expected:
         _events_in_order(_prompts_asked(data), expected["prompts"], ("kind", "box", "hand", "spot"))
     _transcript_places(game)
