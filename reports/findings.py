@@ -348,6 +348,15 @@ def _masked(text: str) -> str:
     return _AMOUNT.sub("#", first)
 
 
+def _refusal_names_it(refused: Mapping[str, Any], paths: set[str]) -> bool:
+    """Whether a case's refused decision is the defect filed under `paths`: its clause is one
+    of them, or a subsection of one (a host's finding), or the refusal names no clause."""
+    clause = clause_path(str(refused.get("clause") or ""))
+    if not clause or not paths:
+        return True
+    return any(clause == p or _subsection(clause) == _subsection(p) for p in paths)
+
+
 def signature_of(
     clauses: Sequence[str], message: str, case: Mapping[str, Any] | None
 ) -> tuple[str, str, str]:
@@ -367,7 +376,10 @@ def signature_of(
         return kind, kind, _CLAUSE_PREFIX.sub("", first_line)
     if isinstance(case, Mapping):
         refused = (case.get("reference") or {}).get("refused")
-        if isinstance(refused, Mapping):
+        # The decision the reference refuses names the defect only where the defect is filed
+        # under the refusal's clause: a 22 paid as a win (2.3(a)) in a round whose game also
+        # hit a 21 (2.12(a)1) is a settlement defect of its own, with its own kind.
+        if isinstance(refused, Mapping) and _refusal_names_it(refused, paths):
             line = (
                 f"the game allowed {refused.get('decision')!r} on a {refused.get('kind')} "
                 "prompt, which the rules do not"

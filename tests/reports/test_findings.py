@@ -244,6 +244,22 @@ def test_a_refused_decision_is_its_own_kind_of_difference() -> None:
     assert "2.10(a)" in signature
 
 
+def test_a_refused_decision_names_only_the_defect_filed_under_its_clause() -> None:
+    """A game that hits a 21 (refused by the reference under 2.12(a)1) and then pays the 22 it
+    made as a win (2.3(a)) has two defects: the settlement's finding under 2.3(a) reads as a
+    settlement, not as the hit the rules forbid, and is not grouped with it."""
+    case = _blackjack_case("5", "2.3(a)", ["2S", "7S", "2S", "7S", "5S", "6S", "6S", "AC"])
+    case["reference"] = {"refused": {"decision": "hit", "kind": "play", "clause": "2.12(a)1"}}
+    worded = (
+        "settlement: 13:69F-2.3(a): box 1 hand 1 main wager (box1): the rules require lose, net "
+        "-5.00 on 5.00 (over 21, 13:69F-2.3(a)); the game settled win at 1 to 1, net 5.00 on 5.00"
+    )
+    settled, _, line = signature_of(["13:69F-2.3(a)"], worded, case)
+    assert "allowed" not in settled and "allowed" not in line
+    hit, _, _ = signature_of(["13:69F-2.12(a)1"], "", case)
+    assert hit != settled and "allowed hit" in hit
+
+
 def test_the_smallest_round_has_the_fewest_cards_then_boxes_then_decks() -> None:
     small = _blackjack_case("10", "2.7(a)", ["AS", "6D", "KH", "TC"], boxes=2)
     fewer_boxes = _blackjack_case("10", "2.7(a)", ["AS", "6D", "KH", "TC"], boxes=1)
