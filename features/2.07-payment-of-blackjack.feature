@@ -38,6 +38,18 @@ Feature: 19:47-2.7 Payment of blackjack
       And no other wager is settled
 
     @example
+    Scenario: A $7.50 blackjack at a table of 50-cent chips is paid $11.25
+      Given the house option hole_card is face-down
+      And the house option chip_unit is 0.50
+      And the house option payout_rounding is exact
+      And box 1 wagers $7.50
+      And the shoe deals "box 1: KS AH; dealer: 2D 9C"
+      When the round is played out
+      # 3 to 2 on $7.50 is $11.25 (2.7(a)): the wager's cents are paid too, not only its dollars
+      Then box 1's main wager wins $11.25 at 3 to 2
+      And no other wager is settled
+
+    @example
     Scenario: A blackjack against a dealer's 7 is paid 3 to 2 at a card-reader table
       Given the house option hole_card is face-down-card-reader
       And box 1 wagers $20
@@ -101,6 +113,18 @@ Feature: 19:47-2.7 Payment of blackjack
       When the round is played out
       # 3 to 2 on $25 is $37.50 (2.7(a))
       Then box 1's main wager wins $37.50 at 3 to 2
+      And no other wager is settled
+
+    @example
+    Scenario: A $7.50 blackjack against a dealer's 6 at a table of 50-cent chips is paid $11.25
+      Given the house option hole_card is face-down
+      And the house option chip_unit is 0.50
+      And the house option payout_rounding is exact
+      And box 1 wagers $7.50
+      And the shoe deals "box 1: AD JS; dealer: 6C TH"
+      When the round is played out
+      # 3 to 2 on $7.50 is $11.25 (2.7(a)): the wager's cents are paid too, not only its dollars
+      Then box 1's main wager wins $11.25 at 3 to 2
       And no other wager is settled
 
     @example
