@@ -18,7 +18,15 @@ same way:
 - `paytable-contradiction`: an N/A cell on a row that a clause says wins, and `paytable-differs`:
   a cell that another edition prints otherwise (`regulations.lint_tables`);
 - `numbering-gap`: a subsection letter or paragraph number skipped that the section does not mark
-  absent, and `absent-subsections` (informational): the letters a section marks absent, with why.
+  absent, and `absent-subsections` (informational): the letters a section marks absent, with why;
+- `amount-still-stated`: an amount or odds an amendment changes in one clause that another clause
+  still states about the same thing (`regulations.lint_amendments`);
+- `return-above-100`: a pay table the text permits whose return to the player is above 100 % at a
+  deck count the text allows. It needs the engine's par sheets, so `bjkit lint` adds it
+  (`bjkit.lint_returns`); this module only names the kind.
+
+Findings a person has read and accepted are listed in `regulations/data/lint-acknowledged.toml`
+(`regulations.lint_acknowledged`); `bjkit lint` exits 1 only on a finding none acknowledges.
 
 Informational findings describe what the sources lack, not what the text gets wrong: `bjkit lint`
 exits 0 when they are all it finds.
@@ -35,6 +43,7 @@ from typing import Any
 from regulations.citations import citations, parse_cited, spelled_in_era
 from regulations.corpus import Corpus
 from regulations.exclusions import disagreements, exclusion_clauses
+from regulations.lint_amendments import still_stated
 from regulations.lint_tables import not_available_contradictions, tables_differing
 from regulations.model import Clause, Edition, Section
 
@@ -51,6 +60,8 @@ class LintKind(StrEnum):
     PAYTABLE_CONTRADICTION = "paytable-contradiction"
     PAYTABLE_DIFFERS = "paytable-differs"
     NUMBERING_GAP = "numbering-gap"
+    AMOUNT_STILL_STATED = "amount-still-stated"
+    RETURN_ABOVE_100 = "return-above-100"
     ABSENT_SUBSECTIONS = "absent-subsections"
 
 
@@ -340,6 +351,21 @@ def _numbering_findings(edition: Edition) -> Iterator[LintFinding]:
             )
 
 
+def _amendment_findings(edition: Edition, corpus: Corpus) -> Iterator[LintFinding]:
+    for stated in still_stated(edition, corpus):
+        figure = stated.figure
+        yield LintFinding(
+            kind=LintKind.AMOUNT_STILL_STATED,
+            clause=stated.clause.id,
+            quote=figure.line,
+            message=f"{stated.amended.id} no longer states {figure.words} "
+            f'(it read "{stated.before}" in {edition.carries_over_from}), but '
+            f"{stated.clause.id} still does",
+            related=(Quote(stated.amended.id, stated.after),),
+            subject=stated.amended.id,
+        )
+
+
 def lint_edition(edition: Edition, corpus: Corpus) -> list[LintFinding]:
     """Every finding of the regulation lint in `edition` (see the module docstring), by kind in
     the order of `LintKind`, then in corpus order. `corpus` holds the editions whose pay tables
@@ -349,6 +375,7 @@ def lint_edition(edition: Edition, corpus: Corpus) -> list[LintFinding]:
         *_exclusion_findings(edition),
         *_table_findings(edition, corpus),
         *_numbering_findings(edition),
+        *_amendment_findings(edition, corpus),
     ]
     order = list(LintKind)
     return sorted(findings, key=lambda finding: order.index(finding.kind))
