@@ -2,7 +2,7 @@
 `bjkit lint EDITION` is a gate a CI job runs, exit 0 on the shipped editions, 1 on a finding no
 one has accepted yet.
 
-The kit's list is `regulations/data/lint-acknowledged.toml`; a lab or a regulator adds its own
+The kit's list is `regulations/lint-acknowledged.toml`; a lab or a regulator adds its own
 with `bjkit lint --acknowledged FILE` (repeatable). Each entry::
 
     [[acknowledged]]
@@ -30,7 +30,6 @@ from pathlib import Path
 
 from regulations.corpus import Corpus
 from regulations.errors import KitError
-from regulations.loader import DATA_DIR
 from regulations.text_lint import LintFinding, LintKind
 
 __all__ = [
@@ -41,7 +40,7 @@ __all__ = [
     "load_acknowledgements",
 ]
 
-ACKNOWLEDGED_FILE = DATA_DIR / "lint-acknowledged.toml"
+ACKNOWLEDGED_FILE = Path(__file__).with_name("lint-acknowledged.toml")
 _REQUIRED = ("editions", "kind", "clause", "quote", "accepted_by", "reason")
 _OPTIONAL = ("subject", "message")
 

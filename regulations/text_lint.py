@@ -25,7 +25,7 @@ same way:
   deck count the text allows. It needs the engine's par sheets, so `bjkit lint` adds it
   (`bjkit.lint_returns`); this module only names the kind.
 
-Findings a person has read and accepted are listed in `regulations/data/lint-acknowledged.toml`
+Findings a person has read and accepted are listed in `regulations/lint-acknowledged.toml`
 (`regulations.lint_acknowledged`); `bjkit lint` exits 1 only on a finding none acknowledges.
 
 Informational findings describe what the sources lack, not what the text gets wrong: `bjkit lint`

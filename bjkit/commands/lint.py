@@ -10,7 +10,7 @@ and (`bjkit.lint_returns`, from the par sheets) a pay table the text permits tha
 than 100 % at a deck count the text allows. Each finding cites the clause and quotes its words.
 
 A finding a person has read and accepted is listed, with who accepted it and why, in
-`regulations/data/lint-acknowledged.toml` and in each `--acknowledged FILE`
+`regulations/lint-acknowledged.toml` and in each `--acknowledged FILE`
 (`regulations.lint_acknowledged`); it is shown as acknowledged and does not fail the gate.
 
 Exit status: 0 when every finding is informational (external references, absent subsections) or
@@ -171,7 +171,7 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         "editions, numbering gaps, an amount or odds an amendment changes in one clause and "
         "another still states, a permitted pay table returning more than 100 %% at a deck "
         "count the text allows (from the par sheets). Findings listed as accepted in "
-        "regulations/data/lint-acknowledged.toml or an --acknowledged file are shown as "
+        "regulations/lint-acknowledged.toml or an --acknowledged file are shown as "
         "acknowledged. Exit 0 when every finding is informational (external references, "
         "absent subsections) or acknowledged, 1 on any other (new) finding, 2 on bad input "
         "(an unknown edition, an acknowledgements file that cannot be read or is incomplete).",
@@ -184,6 +184,6 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         default=[],
         metavar="FILE",
         help="a file of findings your lab or office has accepted, in the form of "
-        "regulations/data/lint-acknowledged.toml (repeatable; the kit's own list is always read)",
+        "regulations/lint-acknowledged.toml (repeatable; the kit's own list is always read)",
     )
     parser.set_defaults(handler=_run)
