@@ -16,6 +16,7 @@ which it returns more than is staked (Bet the Set 21, 13:69F-2.29(g), Paytable 2
 decks, exactly 1 + 17/311).
 
 This lives in `bjkit`, not in `regulations.text_lint`, because it needs the engine's par sheets.
+The readings are I-lint-gate.
 """
 
 from __future__ import annotations

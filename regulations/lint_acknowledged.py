@@ -18,7 +18,8 @@ with `bjkit lint --acknowledged FILE` (repeatable). Each entry::
 An entry acknowledges a finding of the same kind, clause and quote (and subject and message, where
 the entry gives them) in one of its editions or in an edition that carries over from one of them,
 however many amendments down: an amendment that leaves the clause's words as they were leaves the
-finding accepted, and one that changes them (so the quote differs) brings it back as new.
+finding accepted, and one that changes them (so the quote differs) brings it back as new
+(I-lint-gate).
 """
 
 from __future__ import annotations

@@ -19,7 +19,7 @@ tables:
   cites the amended clause's section ("13:69F-2.17").
 
 Figures are compared with their spacing normalised ("$ 1.00" is "$1.00", I-verbatim-amount-spacing)
-and quoted as printed.
+and quoted as printed. The reading is I-lint-gate.
 """
 
 from __future__ import annotations
