@@ -167,13 +167,24 @@ def _amounts(
     least: Decimal = Decimal(0),
 ) -> st.SearchStrategy[Decimal]:
     """The amounts the edition allows: the one it fixes ((a), (a)3i), else whole chip units from
-    the least the offering allows (2.30(c)) and the scenario asks (`least`) up to the lesser of
-    the main wager and the licensee's maximum ((g), 2.30(c)); none when nothing is left."""
+    the least the offering allows (2.30(c); the least of a range the edition's text prints,
+    2.17(a) amended as "not less than $1.00 nor more than $5.00", I-2.17a-amount-range) and the
+    scenario asks (`least`) up to the lesser of the main wager, the licensee's maximum ((g),
+    2.30(c)) and the most of that range; none when nothing is left."""
     fixed = offering.fixed_amount.get(edition)
     if fixed is not None:
         return st.just(fixed[0])
+    limits = offering.amount_limits(edition) if offering.amount_limits else None
+    text_least, text_most, _ = limits if limits is not None else (None, None, "")
     most = min(main, maximum) if maximum is not None else main
-    lowest = max(least, offering.minimum[0] if offering.minimum else Decimal(0), unit)
+    if text_most is not None:
+        most = min(most, text_most)
+    lowest = max(
+        least,
+        offering.minimum[0] if offering.minimum else Decimal(0),
+        text_least if text_least is not None else Decimal(0),
+        unit,
+    )
     first = int((lowest / unit).to_integral_value(rounding=ROUND_CEILING))
     last = int(most / unit)
     if first > last:
