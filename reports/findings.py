@@ -37,7 +37,7 @@ from dataclasses import dataclass, field
 from decimal import Decimal, InvalidOperation
 from typing import Any, cast
 
-from steps.checks import MOST_DEFECTS, clause_path, first_card_divergence
+from steps.checks import MOST_DEFECTS, WAGER_MADE_BY, clause_path, first_card_divergence
 from steps.failure_cases import settlement_moments
 from vendor_adapters.protocol import Outcome
 
@@ -213,11 +213,18 @@ def _ledger_differences(case: Mapping[str, Any], paths: set[str]) -> tuple[list[
     family: list[str] = []
     for key in sorted(set(game) | set(reference), key=str):
         want, got = reference.get(key), game.get(key)
-        cited = clause_path((want or got or {}).get("clause"))
+        # A wager the game took the decision for and never settled was never made: it is filed
+        # under the clause that makes it (steps.checks.WAGER_MADE_BY), whatever it would be.
+        made = WAGER_MADE_BY.get(str(key[3]), "") if want is not None and got is None else ""
+        cited = made or clause_path((want or got or {}).get("clause"))
         # A paragraph's entry (2.17(e)3) belongs to a defect filed under its subsection.
         if paths and not any(_within(cited, p) for p in paths):
             continue
         kind = _wager_words(key[3])
+        if made:
+            found.append(f"{kind}: taken, never made (the game settles no such wager)")
+            family.append(found[-1])
+            continue
         if want is None or got is None:
             shown = "no settlement" if want is None else _odds(want)
             other = "no settlement" if got is None else _odds(got)

@@ -341,12 +341,19 @@ def own_settlement_breaches(
     for key, problems in differing:
         why = _WHY_PATH.search(expected[key].why) if key in expected else None
         clause = (
-            cited.get(key)
+            (WAGER_MADE_BY.get(key[3], "") if key not in actual else "")
+            or cited.get(key)
             or (why.group(0) if why is not None else "")
             or _entry_clause(actual.get(key))
         )
         breaches += [Breach(clause, problem) for problem in problems]
     return breaches
+
+
+# The clause by which a decision makes its wager: a double's additional wager (2.10(a)), a
+# split's wager on the second hand (2.11(a)). A game that takes the decision and settles no
+# such wager never made it: one defect under that clause, whatever the hand's result.
+WAGER_MADE_BY = {"double": "2.10(a)", "split": "2.11(a)"}
 
 
 def _live_hands(played: PlayedRound) -> bool:
@@ -657,7 +664,8 @@ def differences_by_clause(
             {**actual, "ledger": [want] if want is not None else []},
             {**actual, "ledger": [got] if got is not None else []},
         )
-        clause = _entry_clause(want) or _entry_clause(got)
+        made = WAGER_MADE_BY.get(str(want["kind"]), "") if want is not None and got is None else ""
+        clause = made or _entry_clause(want) or _entry_clause(got)
         breaches += [Breach(clause, str(d)) for d in alone]
     return breaches
 

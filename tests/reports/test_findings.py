@@ -426,3 +426,37 @@ def test_a_settlement_problem_without_its_round_is_the_same_kind_as_the_ledger_s
     )
     assert [f["clauses"] for f in results["findings"]] == [["13:69F-2.7(a)"]]
     assert results["findings"][0]["count"] == 2
+
+
+def _doubled_case(result: str, net: str, cards: list[str]) -> dict[str, Any]:
+    """A doubled $5 hand whose game settles only the main wager and no double wager."""
+    main = _entry("main", result, None, "5", net, "2.3(a)")
+    return {
+        "file": f"round-double-{result}.json",
+        "edition": "nj-2024",
+        "rules": {"decks": 2},
+        "wagers": [{"box": 1, "player": "p1", "amount": "5"}],
+        "shoe": cards,
+        "decisions": ["double"],
+        "game": {"ledger": [main], "cards_dealt": cards},
+        "reference": {
+            "ledger": [main, _entry("double", result, None, "5", net, "2.3(a)")],
+            "cards_dealt": cards,
+        },
+        "replay": "bjkit replay round.json",
+    }
+
+
+def test_a_double_taken_and_never_made_is_one_finding_under_2_10_a() -> None:
+    """2.10(a): a double is an additional wager. A game that deals the double's one card and
+    settles no double wager never made it, whether the hand would push (void) or lose: one
+    finding under 2.10(a), not one per result under the clauses that would settle it."""
+    pushed = _doubled_case("void", "0", ["5C", "2C", "7C", "AC", "5C", "AD", "AD", "AH", "AS"])
+    lost = _doubled_case("lose", "-5", ["5C", "TC", "7C", "9C", "2D"])
+    results = _run(
+        _failing("a", "13:69F-2.3(b)", [_defect("13:69F-2.10(a)", pushed)]),
+        _failing("b", "13:69F-2.3(a)", [_defect("13:69F-2.10(a)", lost)]),
+    )
+    assert [f["clauses"] for f in results["findings"]] == [["13:69F-2.10(a)"]]
+    assert results["findings"][0]["count"] == 2
+    assert "never made" in results["findings"][0]["difference"]
