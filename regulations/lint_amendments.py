@@ -83,7 +83,10 @@ def _section(clause_id: str) -> str:
 
 def _cites(clause: Clause, section: str) -> bool:
     number = section.split("-", 1)[1]
-    return re.search(rf"(?:19:47|13:69F)-{re.escape(number)}(?![\d])", clause.own_text) is not None
+    return (
+        re.search(rf"(?:19:4\d|13:69[A-Z])-{re.escape(number)}(?![\d])", clause.own_text)
+        is not None
+    )
 
 
 def _cells(line: str) -> tuple[str, ...]:
