@@ -304,3 +304,26 @@ def test_a_pay_table_cell_changed_is_not_matched_in_tables_of_other_deck_counts(
         nj2024, "t-later", {"13:69F-2.17(e)2i": (row, row.replace("50 to 1", "40 to 1", 1))}
     )
     assert _stated(corpus, later) == []
+
+
+def test_the_text_output_shows_who_accepted_and_an_entry_that_matches_nothing(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """nj-2024's one finding (2.17(e)2i's King and Queen row against nj-2004's) is shown as
+    accepted with who and why; an entry of the lab's own for a clause nj-2024 has no finding at
+    is listed as matching nothing, and the gate still passes."""
+    own = tmp_path / "ours.toml"
+    own.write_text(
+        '[[acknowledged]]\neditions = ["nj-2024"]\nkind = "numbering-gap"\n'
+        'clause = "13:69F-2.8"\nquote = "Surrender"\naccepted_by = "a lab"\n'
+        'reason = "kept after a notice fixed it"\n',
+        encoding="utf-8",
+    )
+    assert main(["lint", "nj-2024", "--acknowledged", str(own)]) == 0
+    out = capsys.readouterr().out
+    assert out.splitlines()[0] == "nj-2024: 0 findings, 23 informational, 1 acknowledged"
+    assert "\nacknowledged (accepted, not failing the gate): 1\n" in out
+    assert '  13:69F-2.17(e)2i paytable-differs: "King and Queen | 50 to 1 | 10 to 1 |' in out
+    assert "    accepted by the kit's maintainers" in out
+    assert "\nacknowledgements that match no finding now: 1\n" in out
+    assert f'{own} entry 1: 13:69F-2.8 numbering-gap "Surrender"' in " ".join(out.split())
