@@ -37,7 +37,13 @@ from dataclasses import dataclass, field
 from decimal import Decimal, InvalidOperation
 from typing import Any, cast
 
-from steps.checks import MOST_DEFECTS, WAGER_MADE_BY, clause_path, first_card_divergence
+from steps.checks import (
+    MOST_DEFECTS,
+    WAGER_MADE_BY,
+    card_to_a_closed_hand,
+    clause_path,
+    first_card_divergence,
+)
 from steps.failure_cases import settlement_moments
 from vendor_adapters.protocol import Outcome
 
@@ -67,6 +73,7 @@ _CLAUSE = re.compile(r"\b\d+:\d+[A-Z]?-\d+\.\d+(?:\([a-z]{1,2}\)(?:\d+(?:[ivx]+)
 _SETTING = re.compile(r"=[\w.$-]+(?: [\w][\w.-]*)*")
 # A decision the game offers that the rules do not, as the checks of the prompts word it.
 _OFFERED = re.compile(r"is offered '?([a-z][\w-]*)'?")
+_NOT_ALLOWED = re.compile(r"do not allow '([a-z][\w-]*)'")
 # An offer the rules require that the game never made (2.9(a), 2.8(a)): the rest of its round
 # (the reference's play of a decision the game never asked) follows from it.
 _NEVER_OFFERED = re.compile(r"never offered '([a-z][\w-]*)'")
@@ -355,6 +362,15 @@ def _masked(text: str) -> str:
     return _AMOUNT.sub("#", first)
 
 
+def _closing(case: Mapping[str, Any]) -> str:
+    """The clause closing the hand the case's game dealt a card to first where the reference
+    did not (steps.checks.card_to_a_closed_hand), or ""."""
+    game, reference = case.get("game") or {}, case.get("reference") or {}
+    if not game.get("transcript") or not reference.get("transcript"):
+        return ""
+    return card_to_a_closed_hand(cast(Outcome, reference), cast(Outcome, game))
+
+
 def _refusal_names_it(refused: Mapping[str, Any], paths: set[str]) -> bool:
     """Whether a case's refused decision is the defect filed under `paths`: its clause is one
     of them, or a subsection of one (a host's finding), or the refusal names no clause."""
@@ -398,6 +414,11 @@ def signature_of(
         # cards' (a blackjack paid 1 to 2 in a round whose dealer also drew a card he should
         # not have): that is a defect of its own, and its kind is its own difference.
         cards, line, pieces = _card_difference(case)
+        if cards and paths and _closing(case) in paths:
+            # A card dealt to a hand the rules had closed is the draw the game allowed there:
+            # one kind with that draw offered or refused by the reference (2.12(a)1).
+            kind = allowed + "hit"
+            return kind, kind, line
         if cards and _of_the_cards(case, paths):
             # Its family: the same kind, or the same first difference under the same clause,
             # or one of the same card events one side has and the other has not under the same
@@ -421,7 +442,11 @@ def signature_of(
         # clause (the reference dealt that hand otherwise): the same kind as a ledger's.
         return settled, "\n".join(f"{under}: {each}" for each in settled.split("; ")), settled
     if offered is not None:
-        return allowed + offered.group(1), allowed + offered.group(1), shown
+        # "is offered double, hit (...): the rules do not allow 'hit' here": the decision the
+        # rules forbid, not the first one offered.
+        forbidden = _NOT_ALLOWED.search(first_line)
+        decision = (forbidden or offered).group(1)
+        return allowed + decision, allowed + decision, shown
     kind = f"{under}: {_masked(message)}"
     return kind, kind, shown
 

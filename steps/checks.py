@@ -570,6 +570,21 @@ def first_card_divergence(expected: Outcome, actual: Outcome) -> str:
     return ""
 
 
+def card_to_a_closed_hand(expected: Outcome, actual: Outcome) -> str:
+    """The clause closing the hand the game dealt a card to, when the first card event that
+    differs is such a card (see `first_card_divergence`); "" otherwise. It is the same defect as
+    the draw the game allowed there, whether the game was seen offering it or dealing it."""
+    mine, theirs = _card_events(expected), _card_events(actual)
+    for index, right in enumerate(theirs):
+        left = mine[index] if index < len(mine) else None
+        if left is not None and _same_card_event(left, right):
+            continue
+        if any(_same_destination(e, right) for e in mine[index + 1 :]):
+            return ""
+        return _clause_closing_the_hand(theirs[:index], right)
+    return ""
+
+
 # The dealer's cards after the first deal: one the reference never deals is a card he should
 # not have taken (2.12(b), (c); the second card withheld, I-2.12c-dealer-second-card).
 _DEALER_CARDS = frozenset({"dealer-draw", "dealer-second-card"})

@@ -460,3 +460,31 @@ def test_a_double_taken_and_never_made_is_one_finding_under_2_10_a() -> None:
     assert [f["clauses"] for f in results["findings"]] == [["13:69F-2.10(a)"]]
     assert results["findings"][0]["count"] == 2
     assert "never made" in results["findings"][0]["difference"]
+
+
+def test_a_draw_on_21_offered_taken_or_dealt_is_one_kind_under_2_12_a_1() -> None:
+    """2.12(a)1: no card to a blackjack or a 21. A game seen offering the hit (an example's
+    prompt, which offers a double too), taking it where the reference refuses it, or dealing
+    the card to a blackjack the reference never asks: one kind of defect, one finding."""
+    offered, _, _ = signature_of(
+        ["13:69F-2.12(a)1"],
+        "13:69F-2.12(a)1: box 1 hand 1 is offered double, hit (play: hit, stand, double): the "
+        "rules do not allow 'hit' here",
+        None,
+    )
+    taken_case = _blackjack_case("5", "2.3(a)", ["2S", "7S", "9S", "TC", "5S"])
+    taken_case["reference"] = {"refused": {"decision": "hit", "kind": "play", "clause": "2.12(a)1"}}
+    taken, _, _ = signature_of(["13:69F-2.12(a)1"], "", taken_case)
+    blackjack = ["AC", "2C", "TC", "AD", "9H"]
+    dealt_case = _blackjack_case("5", "2.7(a)", blackjack)
+
+    def event(kind: str, box: int, card: str | None, total: int) -> dict[str, Any]:
+        return {"kind": kind, "box": box, "hand": 1, "card": card, "total": total}
+
+    first = [event("deal", 1, "AC", 11), event("dealer-up-card", 0, "2C", 2)]
+    first.append(event("deal", 1, "TC", 21))
+    dealt_case["reference"]["transcript"] = [*first, event("reveal-hole-card", 0, "AD", 13)]
+    dealt_case["reference"]["cards_dealt"] = blackjack[:4]
+    dealt_case["game"]["transcript"] = [*first, event("hit", 1, "9H", 20)]
+    dealt, _, _ = signature_of(["13:69F-2.12(a)1"], "", dealt_case)
+    assert offered == taken == dealt == "2.12(a): allowed hit"
