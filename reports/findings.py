@@ -268,6 +268,12 @@ def _card_difference(case: Mapping[str, Any]) -> tuple[str, str, list[str]]:
         if all(left.get(f) == right.get(f) for f in ("kind", "box", "hand", "card")):
             continue
         line = f"cards dealt differently: {_first_difference(left, right)}"
+        early = right and _event_words(left) != _event_words(right)
+        if early and any(_same_destination(e, right) for e in mine[index + 1 :]):
+            # A card the reference deals to the same hand later: dealt before its time, one
+            # kind whatever the reference dealt in its place (the first split hand's draw or
+            # its double's card, when the game deals the second hand's card first, 2.11(b)).
+            line = f"cards dealt differently: {_event_words(right)} dealt before its time"
         break
     expected = Counter(_event_words(e) for e in mine)
     actual = Counter(_event_words(e) for e in theirs)
@@ -302,6 +308,10 @@ def _first_difference(left: Mapping[str, Any], right: Mapping[str, Any]) -> str:
             f"got to box {right.get('box')} hand {right.get('hand')}"
         )
     return f"{expected}: another card than the reference deals there"
+
+
+def _same_destination(left: Mapping[str, Any], right: Mapping[str, Any]) -> bool:
+    return all(left.get(f) == right.get(f) for f in ("kind", "box", "hand"))
 
 
 def _events(events: Sequence[Mapping[str, Any]]) -> list[tuple[object, ...]]:

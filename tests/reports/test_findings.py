@@ -488,3 +488,30 @@ def test_a_draw_on_21_offered_taken_or_dealt_is_one_kind_under_2_12_a_1() -> Non
     dealt_case["game"]["transcript"] = [*first, event("hit", 1, "9H", 20)]
     dealt, _, _ = signature_of(["13:69F-2.12(a)1"], "", dealt_case)
     assert offered == taken == dealt == "2.12(a): allowed hit"
+
+
+def test_a_split_hand_s_card_dealt_before_its_time_is_one_kind_whatever_was_due() -> None:
+    """2.11(b): the first split hand is completed before the second receives a card. A game that
+    deals the second hand's card at once breaks it whether the first hand was about to draw or
+    to take its double's card: one kind, not one per event the reference dealt instead."""
+
+    def case(first_kind: str) -> dict[str, Any]:
+        made = _blackjack_case("10", "2.11(b)", ["8S", "6D", "8H", "TC", "3C", "9D", "2S"])
+        reference = [
+            {"kind": "deal", "box": 1, "hand": 1, "card": "3C", "clause": "13:69F-2.11(b)"},
+            {"kind": first_kind, "box": 1, "hand": 1, "card": "9D", "clause": "13:69F-2.12(a)"},
+            {"kind": "deal", "box": 1, "hand": 2, "card": "2S", "clause": "13:69F-2.11(b)"},
+        ]
+        game = [reference[0], {"kind": "deal", "box": 1, "hand": 2, "card": "9D"}]
+        game.append({"kind": first_kind, "box": 1, "hand": 1, "card": "2S"})
+        made["reference"]["transcript"] = reference
+        made["game"]["transcript"] = game
+        made["reference"]["final_hands"] = [{"box": 1, "hand": 2, "cards": ["8H", "2S"]}]
+        made["game"]["final_hands"] = [{"box": 1, "hand": 2, "cards": ["8H", "9D"]}]
+        return made
+
+    hit, _, line = signature_of(("13:69F-2.11(b)",), "differs", case("hit"))
+    double, _, _ = signature_of(("13:69F-2.11(b)",), "differs", case("double-card-sideways"))
+    assert (
+        hit == double == line == "cards dealt differently: deal to a player dealt before its time"
+    )
