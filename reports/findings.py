@@ -214,7 +214,11 @@ def _ledger_differences(case: Mapping[str, Any], paths: set[str]) -> tuple[list[
     """What the game settled differently from the reference in the case's round, amounts left
     out, for the wagers whose reference entry cites one of `paths` (all wagers when empty); and
     the same without the odds (the family of pay-table cells settled wrongly alike)."""
-    game = {_entry_key(e): e for e in (case.get("game") or {}).get("ledger") or []}
+    played = case.get("game") or {}
+    # Only a round the game finished took every decision: a decision it refused made no
+    # wager, and that refusal is its own defect.
+    took_every_decision = bool(played.get("complete")) and not played.get("refused")
+    game = {_entry_key(e): e for e in played.get("ledger") or []}
     reference = {_entry_key(e): e for e in (case.get("reference") or {}).get("ledger") or []}
     found: list[str] = []
     family: list[str] = []
@@ -222,7 +226,8 @@ def _ledger_differences(case: Mapping[str, Any], paths: set[str]) -> tuple[list[
         want, got = reference.get(key), game.get(key)
         # A wager the game took the decision for and never settled was never made: it is filed
         # under the clause that makes it (steps.checks.WAGER_MADE_BY), whatever it would be.
-        made = WAGER_MADE_BY.get(str(key[3]), "") if want is not None and got is None else ""
+        never = took_every_decision and want is not None and got is None
+        made = WAGER_MADE_BY.get(str(key[3]), "") if never else ""
         cited = made or clause_path((want or got or {}).get("clause"))
         # A paragraph's entry (2.17(e)3) belongs to a defect filed under its subsection.
         if paths and not any(_within(cited, p) for p in paths):

@@ -438,7 +438,7 @@ def _doubled_case(result: str, net: str, cards: list[str]) -> dict[str, Any]:
         "wagers": [{"box": 1, "player": "p1", "amount": "5"}],
         "shoe": cards,
         "decisions": ["double"],
-        "game": {"ledger": [main], "cards_dealt": cards},
+        "game": {"complete": True, "ledger": [main], "cards_dealt": cards},
         "reference": {
             "ledger": [main, _entry("double", result, None, "5", net, "2.3(a)")],
             "cards_dealt": cards,
@@ -460,6 +460,11 @@ def test_a_double_taken_and_never_made_is_one_finding_under_2_10_a() -> None:
     assert [f["clauses"] for f in results["findings"]] == [["13:69F-2.10(a)"]]
     assert results["findings"][0]["count"] == 2
     assert "never made" in results["findings"][0]["difference"]
+    # A double the game refused (its round unfinished) is that refusal, not a wager never made.
+    refused = _doubled_case("void", "0", ["5C", "2C", "7C", "AC"])
+    refused["game"] = {}
+    kind, _, _ = signature_of(["13:69F-2.10(a)"], "13:69F-2.10(a): the game refuses", refused)
+    assert "never made" not in kind
 
 
 def test_a_draw_on_21_offered_taken_or_dealt_is_one_kind_under_2_12_a_1() -> None:
