@@ -314,6 +314,7 @@ class JbAdapter(OneBoxAdapter):
         "plays:boxes=1",
     ]
     ALLOWED: ClassVar[dict[str, set[str]]] = {"hole_card": {"face-down"}, "boxes": {"1"}}
+    WHOLE_DOLLARS = True
 
     def make_round(self, options: dict, shoe: list[str], amount: Decimal, player: str) -> Any:
         return JbRound(options, shoe, amount, player)

@@ -127,6 +127,8 @@ class OneBoxAdapter:
     FILES: ClassVar[list[pathlib.Path]] = []
     CAPABILITIES: ClassVar[list[str]] = []
     ALLOWED: ClassVar[dict[str, set[str]]] = {}
+    # An engine whose bets are whole numbers cannot open a table of smaller chips or limits.
+    WHOLE_DOLLARS: ClassVar[bool] = False
 
     def __init__(self) -> None:
         self.tables: dict[str, dict[str, Any]] = {}
@@ -155,6 +157,14 @@ class OneBoxAdapter:
             if name in DEFAULTS and name not in self.ALLOWED:
                 ok.add(norm(DEFAULTS[name]))
             if name in ("table_minimum", "table_maximum", "chip_unit", "decks"):
+                money_option = name != "decks"
+                if money_option and self.WHOLE_DOLLARS and Decimal(str(value)) % 1:
+                    raise refuse(
+                        ErrorCode.UNSUPPORTED_OPTION,
+                        f"{self.NAME} takes whole-number bets only: {name}={value}",
+                        option=name,
+                        value=value,
+                    )
                 continue
             if v not in ok:
                 raise refuse(
