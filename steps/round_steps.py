@@ -105,6 +105,8 @@ def _(round_under_test: RoundUnderTest, box: int) -> None:
 def _legal_names(round_under_test: RoundUnderTest, box: int) -> set[str]:
     round_under_test.require_same_offers()
     prompt = round_under_test.prompt
+    if prompt is None or prompt["box"] != box:
+        round_under_test.require_split_hand_asked(prompt, box=box)
     assert prompt is not None, f"the round is complete; box {box} is asked nothing"
     assert prompt["box"] == box, (
         f"the game asks box {prompt['box']} hand {prompt['hand']} ({prompt['kind']}), not box {box}"

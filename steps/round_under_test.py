@@ -502,9 +502,11 @@ class RoundUnderTest:
         self._require_same_round_at_the_procedure([*self.answered_tokens(), token], complete=False)
         if prompt is None:
             self.unreached.append(token)
+            self.require_split_hand_asked(prompt, token)
             raise AssertionError(f"the round is complete; it asks for no decision ({token})")
         if box is not None and prompt["box"] != box:
             self.unreached.append(token)
+            self.require_split_hand_asked(prompt, token, box)
             raise AssertionError(
                 f"the game asks box {prompt['box']} hand {prompt['hand']} ({prompt['kind']}), "
                 f"not box {box}, for a decision (2.6(f): from the dealer's left)"
@@ -530,6 +532,35 @@ class RoundUnderTest:
             raise PropertyViolation(
                 f"{clause}: {problem}", breaches=[Breach(clause, problem)], label=clause
             ) from None
+
+    def require_split_hand_asked(
+        self, prompt: Prompt | None, token: str = "stand", box: int | None = None
+    ) -> None:
+        """2.11(c): after the second card of a split pair, "the player shall indicate his
+        decision to stand, draw or double down". Where the reference engine, on the scenario's
+        cards and decisions so far, asks a hand of a split pair (of `box`, when given) for its
+        next decision (`token`, or any) and the game asks nothing or another hand, the game
+        played that hand without the player: one defect under 2.11(c), raised here, whichever
+        Rule's example reached it."""
+        tokens = [*self.answered_tokens(), token]
+        asked = self._reference_round(tokens).asked
+        if len(asked) < len(tokens):
+            return
+        meant, _ = asked[len(tokens) - 1]
+        earlier = asked[: len(tokens) - 1]
+        if meant["kind"] != "play" or not any(
+            p["box"] == meant["box"] and t.startswith("split") for p, t in earlier
+        ):
+            return
+        if box is not None and meant["box"] != box:
+            return
+        if prompt is not None and (prompt["box"], prompt["hand"]) == (meant["box"], meant["hand"]):
+            return
+        problem = (
+            f"the game went on without asking box {meant['box']} hand {meant['hand']} of a "
+            "split pair for its decision: the player indicates it (2.11(c))"
+        )
+        raise PropertyViolation(f"2.11(c): {problem}", breaches=[Breach("2.11(c)", problem)])
 
     def _skips(self, token: str, prompt: Prompt | None, box: int | None) -> bool:
         """Whether `token` is a "stand" for a hand the game closed without asking: the

@@ -327,3 +327,23 @@ def test_a_decision_offered_against_the_rules_is_filed_under_the_clause_that_for
     assert clauses == {"13:69F-2.10(a)", "13:69F-2.12(a)1"}, findings
     hosts = {h for f in offered for s in f["scenarios"] for h in s["host"]}
     assert "13:69F-2.12(a)" in hosts, hosts
+
+
+def test_split_hands_the_player_is_never_asked_about_are_one_finding_under_2_11_c() -> None:
+    """2.11(c): the player indicates his decision on each hand of a split pair. A game that
+    plays them itself ends the round where the examples of 2.10, 2.11 and 2.12 go on deciding a
+    split hand: one finding under 2.11(c), not one "the round is complete" per Rule."""
+    records = _certify(
+        "python:tests.real_engines.split_hands_played_by_the_house:split_hands_played_by_the_house",
+        "features/2.10-doubling-down.feature",
+        "features/2.11-splitting-pairs.feature",
+        "features/2.12-drawing-of-additional-cards-by-players-and-dealers.feature",
+    )
+    assert not [r["scenario"] for r in _results(records) if r["verdict"] == "error"]
+    findings = _failing(records)
+    never = [f for f in findings if "without asking" in f["message"]]
+    assert [f["clauses"] for f in never] == [["13:69F-2.11(c)"]], findings
+    assert never[0]["count"] >= 3
+    hosts = {h for s in never[0]["scenarios"] for h in s["host"]}
+    assert len(hosts) >= 2, hosts
+    assert not [f for f in findings if "the round is complete" in f["message"]], findings
