@@ -22,7 +22,7 @@ from types import CodeType, FunctionType, ModuleType
 
 from bjkit.mutation.operators import mutated_code
 
-__all__ = ["MutantNotApplicableError", "apply_in_place", "install_on_import"]
+__all__ = ["MutantNotApplicableError", "apply_in_place", "clear_caches", "install_on_import"]
 
 
 class MutantNotApplicableError(Exception):
@@ -71,7 +71,8 @@ def _outermost(module: ModuleType, qualname: str) -> tuple[str, list[FunctionTyp
     raise MutantNotApplicableError(f"{qualname} is not reached through a function")
 
 
-def _clear_caches(prefix: str) -> None:
+def clear_caches(prefix: str) -> None:
+    """Empty every `functools` cache of the modules of package `prefix` that are imported."""
     for name, module in list(sys.modules.items()):
         if module is None or not (name == prefix or name.startswith(prefix + ".")):
             continue
@@ -114,7 +115,7 @@ def apply_in_place(module_name: str, path: str, index: int, qualname: str) -> No
                 break
     if not replaced:
         raise MutantNotApplicableError(f"{outer}: no matching code object")
-    _clear_caches(module_name.split(".", maxsplit=1)[0])
+    clear_caches(module_name.split(".", maxsplit=1)[0])
 
 
 class _MutantFinder(importlib.abc.MetaPathFinder, importlib.abc.Loader):

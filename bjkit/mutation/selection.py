@@ -18,6 +18,8 @@ from typing import Any
 
 import pytest
 
+from bjkit.mutation.apply import clear_caches
+
 __all__ = [
     "EDITIONS",
     "FIRST_EDITION",
@@ -74,6 +76,7 @@ class LineTracer:
     def __init__(self, root: Path, under: str = "reference_impl") -> None:
         self.root = str(root.resolve()) + "/"
         self.prefix = self.root + under.strip("/") + "/"
+        self.under = under.strip("/").replace("/", ".")
         self.lines: dict[str, dict[str, set[int]]] = {}
         self.import_lines: dict[str, set[int]] = {}
         self.seconds: dict[str, float] = {}
@@ -109,6 +112,10 @@ class LineTracer:
     def pytest_runtest_protocol(
         self, item: pytest.Item, nextitem: pytest.Item | None
     ) -> Generator[None, object, object]:
+        # A cached function (an edition's offering matrix) runs its lines only for the first
+        # test that asks for it: cleared before each test, its lines are credited to every test
+        # that reads it, and a mutant in it is run against them all.
+        clear_caches(self.under)
         self._current = self.lines.setdefault(item.nodeid, {})
         started = time.perf_counter()
         try:

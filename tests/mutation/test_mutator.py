@@ -153,3 +153,61 @@ def test_mutants_are_run_and_counted(tmp_path: Path) -> None:
     assert [e["status"] for e in survivors].count("no-coverage") == len(spare) == 4
     detected = len(run) - 1
     assert str(summary.score) == f"{100 * detected / (len(run) + len(spare)):.1f}"
+
+
+CACHED = '''"""A cached rule for the tracer's test."""
+
+from functools import cache
+
+
+@cache
+def limit(table):
+    return 100 * table
+'''
+
+CACHED_TESTS = """from tinypkg.rule import limit
+
+
+def test_one():
+    assert limit(1) == 100
+
+
+def test_two():
+    assert limit(1) == 100
+"""
+
+
+def test_a_cached_function_s_lines_are_credited_to_every_test_that_reads_it(
+    tmp_path: Path,
+) -> None:
+    """A function behind a cache runs its body once per process: the tracer empties the caches
+    before each test, so a mutant in it is run against every test that reads it, not only the
+    first."""
+    package = tmp_path / "tinypkg"
+    package.mkdir()
+    (package / "__init__.py").write_text("", encoding="utf-8")
+    (package / "rule.py").write_text(CACHED, encoding="utf-8")
+    (tmp_path / "test_cached.py").write_text(CACHED_TESTS, encoding="utf-8")
+    script = (
+        "import json, sys, pytest\n"
+        "from pathlib import Path\n"
+        "from bjkit.mutation.selection import LineTracer\n"
+        "tracer = LineTracer(Path.cwd(), 'tinypkg')\n"
+        "code = pytest.main(['-q', '-p', 'no:randomly', '-p', 'no:cacheprovider', "
+        "'test_cached.py'], plugins=[tracer])\n"
+        "tracer.stop()\n"
+        "print(json.dumps(tracer.to_dict()['tests']))\n"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", script],
+        cwd=tmp_path,
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=False,
+    )
+    assert done.returncode == 0, done.stdout + done.stderr
+    tests = json.loads(done.stdout.strip().splitlines()[-1])
+    body = CACHED.splitlines().index("    return 100 * table") + 1
+    for nodeid in ("test_cached.py::test_one", "test_cached.py::test_two"):
+        assert body in tests[nodeid].get("tinypkg/rule.py", []), tests
