@@ -30,8 +30,9 @@ from lab_common import (
     IllegalDecisionError,
     OneBoxAdapter,
     ShoeOutError,
+    insurance_prompt,
     is_natural,
-    money,
+    play_prompt,
     result_entry,
 )
 
@@ -130,27 +131,13 @@ class BjApiRound:
             return None
         hand = g.curr_hand + 1
         if g.can_insurance and not self.ins_answered:
-            return {
-                "kind": "insurance",
-                "box": 1,
-                "hand": hand,
-                "player": self.player,
-                "legal": ["insure", "no-insurance"],
-                "max_amount": money(self.W / 2),
-            }
+            return insurance_prompt(hand, self.player, self.W / 2)
         legal = ["hit", "stand", "double"]  # the engine offers these on every hand, any time
         if g.player[g.curr_hand].can_split():
             legal.append("split")
         if g.can_surrender:
             legal.append("surrender")
-        return {
-            "kind": "play",
-            "box": 1,
-            "hand": hand,
-            "player": self.player,
-            "legal": legal,
-            "max_amount": money(self.W),
-        }
+        return play_prompt(hand, self.player, legal, self.W)
 
     def apply(self, decision: str) -> None:
         p = self.prompt()

@@ -24,8 +24,9 @@ from lab_common import (
     IllegalDecisionError,
     OneBoxAdapter,
     ShoeOutError,
+    insurance_prompt,
     is_natural,
-    money,
+    play_prompt,
     result_entry,
 )
 
@@ -112,27 +113,13 @@ class EbjRound:
         hand = 1 if pos == "right" else 2
         aa = self.s["handInfo"][pos]["availableActions"]
         if pos == "right" and aa.get("insurance") and not self._ins_taken():
-            return {
-                "kind": "insurance",
-                "box": 1,
-                "hand": hand,
-                "player": self.player,
-                "legal": ["insure", "no-insurance"],
-                "max_amount": money(self.W / 2),
-            }
+            return insurance_prompt(hand, self.player, self.W / 2)
         legal = [a for a in ("hit", "stand", "double", "split", "surrender") if aa.get(a)]
         if pos == "left":  # the engine takes only stand, hit, double on the left hand
             legal = [a for a in legal if a in ("hit", "stand", "double")]
         if not legal:
             return None
-        return {
-            "kind": "play",
-            "box": 1,
-            "hand": hand,
-            "player": self.player,
-            "legal": legal,
-            "max_amount": money(self.W),
-        }
+        return play_prompt(hand, self.player, legal, self.W)
 
     def apply(self, decision: str) -> None:
         p = self.prompt()

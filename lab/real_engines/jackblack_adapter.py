@@ -34,7 +34,9 @@ from lab_common import (
     IllegalDecisionError,
     OneBoxAdapter,
     ShoeOutError,
+    insurance_prompt,
     is_natural,
+    play_prompt,
     refuse,
     result_entry,
 )
@@ -175,24 +177,10 @@ class JbRound:
         hand = self._hand_no(n.player)
         key = (hand, len(self.answers))
         if "insurance" in n.choices and self.ins_state.get(hand) != "declined":
-            return {
-                "kind": "insurance",
-                "box": 1,
-                "hand": hand,
-                "player": self.player,
-                "legal": ["insure", "no-insurance"],
-                "max_amount": f"{self.W / 2:.2f}",
-            }
+            return insurance_prompt(hand, self.player, self.W / 2)
         legal = [d for d, e in ENGINE_OF.items() if e in n.choices]
         del key
-        return {
-            "kind": "play",
-            "box": 1,
-            "hand": hand,
-            "player": self.player,
-            "legal": legal,
-            "max_amount": f"{self.W:.2f}",
-        }
+        return play_prompt(hand, self.player, legal, self.W)
 
     def apply(self, decision: str) -> None:
         p = self.prompt()

@@ -327,3 +327,27 @@ def result_entry(  # noqa: PLR0917 - as entry()
     else:
         res = "lose"
     return entry(player, hand, kind, stake, res, net, odds_of(net, stake))
+
+
+def insurance_prompt(hand: int, player: str, most: Decimal) -> dict[str, Any]:
+    """The protocol's insurance prompt for the one box: insure up to `most`, or decline."""
+    return {
+        "kind": "insurance",
+        "box": 1,
+        "hand": hand,
+        "player": player,
+        "legal": ["insure", "no-insurance"],
+        "max_amount": money(most),
+    }
+
+
+def play_prompt(hand: int, player: str, legal: list[str], most: Decimal) -> dict[str, Any]:
+    """The protocol's play prompt for the one box: the decisions the engine offers there."""
+    return {
+        "kind": "play",
+        "box": 1,
+        "hand": hand,
+        "player": player,
+        "legal": legal,
+        "max_amount": money(most),
+    }

@@ -55,10 +55,12 @@ from lab_common import (
     OneBoxAdapter,
     ShoeOutError,
     entry,
+    insurance_prompt,
     is_natural,
     money,
     norm,
     odds_of,
+    play_prompt,
     refuse,
 )
 from paramtools.exceptions import ValidationError
@@ -395,22 +397,8 @@ class Py21Round:
         if r.complete or r.asked is None:
             return None
         if r.asked.kind == "insurance":
-            return {
-                "kind": "insurance",
-                "box": 1,
-                "hand": 1,
-                "player": self.player,
-                "legal": ["insure", "no-insurance"],
-                "max_amount": money(self._insurance_amount()),
-            }
-        return {
-            "kind": "play",
-            "box": 1,
-            "hand": r.number[id(r.asked.hand)],
-            "player": self.player,
-            "legal": list(self.legal),
-            "max_amount": money(self.W),
-        }
+            return insurance_prompt(1, self.player, self._insurance_amount())
+        return play_prompt(r.number[id(r.asked.hand)], self.player, list(self.legal), self.W)
 
     def _insurance_amount(self) -> Decimal:
         """What the engine takes for insurance (game.py line 131: insurance_pct of the wager)."""
