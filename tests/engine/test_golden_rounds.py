@@ -61,18 +61,25 @@ def _wagers(items: list[dict[str, Any]]) -> list[BoxWager]:
     ]
 
 
+def _entry_history(data: dict[str, Any]) -> EntryHistory | None:
+    """Who made no wager on the first round after the reshuffle, or sat a round out (2.3(i)),
+    as the file's `[entry]` states; None without one."""
+    entry = data.get("entry")
+    if entry is None:
+        return None
+    return EntryHistory(
+        newcomers=frozenset(entry.get("newcomers", [])),
+        sat_out=frozenset(entry.get("sat_out", [])),
+        reserved=frozenset(entry.get("reserved", [])),
+    )
+
+
 def _play(data: dict[str, Any]) -> Round:
     rules = rules_from_mapping({"edition": data["edition"], **data.get("rules", {})})
     wagers = _wagers(data.get("wagers", []))
     irregularities = [irregularity_from_mapping(item) for item in data.get("irregularities", [])]
-    entry = data.get("entry")
-    if entry is not None:
-        # Who made no wager on the first round after the reshuffle, or sat a round out (2.3(i)).
-        history = EntryHistory(
-            newcomers=frozenset(entry.get("newcomers", [])),
-            sat_out=frozenset(entry.get("sat_out", [])),
-            reserved=frozenset(entry.get("reserved", [])),
-        )
+    history = _entry_history(data)
+    if history is not None:
         game = Round(
             rules,
             Shoe(parse_cards(data["shoe"]), decks=rules.decks),
@@ -96,16 +103,7 @@ def _prompts_asked(data: dict[str, Any]) -> list[dict[str, object]]:
     """The round of `data` played again, with what it asked before each decision (its
     `Prompt`: kind, box, hand, spot) in order."""
     rules = rules_from_mapping({"edition": data["edition"], **data.get("rules", {})})
-    entry = data.get("entry")
-    history = (
-        None
-        if entry is None
-        else EntryHistory(
-            newcomers=frozenset(entry.get("newcomers", [])),
-            sat_out=frozenset(entry.get("sat_out", [])),
-            reserved=frozenset(entry.get("reserved", [])),
-        )
-    )
+    history = _entry_history(data)
     game = Round(
         rules,
         Shoe(parse_cards(data["shoe"]), decks=rules.decks),
