@@ -110,6 +110,10 @@ class _Editions(Mapping[str, Edition]):
     def __getitem__(self, name: str) -> Edition:
         return self._profiles()[name]
 
+    def cache_clear(self) -> None:
+        """Forget the profiles read, as a `functools` cache does: read again when next asked."""
+        self._read = None
+
     def __iter__(self) -> Iterator[str]:
         return iter(self._profiles())
 
@@ -146,6 +150,11 @@ class CorpusEditions(AbstractSet[str]):
 
     def __contains__(self, edition: object) -> bool:
         return edition in self._now()
+
+    def cache_clear(self) -> None:
+        """Forget the names computed, as a `functools` cache does: computed again when next
+        asked."""
+        self._read = None
 
     def __iter__(self) -> Iterator[str]:
         return iter(self._now())

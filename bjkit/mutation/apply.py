@@ -72,12 +72,16 @@ def _outermost(module: ModuleType, qualname: str) -> tuple[str, list[FunctionTyp
 
 
 def clear_caches(prefix: str) -> None:
-    """Empty every `functools` cache of the modules of package `prefix` that are imported."""
+    """Empty every cache of the modules of package `prefix` that are imported: each object
+    with a `cache_clear` (a `functools` cache, an edition set computed from the corpus)."""
     for name, module in list(sys.modules.items()):
         if module is None or not (name == prefix or name.startswith(prefix + ".")):
             continue
         for value in list(vars(module).values()):
             for candidate in [value, *vars(value).values()] if isinstance(value, type) else [value]:
+                if isinstance(candidate, type):
+                    # A class's own cache_clear wants an instance: its instances are cleared.
+                    continue
                 clear = getattr(candidate, "cache_clear", None)
                 if callable(clear):
                     clear()
