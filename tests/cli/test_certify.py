@@ -194,6 +194,7 @@ def test_expectations_excuse_a_declared_failure(tmp_path: Path) -> None:
     # the scenarios that check the amount.
     amounts = [
         "A $25 blackjack against a dealer's 6 is paid $37.50",
+        "A $7.50 blackjack against a dealer's 6 at a table of 50-cent chips is paid $11.25",
         "A blackjack against a dealer's 8 is paid 3 to 2 though the dealer's later cards make 21",
         "A $5 blackjack against a dealer's 9 is paid $7.50 with no hole card",
         "Every blackjack against a 2 to 9 is settled as the rules require",
@@ -219,7 +220,7 @@ def test_expectations_excuse_a_declared_failure(tmp_path: Path) -> None:
     excused = next(s for s in results["scenarios"] if s["verdict"] == "expected failure")
     assert excused["expectation"]["reason"] == "VEND-12: pays 6 to 5 by design"
     assert any("matched no scenario" in n["message"] for n in results["notices"])
-    assert results["run"]["expectations"]["entries"] == 6
+    assert results["run"]["expectations"]["entries"] == len(amounts) + 1
 
 
 def test_an_expected_failure_that_passes_is_flagged(tmp_path: Path) -> None:
