@@ -32,6 +32,7 @@ from lab_common import (
     ShoeOutError,
     insurance_prompt,
     is_natural,
+    offered,
     play_prompt,
     result_entry,
 )
@@ -141,10 +142,7 @@ class BjApiRound:
 
     def apply(self, decision: str) -> None:
         p = self.prompt()
-        assert p is not None
-        name, _, amt = decision.partition(":")
-        if name not in p["legal"]:
-            raise IllegalDecisionError(f"{name} not offered now", p["legal"])
+        name, amt = offered(p, decision)
         g = self.g
         n = len(self.deck.objs)
         try:

@@ -26,6 +26,7 @@ from lab_common import (
     ShoeOutError,
     insurance_prompt,
     is_natural,
+    offered,
     play_prompt,
     result_entry,
 )
@@ -123,10 +124,7 @@ class EbjRound:
 
     def apply(self, decision: str) -> None:
         p = self.prompt()
-        assert p is not None
-        name, _, amt = decision.partition(":")
-        if name not in p["legal"]:
-            raise IllegalDecisionError(f"{name} is not offered now", p["legal"])
+        name, amt = offered(p, decision)
         pos = "right" if p["hand"] == 1 else "left"
         need = {"hit": 1, "double": 1, "split": 2}.get(name, 0)
         if self.s["deckLeft"] < need:  # the engine would splice nothing and go on

@@ -36,6 +36,7 @@ from lab_common import (
     ShoeOutError,
     insurance_prompt,
     is_natural,
+    offered,
     play_prompt,
     refuse,
     result_entry,
@@ -184,10 +185,7 @@ class JbRound:
 
     def apply(self, decision: str) -> None:
         p = self.prompt()
-        assert p is not None
-        name, _, amt = decision.partition(":")
-        if name not in p["legal"]:
-            raise IllegalDecisionError(f"{name} is not offered now", p["legal"])
+        name, amt = offered(p, decision)
         if name == "insure":
             if amt and Decimal(amt) != self.W / 2:
                 raise IllegalDecisionError("the engine insures for half the wager only", p["legal"])

@@ -351,3 +351,13 @@ def play_prompt(hand: int, player: str, legal: list[str], most: Decimal) -> dict
         "legal": legal,
         "max_amount": money(most),
     }
+
+
+def offered(prompt: dict[str, Any] | None, decision: str) -> tuple[str, str]:
+    """A decision token on the prompt it answers: its name and amount ("double:5" -> ("double",
+    "5")), refused with IllegalDecisionError when the prompt does not offer it."""
+    assert prompt is not None
+    name, _, amount = decision.partition(":")
+    if name not in prompt["legal"]:
+        raise IllegalDecisionError(f"{name} is not offered now", prompt["legal"])
+    return name, amount

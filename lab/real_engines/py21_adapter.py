@@ -60,6 +60,7 @@ from lab_common import (
     money,
     norm,
     odds_of,
+    offered,
     play_prompt,
     refuse,
 )
@@ -406,10 +407,7 @@ class Py21Round:
 
     def apply(self, decision: str) -> None:
         p = self.prompt()
-        assert p is not None
-        name, _, amt = decision.partition(":")
-        if name not in p["legal"]:
-            raise IllegalDecisionError(f"{name} is not offered now", p["legal"])
+        name, amt = offered(p, decision)
         if name in ("insure", "no-insurance"):
             if name == "insure" and amt and Decimal(amt) != self._insurance_amount():
                 raise IllegalDecisionError(
