@@ -64,6 +64,20 @@ TEST_IDS = [
 ]
 
 
+def _python(folder: Path, *arguments: str) -> str:
+    """Run this Python in `folder` with `arguments`; its standard output, once it exited 0."""
+    done = subprocess.run(
+        [sys.executable, *arguments],
+        cwd=folder,
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=False,
+    )
+    assert done.returncode == 0, done.stdout + done.stderr
+    return done.stdout
+
+
 def _mutants() -> list[Mutant]:
     return mutants_of_source(TINY, "tiny", "tiny.py")
 
@@ -116,15 +130,7 @@ def test_mutants_are_run_and_counted(tmp_path: Path) -> None:
         json.dumps({"targets": ["test_tiny.py"], "scratch": str(tmp_path), "jobs": jobs}),
         encoding="utf-8",
     )
-    done = subprocess.run(
-        [sys.executable, "-m", "bjkit.mutation.worker", "jobs.json", "results.jsonl"],
-        cwd=tmp_path,
-        capture_output=True,
-        text=True,
-        timeout=120,
-        check=False,
-    )
-    assert done.returncode == 0, done.stdout + done.stderr
+    _python(tmp_path, "-m", "bjkit.mutation.worker", "jobs.json", "results.jsonl")
     lines = (tmp_path / "results.jsonl").read_text(encoding="utf-8").splitlines()
     records = {r["id"]: r for r in map(json.loads, lines)}
     assert set(records) == {m.id for m in run}
@@ -198,16 +204,8 @@ def test_a_cached_function_s_lines_are_credited_to_every_test_that_reads_it(
         "tracer.stop()\n"
         "print(json.dumps(tracer.to_dict()['tests']))\n"
     )
-    done = subprocess.run(
-        [sys.executable, "-c", script],
-        cwd=tmp_path,
-        capture_output=True,
-        text=True,
-        timeout=120,
-        check=False,
-    )
-    assert done.returncode == 0, done.stdout + done.stderr
-    tests = json.loads(done.stdout.strip().splitlines()[-1])
+    printed = _python(tmp_path, "-c", script)
+    tests = json.loads(printed.strip().splitlines()[-1])
     body = CACHED.splitlines().index("    return 100 * table") + 1
     for nodeid in ("test_cached.py::test_one", "test_cached.py::test_two"):
         assert body in tests[nodeid].get("tinypkg/rule.py", []), tests
