@@ -4,7 +4,7 @@ VENV ?= .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed-stamp
 
-.PHONY: certify test lint typecheck unit features reference-tables detection real-engines bench mutation clean
+.PHONY: certify test lint typecheck unit features reference-tables detection real-engines bench bench-peers mutation clean
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -56,6 +56,13 @@ real-engines: $(STAMP)
 
 bench: $(STAMP)
 	$(BIN)/python -m benchmarks
+
+# Not part of `make test` nor `make bench`; needs network the first time: the blackjack engines
+# published on PyPI (jackblack, py21, blackjack-api, gymnasium's Blackjack) installed in a
+# throwaway environment (out/bench-peers/.venv), timed against the kit's engine alternately in one
+# run, each ratio printed with PASS/FAIL against 1.2. BENCH_PEERS_ARGS: e.g. --runs 7 --peer py21.
+bench-peers: $(STAMP)
+	$(BIN)/python -m benchmarks.peers $(BENCH_PEERS_ARGS)
 
 # The mutation score of the reference engine against the examples and golden rounds (not in
 # `make test`). MUTATION_ARGS: e.g. --limit 300, --workers 2, --cluster ADDRESS, --module M.
