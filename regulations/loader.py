@@ -2,7 +2,7 @@
 
 An edition is read from its folder of section files, or, when its entry in `editions.toml` names
 a `notice`, produced by applying that stored notice to the edition it carries over
-(`regulations.notice_apply`).
+(`regulations.notice_stored`, which the one notice applier `regulations.notice_apply` serves).
 """
 
 from __future__ import annotations
@@ -14,7 +14,7 @@ from typing import Any
 
 from regulations.model import Clause, Edition, Erratum, Section
 from regulations.normalise import text_sha256
-from regulations.notice_apply import NoticeError, apply_notice, read_notice
+from regulations.notice_stored import NoticeError, apply_stored_notice, read_notice
 from regulations.sections import compose_texts, section_from_data, section_sort_key
 
 __all__ = ["DATA_DIR", "compose_texts", "load_editions", "load_errata", "load_section_file"]
@@ -38,7 +38,7 @@ def _sections(
                 f"{entry['name']}: an edition made by a notice carries over an edition listed "
                 "before it in editions.toml"
             )
-        return apply_notice(base, read_notice(data_dir, entry["notice"]), entry)
+        return apply_stored_notice(base, read_notice(data_dir, entry["notice"]), entry)
     folder = data_dir / entry["name"]
     return tuple(
         sorted((load_section_file(path) for path in folder.glob("*.toml")), key=section_sort_key)

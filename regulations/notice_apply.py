@@ -1,383 +1,147 @@
-"""Applies a stored register notice to the edition it amends, producing a new edition.
+"""Applies a register notice to an edition, producing the edition it makes: the one applier.
 
-The notice is data (`data/notices/<name>.toml`, written by `python -m regulations.build`); an
-entry of `editions.toml` with `notice = "<name>"` and `carries_over_from = "<edition>"` names the
-edition it produces. Applying it, in the notice's N.J. Register notation (`regulations.notation`):
+The notice comes as instructions (`regulations.notice_model`), read from the Register's printed
+text (`regulations.notice_text`, `bjkit amend`) or from the kit's stored notice
+(`regulations.notice_stored`, the loader's nj-2024+bet-the-set); `amend_edition` applies either
+the same way. Every section and clause of the edition is carried over unchanged
+(`carried_over_from`), except the sections the notice makes, each made by
+`regulations.notice_sections` (what a notice does to a clause: replace, insert, keep, hash):
 
-- every section and clause of the amended edition is carried over unchanged, except:
-- each subsection the notice restates takes the notice's text, provenance and `amended_by`; its
-  hash and its derivation from the printed text ([deleted] removed, **added** kept) are checked,
-  and a notice that does not hold together is refused with `NoticeError` naming the clause;
-- a section the notice amends but the edition lacks becomes a section of the restated subsections,
-  the subsections of its "No Change" range recorded as absent (their text is in no source);
-- a section the entry lists under `replaces` is such a section too, although the edition holds a
-  section of that number: the edition's text under that number is another provision (the reading
-  and its reason are the entry's note, see docs/INTERPRETATIONS.md);
-- the notice's new section, with its clauses and paragraphs, is added; and
-- the definitions the notice quotes become the definitions section, incomplete: the notice elides
-  the others, and elided text is never completed.
+- a section headed "(Amendment)", or with "No Change" lines, amends the edition's section;
+- one the edition knows only by cross-reference (2.22 to 2.28 of nj-2024,
+  I-amend-cited-sections), or holds under a heading that names another provision where the user
+  reads the notice's section as replacing it (`replaces`, I-notice-2.20-bonus-wager), has the
+  notice for its only source;
+- one with neither is a new section or, headed "Definitions", the definitions the notice quotes.
 
-For Bet the Set 21 (source 003_272356aa69b070ca.txt): 13:69E-1.10(v), 13:69F-2.18(a), 2.20(l),
-2.22(l), 2.24(i), 2.25(h), 2.26(h), 2.27(g) and 2.28(g) restated, 13:69F-2.29 new, and three
-definitions of 13:69F-2.1.
+It refuses, naming the section, an amended section the edition lacks and no clause cites, a new
+section the edition has, and a heading that names another provision than the edition's (unless
+the user says the notice replaces it); the refusals of each provision are
+`regulations.notice_sections`'. Every problem is listed at once (`NoticeRefusedError`), and
+nothing is returned until every check has passed, so a refused notice writes nothing.
 """
 
 from __future__ import annotations
 
 import dataclasses
-import tomllib
-from collections.abc import Mapping, Sequence
-from pathlib import Path
-from typing import Any
+import re
+from dataclasses import dataclass
 
-from regulations.errors import CorpusIntegrityError
-from regulations.ids import parse_clause_id
-from regulations.model import (
-    AbsentSubsection,
-    Clause,
-    ClauseKind,
-    ClauseStatus,
-    Edition,
-    Provenance,
-    Section,
-)
-from regulations.normalise import text_sha256
-from regulations.notation import amended_reading, letters_in_range
-from regulations.sections import aliases_of, section_from_data, section_sort_key
+from regulations.model import Edition, Section
+from regulations.notice_marks import punctuation_blind
+from regulations.notice_model import Notice, NoticeError, NoticeRefusedError, NoticeSection
+from regulations.notice_sections import AmendOptions, SectionMaker
+from regulations.sections import aliases_of, section_sort_key
 
-__all__ = ["NoticeError", "apply_notice", "read_notice"]
+__all__ = ["AmendOptions", "Amended", "NoticeError", "NoticeRefusedError", "amend_edition"]
 
 
-class NoticeError(CorpusIntegrityError):
-    """A stored notice that cannot be applied as it stands, naming the clause or section."""
+@dataclass(frozen=True, kw_only=True)
+class Amended:
+    """The sections of the new edition, in corpus order, and what the user should know: a
+    restatement that differs from the current text only in punctuation, or that completes a
+    clause the edition had incomplete."""
+
+    sections: tuple[Section, ...]
+    warnings: tuple[str, ...]
 
 
-def read_notice(data_dir: Path, name: str) -> dict[str, Any]:
-    """The stored notice `name` (`data_dir/notices/<name>.toml`)."""
-    path = data_dir / "notices" / f"{name}.toml"
-    if not path.is_file():
-        raise NoticeError(f"notice {name!r}: no file {path}")
-    return tomllib.loads(path.read_text(encoding="utf-8"))
+class _Application(SectionMaker):
+    """One notice applied to one edition: which section each section of the notice makes."""
 
-
-def _letter(clause_id: str) -> str:
-    parsed = parse_clause_id(clause_id)
-    if parsed is None or parsed.subsection is None or parsed.paragraph:
-        raise NoticeError(f"{clause_id}: a notice restates subsections; this is not one")
-    return parsed.subsection
-
-
-def _letter_order(letter: str) -> tuple[int, str]:
-    return (len(letter), letter)
-
-
-def _checked_change(change: Mapping[str, Any]) -> str:
-    """The amended text of one restated subsection, once its hash and derivation are checked."""
-    clause_id = change["id"]
-    text = change["text_amended"]
-    if text_sha256(text) != change["sha256_amended"]:
-        raise NoticeError(
-            f"{clause_id}: the notice's amended text does not have its recorded sha256 "
-            f"{change['sha256_amended']}"
-        )
-    if amended_reading(change["text_as_printed"]) != text:
-        raise NoticeError(
-            f"{clause_id}: the notice's amended text is not its printed text with [deleted] "
-            "text removed and ** marks dropped"
-        )
-    return str(text)
-
-
-class _Application:
-    """One notice applied to one edition: the pieces the new edition is assembled from."""
-
-    def __init__(self, base: Edition, notice: Mapping[str, Any], entry: Mapping[str, Any]) -> None:
-        self.base = base
-        self.notice = notice
-        self.name: str = notice["notice"]
-        self.edition: str = entry["name"]
-        self.source: str = notice["source"]
-        if "game" not in entry:
-            raise NoticeError(f"{entry['name']}: name the `game` of the sections the notice adds")
-        self.game: str = entry["game"]
-        self.replaces: dict[str, str] = {r["section"]: r["note"] for r in entry.get("replaces", ())}
-        self.definitions: Mapping[str, Any] | None = entry.get("definitions_section")
-        self.base_sections = {s.id: s for s in base.sections}
-
-    # -- carried over unchanged
-
-    def carried(self, clause: Clause) -> Clause:
-        return dataclasses.replace(clause, edition=self.edition, carried_over_from=self.base.name)
-
-    def carried_section(
-        self, section: Section, clauses: Sequence[Clause], **changes: Any
-    ) -> Section:
-        return dataclasses.replace(
-            section,
-            edition=self.edition,
-            carried_over_from=self.base.name,
-            clauses=tuple(clauses),
-            **changes,
-        )
-
-    # -- restated subsections
-
-    def restated(self, section: str, change: Mapping[str, Any]) -> Clause:
-        """The clause of a subsection the notice restates whole."""
-        text = _checked_change(change)
-        first, last = change["lines"]
-        letter = _letter(change["id"])
-        if change["id"] != f"{section}({letter})":
-            raise NoticeError(f"{change['id']}: not a subsection of {section}")
-        return Clause(
-            id=change["id"],
-            aliases=aliases_of(change["id"]),
-            edition=self.edition,
-            section=section,
-            kind=ClauseKind.SUBSECTION,
-            label=f"({letter})",
-            depth=1,
-            own_text=text,
-            text=text,
-            sha256=change["sha256_amended"],
-            status=ClauseStatus.COMPLETE,
-            status_note="",
-            provenance=Provenance(source=self.source, first_line=first, last_line=last),
-            carried_over_from=None,
-            amended_by=self.name,
-        )
-
-    def amended_in_place(
-        self, base: Section, restated: Sequence[Clause], unchanged: str
-    ) -> Section:
-        """A section of the edition with the restated subsections in place of its own."""
-        letters = {_letter(c.id) for c in restated}
-        replaced = {c.id for c in restated}
-        clauses: list[Clause] = []
-        for clause in base.clauses:
-            parsed = parse_clause_id(clause.id)
-            if parsed is not None and parsed.subsection in letters:
-                continue  # the restated subsection, with any paragraph of its old text
-            clauses.append(self.carried(clause))
-        for new in restated:
-            at = next(
-                (
-                    i
-                    for i, c in enumerate(clauses)
-                    if c.depth == 1
-                    and c.id != base.id
-                    and _letter_order(_letter(c.id)) > _letter_order(_letter(new.id))
-                ),
-                len(clauses),
-            )
-            clauses.insert(at, new)
-        restated_ids = ", ".join(sorted(replaced))
-        where = "; ".join(str(c.provenance) for c in restated)
-        note = (
-            f"{restated_ids} as restated by the notice {self.name} ({where}); "
-            f"the rest is carried over from {self.base.name} (the notice's '{unchanged} No "
-            "Change' keeps what it names)."
-        )
-        return self.carried_section(
-            base,
-            clauses,
-            absent=tuple(a for a in base.absent if a.letter not in letters),
-            notes=(*base.notes, note),
-        )
-
-    def from_notice(
-        self, amendment: Mapping[str, Any], restated: Sequence[Clause], note: str | None
-    ) -> Section:
-        """A section of which the notice is the only source: its restated subsections, and the
-        subsections of its "No Change" range recorded as absent."""
-        section = amendment["section"]
-        if not amendment["heading"]:
-            raise NoticeError(f"{section}: the notice gives no heading for a section it adds")
-        unchanged = amendment["unchanged"]
-        try:
-            kept = letters_in_range(unchanged)
-        except ValueError as error:
-            raise NoticeError(f"{section}: {error}") from None
-        reason = f"kept by the notice's '{unchanged} No Change'; its text is in no source"
-        present = {_letter(c.id) for c in restated}
-        if present & set(kept):
-            raise NoticeError(f"{section}: the notice both keeps and restates {sorted(present)}")
-        letters = ", ".join(f"({_letter(c.id)})" for c in restated)
-        notes = [
-            f"Only {letters} is in a source: the notice {self.name} restates it; {unchanged} "
-            "are kept by the notice's 'No Change' and their text is in no source."
+    def cited(self, section_id: str) -> bool:
+        """Whether a clause of the edition, or the notice's text of another section, cites the
+        section (by its number or an alias): the code has it, though no source gives its text."""
+        numbers = {section_id, *aliases_of(section_id)}
+        pattern = re.compile("|".join(rf"{re.escape(n)}(?![\d.])" for n in numbers))
+        texts = [c.own_text for c in self.base.clauses.values()]
+        texts += [
+            p.printed for s in self.notice.sections if s.id != section_id for p in s.provisions
         ]
-        if note:
-            notes.append(note)
-        return Section(
-            id=section,
-            aliases=aliases_of(section),
-            edition=self.edition,
-            game=self.game,
-            heading=amendment["heading"],
-            provenance=Provenance(
-                source=self.source,
-                first_line=amendment["heading_line"],
-                last_line=amendment["heading_line"],
-            ),
-            carried_over_from=None,
-            clauses=tuple(sorted(restated, key=lambda c: _letter_order(_letter(c.id)))),
-            absent=tuple(AbsentSubsection(letter=letter, reason=reason) for letter in kept),
-            notes=tuple(notes),
-        )
+        return any(pattern.search(text) for text in texts)
 
-    def amended_sections(self) -> dict[str, Section]:
-        """Each section the notice amends, as it stands in the new edition."""
-        changes: dict[str, list[Clause]] = {}
-        for change in self.notice["changes"]:
-            parsed = parse_clause_id(change["id"])
-            if parsed is None:
-                raise NoticeError(f"{change['id']}: not a clause id")
-            changes.setdefault(parsed.section_id, []).append(
-                self.restated(parsed.section_id, change)
-            )
-        sections: dict[str, Section] = {}
-        for amendment in self.notice["amendments"]:
-            section = amendment["section"]
-            restated = changes.pop(section, [])
-            if not restated:
-                raise NoticeError(f"{section}: the notice amends it but restates no subsection")
-            base = self.base_sections.get(section)
-            if section in self.replaces:
-                if base is None:
-                    raise NoticeError(
-                        f"{section}: listed under `replaces`, but {self.base.name} lacks it"
-                    )
-                sections[section] = self.from_notice(amendment, restated, self.replaces[section])
-            elif base is None:
-                sections[section] = self.from_notice(amendment, restated, None)
-            elif amendment["heading"] and amendment["heading"] != base.heading:
-                raise NoticeError(
-                    f"{section}: the notice heads it {amendment['heading']!r}, "
-                    f"{self.base.name} {base.heading!r}; list it under `replaces` in "
-                    "editions.toml with the reading chosen, or correct the notice"
+    def made(self, printed: NoticeSection) -> Section | None:
+        """The section of the new edition that a section of the notice makes, or None (refused)."""
+        base = self.base_sections.get(printed.id)
+        amends = printed.amendment or bool(printed.kept)
+        if printed.is_definitions and not amends:
+            return self.definitions(printed)
+        if not amends:
+            if base is not None:
+                self.refuse(
+                    printed.id,
+                    f"printed as a new section, but {self.base.name} has it "
+                    f"({base.heading!r}); a section that changes is headed '(Amendment)'",
                 )
+                return None
+            return self.new_section(printed)
+        if base is None:
+            if not self.cited(printed.id):
+                self.refuse(
+                    printed.id,
+                    f"amended, but {self.base.name} does not have it and no clause of it "
+                    "cites it; a new section is printed without '(Amendment)'",
+                )
+                return None
+            return self.from_notice(printed, self.wording.cited(printed.id, self.base.name))
+        if printed.heading and _same_heading(printed.heading, base.heading) is False:
+            if printed.id not in self.options.replaces:
+                self.refuse(
+                    printed.id,
+                    f"the notice heads it {printed.heading!r}, {self.base.name} "
+                    f"{base.heading!r}: another provision under the same number; "
+                    f"{self.wording.replaces_remedy(printed.id)}",
+                )
+                return None
+            return self.from_notice(
+                printed, self.wording.replaced(printed.id, self.base.name, base)
+            )
+        return self.amended(printed, base)
+
+    def apply(self) -> Amended:
+        made: dict[str, Section] = {}
+        for printed in self.notice.sections:
+            section = self.made(printed)
+            if section is not None:
+                made[printed.id] = section
+        if self.problems:
+            raise NoticeRefusedError(self.options.notice, self.base.name, self.problems)
+        sections = []
+        for section in self.base.sections:
+            if section.id in made:
+                sections.append(made.pop(section.id))
             else:
-                sections[section] = self.amended_in_place(base, restated, amendment["unchanged"])
-        if changes:
-            raise NoticeError(f"{', '.join(changes)}: restated, but no amendment names the section")
-        return sections
-
-    # -- the new section and the definitions
-
-    def new_section(self) -> Section:
-        """The section the notice adds, its clauses and paragraphs hashed as the notice says."""
-        section_id = self.notice["new_section"]
-        if section_id in self.base_sections:
-            raise NoticeError(f"{section_id}: the notice adds it, but {self.base.name} has it")
-        raw = self.notice["new_clauses"]
-        data = {
-            "edition": self.edition,
-            "section": section_id,
-            "aliases": aliases_of(section_id),
-            "heading": self.notice["new_section_heading"],
-            "game": self.game,
-            "source": self.source,
-            "heading_line": self.notice["new_section_heading_line"],
-            "clauses": [{**c, "source": self.source, "amended_by": self.name} for c in raw],
-        }
-        section = section_from_data(data)
-        for clause in section.clauses:
-            if text_sha256(clause.text) != clause.sha256:
-                raise NoticeError(
-                    f"{clause.id}: the text the notice gives does not have its recorded sha256 "
-                    f"{clause.sha256}"
+                sections.append(
+                    dataclasses.replace(
+                        section,
+                        edition=self.options.edition,
+                        carried_over_from=self.base.name,
+                        clauses=tuple(
+                            dataclasses.replace(
+                                c, edition=self.options.edition, carried_over_from=self.base.name
+                            )
+                            for c in section.clauses
+                        ),
+                    )
                 )
-        return section
-
-    def definitions_section(self) -> Section | None:
-        """The definitions the notice quotes, as one clause of the definitions section.
-
-        The notice elides the other definitions (its lines of dots); the clause is incomplete and
-        its note says where, and the elision marks are recorded as lines of no clause.
-        """
-        definitions = self.notice.get("definitions", ())
-        if not definitions:
-            return None
-        if self.definitions is None:
-            raise NoticeError(
-                "the notice quotes definitions; name their section, heading and heading line "
-                "as `definitions_section` in editions.toml"
-            )
-        section_id = self.definitions["section"]
-        if section_id in self.base_sections:
-            raise NoticeError(
-                f"{section_id}: the notice quotes some of its definitions, but {self.base.name} "
-                "holds the section; merging definitions is not supported"
-            )
-        elided: list[int] = list(self.notice.get("definitions_elided_lines", ()))
-        text = "\n".join([self.notice["definitions_intro"], *(d["text"] for d in definitions)])
-        where = " and ".join(str(line) for line in elided)
-        note = (
-            f"The notice {self.name} quotes the definitions it needs and elides the others "
-            f"(the dots of source lines {where}); their text is in no source."
+        sections += made.values()
+        return Amended(
+            sections=tuple(sorted(sections, key=section_sort_key)), warnings=tuple(self.warnings)
         )
-        data = {
-            "edition": self.edition,
-            "section": section_id,
-            "aliases": aliases_of(section_id),
-            "heading": self.definitions["heading"],
-            "game": self.game,
-            "source": self.source,
-            "heading_line": self.definitions["heading_line"],
-            "clauses": [
-                {
-                    "id": section_id,
-                    "label": "",
-                    "source": self.source,
-                    "lines": [self.notice["definitions_intro_line"], definitions[-1]["line"]],
-                    "status": "incomplete",
-                    "note": note,
-                    "sha256": text_sha256(text),
-                    "text": text,
-                    "amended_by": self.name,
-                }
-            ],
-            "furniture": [
-                {
-                    "line": line,
-                    "text": "....",
-                    "reason": "The notice's elision mark: definitions it does not quote.",
-                }
-                for line in elided
-            ],
-            "notes": [note],
-        }
-        return section_from_data(data)
 
 
-def apply_notice(
-    base: Edition, notice: Mapping[str, Any], entry: Mapping[str, Any]
-) -> tuple[Section, ...]:
-    """The sections of the edition `entry` names: `base` with `notice` applied, in corpus order.
+def _same_heading(a: str, b: str) -> bool:
+    return punctuation_blind(a).casefold() == punctuation_blind(b).casefold()
 
-    Raises NoticeError when the notice does not apply to `base`, or a text it gives does not
-    have its recorded hash or derivation.
+
+def amend_edition(base: Edition, notice: Notice, options: AmendOptions) -> Amended:
+    """The sections of the edition `options.edition`: `base` with `notice` applied.
+
+    Raises NoticeRefusedError listing every problem (section, subsection and the words) when the
+    notice does not hold together with `base`.
     """
-    if notice["applies_to"] != base.name or notice["produces"] != entry["name"]:
-        raise NoticeError(
-            f"notice {notice['notice']!r} turns {notice['applies_to']} into {notice['produces']}, "
-            f"not {base.name} into {entry['name']}"
+    if options.edition == base.name:
+        raise NoticeRefusedError(
+            options.notice, base.name, ["the new edition needs a name of its own"]
         )
-    if notice["source"] not in entry["sources"]:
-        raise NoticeError(f"{entry['name']}: its sources must include {notice['source']}")
-    application = _Application(base, notice, entry)
-    amended = application.amended_sections()
-    sections: list[Section] = []
-    for section in base.sections:
-        if section.id in amended:
-            sections.append(amended.pop(section.id))
-        else:
-            carried = [application.carried(c) for c in section.clauses]
-            sections.append(application.carried_section(section, carried))
-    sections += amended.values()
-    sections.append(application.new_section())
-    definitions = application.definitions_section()
-    if definitions is not None:
-        sections.append(definitions)
-    return tuple(sorted(sections, key=section_sort_key))
+    return _Application(base, notice, options).apply()

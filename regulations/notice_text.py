@@ -12,26 +12,21 @@ The notation (the Bet the Set 21 notice, source 003_272356aa69b070ca.txt, is an 
   **bold**; a provision printed wholly in bold is new;
 - chapter and subchapter headings ("CHAPTER 69F", "RULES OF THE GAMES") are page furniture.
 
-This module only reads: what the notice means for an edition, and what it gets wrong, is
-`regulations.notice_amend`'s business. A line it cannot place is a `NoticeFormatError` naming it.
+This module only reads, into the instructions of `regulations.notice_model` (the model the stored
+notice's reader, `regulations.notice_stored`, fills too): what the notice does to an edition, and
+what it gets wrong, is `regulations.notice_apply`'s business. A line it cannot place is a
+`NoticeFormatError` naming it.
 """
 
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
 
 from regulations.errors import CorpusIntegrityError
 from regulations.normalise import normalise_whitespace
+from regulations.notice_model import Kept, Notice, NoticeProvision, NoticeSection
 
-__all__ = [
-    "Kept",
-    "NoticeFormatError",
-    "PrintedNotice",
-    "PrintedProvision",
-    "PrintedSection",
-    "read_printed_notice",
-]
+__all__ = ["NoticeFormatError", "read_printed_notice"]
 
 
 class NoticeFormatError(CorpusIntegrityError):
@@ -66,68 +61,17 @@ def _is_row(text: str) -> bool:
 _ROMANS = ("i", "ii", "iii", "iv", "v", "vi", "vii", "viii", "ix", "x", "xi", "xii")
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
-class Kept:
-    """A "No Change" line: the provisions from `first` to `last` (ids) stay as they are."""
-
-    first: str
-    last: str
-    printed: str
-    line: int
-
-
-@dataclass(slots=True, kw_only=True)
-class PrintedProvision:
-    """One provision as the notice prints it: its id, label, depth, text with the notation's
-    marks, and the lines it spans. `new` when the whole provision is printed in bold."""
-
-    id: str
-    label: str
-    depth: int
-    printed: str
-    first_line: int
-    last_line: int
-    new: bool = False
-
-    def add(self, text: str, line: int) -> None:
-        """Add a line: prose runs on after a space, a table row (cells split by tabs or bars)
-        stands on a line of its own, as the corpus stores tables."""
-        if _is_row(text):
-            row = " | ".join(cell.strip() for cell in re.split(r"\t|\|", text) if cell.strip())
-            self.printed = f"{self.printed}\n{row}" if self.printed else row
-        elif _is_row(self.printed.rsplit("\n", 1)[-1]):
-            self.printed = f"{self.printed}\n{normalise_whitespace(text)}"
-        else:
-            self.printed = normalise_whitespace(f"{self.printed} {text}")
-        self.last_line = line
-
-
-@dataclass(slots=True, kw_only=True)
-class PrintedSection:
-    """One section of the notice: amended (headed "(Amendment)"), new, or definitions."""
-
-    id: str
-    heading: str
-    heading_line: int
-    amendment: bool
-    provisions: list[PrintedProvision] = field(default_factory=list)
-    kept: list[Kept] = field(default_factory=list)
-    intro: str = ""
-    intro_line: int = 0
-    definitions: list[tuple[int, str]] = field(default_factory=list)
-    elided_lines: list[int] = field(default_factory=list)
-
-    @property
-    def is_definitions(self) -> bool:
-        return self.heading.casefold() == "definitions"
-
-
-@dataclass(frozen=True, slots=True, kw_only=True)
-class PrintedNotice:
-    source: str
-    lines: tuple[str, ...]
-    sections: tuple[PrintedSection, ...]
-    furniture: tuple[int, ...]
+def _add_line(provision: NoticeProvision, text: str, line: int) -> None:
+    """Add a line to a provision: prose runs on after a space, a table row (cells split by tabs
+    or bars) stands on a line of its own, as the corpus stores tables."""
+    if _is_row(text):
+        row = " | ".join(cell.strip() for cell in re.split(r"\t|\|", text) if cell.strip())
+        provision.printed = f"{provision.printed}\n{row}" if provision.printed else row
+    elif _is_row(provision.printed.rsplit("\n", 1)[-1]):
+        provision.printed = f"{provision.printed}\n{normalise_whitespace(text)}"
+    else:
+        provision.printed = normalise_whitespace(f"{provision.printed} {text}")
+    provision.last_line = line
 
 
 class _Outline:
@@ -216,9 +160,9 @@ def _heading(match: re.Match[str]) -> tuple[str, bool]:
     return heading, amendment
 
 
-def _read_section_line(section: PrintedSection, outline: _Outline, text: str, number: int) -> None:
+def _read_section_line(section: NoticeSection, outline: _Outline, text: str, number: int) -> None:
     if _ELISION.match(text):
-        section.elided_lines.append(number)
+        section.elided.append((number, text))
         return
     kept = _KEPT.match(text)
     if kept:
@@ -240,7 +184,7 @@ def _read_section_line(section: PrintedSection, outline: _Outline, text: str, nu
         if new:
             body = "**" + body
         section.provisions.append(
-            PrintedProvision(
+            NoticeProvision(
                 id=outline.current(),
                 label=label,
                 depth=depth,
@@ -257,10 +201,10 @@ def _read_section_line(section: PrintedSection, outline: _Outline, text: str, nu
                 f"line {number}: text of {section.id} that belongs to no subsection: {text!r}"
             )
         # A section without subsections (2.14, 2.19, 2.20): its text is its one provision, new
-        # or restated ("(Amendment)"); `notice_amend` refuses it where the section has
+        # or restated ("(Amendment)"); `notice_apply` refuses it where the section has
         # subsections.
         section.provisions.append(
-            PrintedProvision(
+            NoticeProvision(
                 id=section.id,
                 label="",
                 depth=1,
@@ -271,13 +215,13 @@ def _read_section_line(section: PrintedSection, outline: _Outline, text: str, nu
         )
         return
     # A provision cut by a page break runs on after the blank line; a table follows its text.
-    section.provisions[-1].add(text, number)
+    _add_line(section.provisions[-1], text, number)
 
 
-def read_printed_notice(text: str, source: str) -> PrintedNotice:
+def read_printed_notice(text: str, source: str) -> Notice:
     """The sections of a notice as printed (see the module docstring)."""
     lines = tuple(text.splitlines())
-    sections: list[PrintedSection] = []
+    sections: list[NoticeSection] = []
     furniture: list[int] = []
     outline: _Outline | None = None
     for number, raw in enumerate(lines, start=1):
@@ -289,14 +233,14 @@ def read_printed_notice(text: str, source: str) -> PrintedNotice:
         if heading:
             name, amendment = _heading(heading)
             sections.append(
-                PrintedSection(
+                NoticeSection(
                     id=heading["id"], heading=name, heading_line=number, amendment=amendment
                 )
             )
             outline = _Outline(heading["id"])
             continue
         if outline is not None and _ELISION.match(line):
-            sections[-1].elided_lines.append(number)
+            sections[-1].elided.append((number, line))
             continue
         if outline is None or (
             _FURNITURE.match(line) and not _LABELLED.match(line) and not _is_row(line)
@@ -310,6 +254,4 @@ def read_printed_notice(text: str, source: str) -> PrintedNotice:
         _read_section_line(sections[-1], outline, line, number)
     if not sections:
         raise NoticeFormatError("the notice has no section heading (a line beginning with §)")
-    return PrintedNotice(
-        source=source, lines=lines, sections=tuple(sections), furniture=tuple(furniture)
-    )
+    return Notice(source=source, sections=tuple(sections), furniture=tuple(furniture))

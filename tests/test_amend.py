@@ -13,7 +13,7 @@ import pytest
 
 from bjkit.cli import main
 from regulations import load_corpus
-from regulations.notice_amend import AmendOptions, NoticeRefusedError, amend_edition
+from regulations.notice_apply import AmendOptions, NoticeRefusedError, amend_edition
 from regulations.notice_text import read_printed_notice
 from regulations.sources import sources_dir
 from regulations.user_corpus import CORPUS_ENV

@@ -27,7 +27,7 @@ from regulations import Corpus, load_corpus
 from regulations.edition_diff import Op, diff_editions, render_redline
 from regulations.model import Clause, Edition, Section
 from regulations.notation_readings import earlier_reading, new_reading, print_edit, tokens
-from regulations.notice_amend import AmendOptions, amend_edition
+from regulations.notice_apply import AmendOptions, amend_edition
 from regulations.notice_text import read_printed_notice
 from regulations.user_corpus import CORPUS_ENV
 

@@ -16,7 +16,7 @@ from regulations import Corpus, load_corpus
 from regulations.edition_diff import diff_editions, render_redline
 from regulations.model import Edition
 from regulations.notation_readings import earlier_reading, new_reading
-from regulations.notice_amend import Amended, AmendOptions, NoticeRefusedError, amend_edition
+from regulations.notice_apply import Amended, AmendOptions, NoticeRefusedError, amend_edition
 from regulations.notice_text import read_printed_notice
 
 NEW = "nj-2024+shape"

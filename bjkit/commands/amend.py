@@ -4,7 +4,7 @@
     bjkit --corpus ./corpus amend notice.txt --to nj-2024     # into a folder of one's own
 
 The notice is the text a regulator saves from the New Jersey Register, in its notation
-(`regulations.notice_text`). It is applied to the edition `--to` names (`regulations.notice_amend`)
+(`regulations.notice_text`). It is applied to the edition `--to` names (`regulations.notice_apply`)
 and the new edition is written into the user's corpus folder (`regulations.user_corpus`), where
 `bjkit editions`, `show`, `coverage`, `diff`, `impact`, `lint` and `certify --edition NAME` see it.
 A notice that does not hold together with the edition is refused: every problem is named (section,
@@ -21,7 +21,7 @@ from pathlib import Path
 from regulations import load_corpus
 from regulations.errors import KitError
 from regulations.model import Edition
-from regulations.notice_amend import AmendOptions, amend_edition
+from regulations.notice_apply import AmendOptions, amend_edition
 from regulations.notice_text import read_printed_notice
 from regulations.user_corpus import CORPUS_ENV, user_corpus_dir, write_edition
 

@@ -21,7 +21,7 @@ from regulations.loader import DATA_DIR, load_editions, load_errata
 from regulations.model import Provenance, Section
 from regulations.normalise import text_sha256
 from regulations.notation import amended_reading
-from regulations.notice_apply import NoticeError
+from regulations.notice_stored import NoticeError
 from regulations.sources import read_source_lines
 
 EDITION = "nj-2024+bet-the-set"

@@ -1,78 +1,55 @@
-"""Applies a register notice as printed to an edition, producing the edition it makes.
+"""Makes each section of a new edition from a section of a notice: what a notice does to a clause.
 
-`bjkit amend NOTICE --to EDITION` reads the notice (`regulations.notice_text`) and calls
-`amend_edition`. Every section and clause of the edition is carried over unchanged
-(`carried_over_from`), except:
+`regulations.notice_apply` decides, for each section of a notice (`regulations.notice_model`),
+which of these makes it, and assembles the edition; here, once for every form a notice comes in:
 
-- a subsection or paragraph the notice restates takes the notice's amended text, its provenance
-  (the notice's lines) and `amended_by`; a paragraph the restatement does not mention stays
-  (I-amend-unmentioned-paragraphs);
-- a provision printed wholly in bold is added;
-- a section without "(Amendment)" and without "No Change" lines is a new section;
-- a section the edition knows only by cross-reference (its text is in no source, as 2.22 to 2.28
-  of nj-2024) becomes a section of the restated subsections, those its "No Change" keeps
-  recorded as absent (I-amend-cited-sections);
-- a definitions section quotes some definitions and elides the rest: the clause is incomplete.
+- `amended`: a section of the edition with the notice's provisions in place of its own. A
+  restated provision takes the notice's amended text, its provenance (the notice's lines) and
+  `amended_by`; a paragraph the restatement does not mention stays
+  (I-amend-unmentioned-paragraphs); a new provision, or one the edition records as absent, is
+  inserted in its place in the outline; the rest is carried over (`carried_over_from`);
+- `from_notice`: a section whose only source is the notice (I-amend-cited-sections,
+  I-notice-2.20-bonus-wager): its restated subsections, those its "No Change" keeps recorded as
+  absent;
+- `new_section`: a section the notice adds;
+- `definitions`: the definitions the notice quotes, one incomplete clause (the others elided).
 
-It refuses, naming the section, the subsection and the words, a notice that does not hold
-together with the edition: deleted text that does not stand in the clause; a restatement whose
-unmarked text is not the current text; a "No Change" range naming provisions the section lacks
-or overlapping a restated one; a new provision that exists; a section the edition lacks that is
-amended, or one it has that is added; unbalanced brackets or bold marks; a heading that names
-another provision than the edition's (unless the user says the notice replaces it).
-Nothing is returned until every check has passed, so a refused notice writes nothing.
+Every clause's hash is of its text with every paragraph under it (`section`), and a hash or an
+amended text the notice records is checked against it. Each problem is recorded naming the
+provision and quoting the words (`regulations.notice_checks`); the notes are worded by
+`regulations.notice_wording`.
 """
 
 from __future__ import annotations
 
-import dataclasses
 import re
-from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from collections.abc import Iterable
+from dataclasses import dataclass, field
 from typing import Any
 
-from regulations.errors import CorpusIntegrityError
 from regulations.ids import parse_clause_id
 from regulations.model import Clause, Edition, Section
 from regulations.normalise import text_sha256
 from regulations.notice_checks import check_restatement, quoted
-from regulations.notice_marks import punctuation_blind
-from regulations.notice_text import Kept, PrintedNotice, PrintedProvision, PrintedSection
+from regulations.notice_model import Kept, Notice, NoticeProvision, NoticeSection
+from regulations.notice_wording import NoticeWording
 from regulations.section_data import clause_data
-from regulations.sections import aliases_of, section_from_data, section_sort_key
+from regulations.sections import aliases_of, section_from_data
 
-__all__ = ["AmendOptions", "Amended", "NoticeRefusedError", "amend_edition"]
-
-
-class NoticeRefusedError(CorpusIntegrityError):
-    """A notice that does not apply to the edition; `problems` names each thing wrong."""
-
-    def __init__(self, notice: str, edition: str, problems: Sequence[str]) -> None:
-        self.problems = tuple(problems)
-        listed = "\n".join(f"  - {p}" for p in problems)
-        super().__init__(f"the notice {notice} does not apply to {edition}:\n{listed}")
+__all__ = ["AmendOptions", "SectionMaker"]
 
 
 @dataclass(frozen=True, kw_only=True)
 class AmendOptions:
     """How to apply one notice: the new edition's name, the notice's name (`amended_by`), the
     sections the user reads as replaced where the notice's heading names another provision,
-    and the game of sections the notice adds."""
+    the game of sections the notice adds, and how the new sections' notes are worded."""
 
     edition: str
     notice: str
     replaces: frozenset[str] = frozenset()
     game: str = "blackjack"
-
-
-@dataclass(frozen=True, kw_only=True)
-class Amended:
-    """The sections of the new edition, in corpus order, and what the user should know: a
-    restatement that differs from the current text only in punctuation, or that completes a
-    clause the edition had incomplete."""
-
-    sections: tuple[Section, ...]
-    warnings: tuple[str, ...]
+    wording: NoticeWording = field(default_factory=NoticeWording)
 
 
 def _letter(identifier: str) -> str | None:
@@ -95,11 +72,24 @@ def _kept_ids(kept: Kept, section: str) -> list[str]:
     return [kept.first, kept.last]
 
 
-class _Application:
-    def __init__(self, base: Edition, notice: PrintedNotice, options: AmendOptions) -> None:
+def _term(definition: str) -> str:
+    match = re.match(r'^["“]([^"”]+)["”]', definition.strip())
+    return match.group(1).casefold() if match else definition
+
+
+def _order(identifier: str) -> tuple[int, str]:
+    letter = _letter(identifier) or ""
+    return (len(letter), identifier)
+
+
+class SectionMaker:
+    """The sections one notice makes of one edition, and the problems and warnings it finds."""
+
+    def __init__(self, base: Edition, notice: Notice, options: AmendOptions) -> None:
         self.base = base
         self.notice = notice
         self.options = options
+        self.wording = options.wording
         self.problems: list[str] = []
         self.warnings: list[str] = []
         self.base_sections = {s.id: s for s in base.sections}
@@ -112,7 +102,8 @@ class _Application:
 
     # -- shared pieces
 
-    def raw(self, provision: PrintedProvision, text: str) -> dict[str, Any]:
+    def raw(self, provision: NoticeProvision, text: str) -> dict[str, Any]:
+        """A clause the notice gives, in the shape of a section file's clause."""
         return {
             "id": provision.id,
             "label": provision.label,
@@ -121,6 +112,7 @@ class _Application:
             "amended_by": self.options.notice,
             "sha256": "",
             "text": text,
+            "recorded_sha256": provision.recorded_sha256,
         }
 
     def carried_raw(self, clause: Clause) -> dict[str, Any]:
@@ -133,11 +125,13 @@ class _Application:
 
     def section(
         self,
-        printed: PrintedSection | None,
+        printed: NoticeSection | None,
         base: Section | None,
         raw: list[dict[str, Any]],
         **extra: Any,
     ) -> Section:
+        """The section of the new edition: each clause's text composed with every paragraph
+        under it and hashed, and a hash the notice records checked against it."""
         section_id = printed.id if printed is not None else base.id  # type: ignore[union-attr]
         data = {
             "edition": self.options.edition,
@@ -147,25 +141,37 @@ class _Application:
             "clauses": raw,
             **extra,
         }
-        # The hash is of the text with every paragraph under it, which the loader composes.
         composed = section_from_data(data)
         for clause, item in zip(composed.clauses, raw, strict=True):
             item["sha256"] = text_sha256(clause.text)
+            recorded = item.get("recorded_sha256")
+            if recorded is not None and recorded != item["sha256"]:
+                self.refuse(
+                    clause.id,
+                    f"the text the notice gives does not have its recorded sha256 {recorded}",
+                )
         return section_from_data(data)
 
     # -- checks of one restated provision against the current text
 
-    def restated_text(self, where: str, provision: PrintedProvision, current: Clause | None) -> str:
+    def restated_text(self, where: str, provision: NoticeProvision, current: Clause | None) -> str:
         """The amended text of a restated provision, once its marks and its unmarked text are
-        checked against `current`, the clause it restates (None for a new one)."""
+        checked against `current`, the clause it restates (None for a new one), and against the
+        amended text the notice records, if it records one."""
         checked = check_restatement(where, provision.printed, current, self.base.name)
         self.problems += checked.problems
         self.warnings += checked.warnings
+        if provision.recorded_text is not None and provision.recorded_text != checked.text:
+            self.refuse(
+                where,
+                "the notice's amended text is not its printed text with [deleted] text removed "
+                "and ** marks dropped",
+            )
         return checked.text
 
     # -- sections
 
-    def kept(self, printed: PrintedSection, has: Iterable[str]) -> list[str]:
+    def kept(self, printed: NoticeSection, has: Iterable[str]) -> list[str]:
         present = set(has)
         restated = {p.id for p in printed.provisions}
         ids: list[str] = []
@@ -188,13 +194,14 @@ class _Application:
             ids += named
         return ids
 
-    def amended(self, printed: PrintedSection, base: Section) -> Section:
+    def amended(self, printed: NoticeSection, base: Section) -> Section:
         """A section of the edition with the notice's provisions in place of its own."""
         absent = {f"{base.id}({a.letter})" for a in base.absent}
         current = {c.id: c for c in base.clauses}
         self.kept(printed, [*current, *absent])
         replaced: dict[str, dict[str, Any]] = {}
         added: list[dict[str, Any]] = []
+        given: list[NoticeProvision] = []
         for provision in printed.provisions:
             where = provision.id
             existing = current.get(provision.id)
@@ -207,6 +214,7 @@ class _Application:
                     )
                     continue
                 added.append(self.raw(provision, self.restated_text(where, provision, None)))
+                given.append(provision)
                 continue
             if existing is None and provision.id == base.id:
                 self.refuse(
@@ -227,6 +235,7 @@ class _Application:
                 replaced[provision.id] = self.raw(provision, text)
             else:  # a subsection the edition records as absent: its text is in no source
                 added.append(self.raw(provision, text))
+            given.append(provision)
         raw: list[dict[str, Any]] = []
         for clause in base.clauses:
             raw.append(replaced.get(clause.id) or self.carried_raw(clause))
@@ -241,17 +250,15 @@ class _Application:
             )
             raw.insert(at, item)
         letters = {_letter(i["id"]) for i in [*replaced.values(), *added]}
-        notes = (
-            *base.notes,
-            f"{', '.join(sorted([*replaced, *(a['id'] for a in added)]))} as the notice "
-            f"{self.options.notice} prints them; the rest is carried over from {self.base.name}.",
+        note = self.wording.amended(
+            self.options.notice, self.base.name, self.notice.source, given, printed.kept
         )
         extra = {
             "heading": base.heading,
             "source": base.provenance.source,
             "heading_line": base.provenance.first_line,
             "carried_over_from": self.base.name,
-            "notes": list(notes),
+            "notes": [*base.notes, note],
             "absent": [
                 {"letter": a.letter, "reason": a.reason}
                 for a in base.absent
@@ -264,7 +271,7 @@ class _Application:
         }
         return self.section(printed, base, raw, **extra)
 
-    def from_notice(self, printed: PrintedSection, reason: str) -> Section:
+    def from_notice(self, printed: NoticeSection, why: str | None) -> Section:
         """A section whose only source is the notice: its restated subsections, and those its
         "No Change" keeps recorded as absent."""
         kept = self.kept(printed, ())
@@ -275,10 +282,6 @@ class _Application:
             self.refuse(printed.id, "the notice gives no heading for a section the edition lacks")
         letters = ", ".join(p.label for p in printed.provisions if p.depth == 1)
         ranges = "; ".join(k.printed for k in printed.kept)
-        notes = [
-            f"Only {letters} is in a source: the notice {self.options.notice} restates it; "
-            f"'{ranges}' keeps the rest, whose text is in no source. {reason}"
-        ]
         absent = [
             {
                 "letter": _letter(i),
@@ -294,11 +297,11 @@ class _Application:
             heading=printed.heading,
             source=self.notice.source,
             heading_line=printed.heading_line,
-            notes=notes,
+            notes=self.wording.sole_source(self.options.notice, letters, printed.kept, why),
             absent=absent,
         )
 
-    def new_section(self, printed: PrintedSection) -> Section:
+    def new_section(self, printed: NoticeSection) -> Section:
         raw = []
         for provision in printed.provisions:
             if "[" in provision.printed or "]" in provision.printed:
@@ -319,7 +322,7 @@ class _Application:
             heading_line=printed.heading_line,
         )
 
-    def definitions(self, printed: PrintedSection) -> Section:
+    def definitions(self, printed: NoticeSection) -> Section:
         """The definitions the notice quotes, as one incomplete clause (the others are elided)."""
         base = self.base_sections.get(printed.id)
         quoted = [text for _, text in printed.definitions]
@@ -352,11 +355,11 @@ class _Application:
         ]
         furniture = [
             {
-                "line": n,
-                "text": self.notice.lines[n - 1].strip(),
+                "line": line,
+                "text": mark,
                 "reason": "The notice's elision mark: definitions it does not quote.",
             }
-            for n in printed.elided_lines
+            for line, mark in printed.elided
         ]
         return self.section(
             printed,
@@ -368,111 +371,3 @@ class _Application:
             notes=[note],
             furniture=furniture,
         )
-
-    def cited(self, section_id: str) -> bool:
-        """Whether a clause of the edition, or the notice's text of another section, cites the
-        section (by its number or an alias): the code has it, though no source gives its text."""
-        numbers = {section_id, *aliases_of(section_id)}
-        pattern = re.compile("|".join(rf"{re.escape(n)}(?![\d.])" for n in numbers))
-        texts = [c.own_text for c in self.base.clauses.values()]
-        texts += [
-            p.printed for s in self.notice.sections if s.id != section_id for p in s.provisions
-        ]
-        return any(pattern.search(text) for text in texts)
-
-    def apply(self) -> Amended:
-        made: dict[str, Section] = {}
-        for printed in self.notice.sections:
-            base = self.base_sections.get(printed.id)
-            amends = printed.amendment or bool(printed.kept)
-            if printed.is_definitions and not amends:
-                made[printed.id] = self.definitions(printed)
-            elif not amends:
-                if base is not None:
-                    self.refuse(
-                        printed.id,
-                        f"printed as a new section, but {self.base.name} has it "
-                        f"({base.heading!r}); a section that changes is headed '(Amendment)'",
-                    )
-                    continue
-                made[printed.id] = self.new_section(printed)
-            elif base is None:
-                if not self.cited(printed.id):
-                    self.refuse(
-                        printed.id,
-                        f"amended, but {self.base.name} does not have it and no clause of it "
-                        "cites it; a new section is printed without '(Amendment)'",
-                    )
-                    continue
-                made[printed.id] = self.from_notice(
-                    printed,
-                    f"{self.base.name} knows {printed.id} only by cross-reference "
-                    "(I-amend-cited-sections).",
-                )
-            elif printed.heading and _same_heading(printed.heading, base.heading) is False:
-                if printed.id not in self.options.replaces:
-                    self.refuse(
-                        printed.id,
-                        f"the notice heads it {printed.heading!r}, {self.base.name} "
-                        f"{base.heading!r}: another provision under the same number; if the "
-                        f"notice's section replaces it, say so with --replaces {printed.id}",
-                    )
-                    continue
-                made[printed.id] = self.from_notice(
-                    printed,
-                    f"{self.base.name} holds under this number {base.heading!r}; the notice's "
-                    f"section replaces it, as the user said (bjkit amend --replaces {printed.id}).",
-                )
-            else:
-                made[printed.id] = self.amended(printed, base)
-        if self.problems:
-            raise NoticeRefusedError(self.options.notice, self.base.name, self.problems)
-        sections = []
-        for section in self.base.sections:
-            if section.id in made:
-                sections.append(made.pop(section.id))
-            else:
-                sections.append(
-                    dataclasses.replace(
-                        section,
-                        edition=self.options.edition,
-                        carried_over_from=self.base.name,
-                        clauses=tuple(
-                            dataclasses.replace(
-                                c, edition=self.options.edition, carried_over_from=self.base.name
-                            )
-                            for c in section.clauses
-                        ),
-                    )
-                )
-        sections += made.values()
-        return Amended(
-            sections=tuple(sorted(sections, key=section_sort_key)), warnings=tuple(self.warnings)
-        )
-
-
-def _term(definition: str) -> str:
-    match = re.match(r'^["“]([^"”]+)["”]', definition.strip())
-    return match.group(1).casefold() if match else definition
-
-
-def _same_heading(a: str, b: str) -> bool:
-    return punctuation_blind(a).casefold() == punctuation_blind(b).casefold()
-
-
-def _order(identifier: str) -> tuple[int, str]:
-    letter = _letter(identifier) or ""
-    return (len(letter), identifier)
-
-
-def amend_edition(base: Edition, notice: PrintedNotice, options: AmendOptions) -> Amended:
-    """The sections of the edition `options.edition`: `base` with `notice` applied.
-
-    Raises NoticeRefusedError listing every problem (section, subsection and the words) when the
-    notice does not hold together with `base`.
-    """
-    if options.edition == base.name:
-        raise NoticeRefusedError(
-            options.notice, base.name, ["the new edition needs a name of its own"]
-        )
-    return _Application(base, notice, options).apply()
