@@ -15,6 +15,12 @@ the section it adds; `definitions` are those it quotes, eliding the others. The 
 same number in the edition; the reading and its reason are the entry's note, see
 docs/INTERPRETATIONS.md) and the `definitions_section` the quoted definitions belong to.
 
+Applied by the one applier, a stored notice is held to every check a printed one is (its
+"No Change" ranges against the edition, its unmarked text against the current text, a section it
+amends that the edition lacks must be cited), a subsection it restates keeps the paragraphs it
+does not mention (I-amend-unmentioned-paragraphs), `replaces` applies where the notice's heading
+names another provision, and every problem is listed at once (`NoticeRefusedError`).
+
 For Bet the Set 21 (source 003_272356aa69b070ca.txt): 13:69E-1.10(v), 13:69F-2.18(a), 2.20(l),
 2.22(l), 2.24(i), 2.25(h), 2.26(h), 2.27(g) and 2.28(g) restated, 13:69F-2.29 new, and three
 definitions of 13:69F-2.1.
