@@ -1,9 +1,9 @@
 """`bjkit certify --workers N`: the features played by N worker processes (pytest-xdist).
 
 Each worker is a pytest process of its own with a game of its own: the plugin opens the game on a
-worker's first scenario (`steps.certification.Certification.game`), so a stdio adapter runs once
+worker's first scenario (`suite.run.certification.Certification.game`), so a stdio adapter runs once
 per worker and the controller, which plays nothing, never starts one. Only the controller writes
-results.jsonl, as the workers' reports reach it (steps.results_log), and the report lists the
+results.jsonl, as the workers' reports reach it (suite.run.results_log), and the report lists the
 scenarios in the order they were collected, not finished (reports.results), so N workers give the
 report one worker gives, verdict for verdict. Every worker gets the run's `--hypothesis-seed`.
 """

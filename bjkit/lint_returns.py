@@ -29,7 +29,7 @@ from reference_impl.par import PAR_WAGERS, par_sheet
 from reference_impl.wager_model import Offering, declarations
 from regulations import Edition, KitError
 from regulations.text_lint import LintFinding, LintKind
-from steps.certification import effective_options
+from suite.run.certification import effective_options
 
 __all__ = ["DECK_COUNTS", "return_findings"]
 

@@ -2,7 +2,7 @@
 Feature: 13:69E-1.10 Blackjack table; card reader device; physical characteristics; inspections
   Cited as 13:69E-1.10 in nj-2024, nj-2024+bet-the-set.
   Each Rule quotes one subsection verbatim in the editions it is tagged with.
-  The quotes are written from the corpus and checked by: python -m steps.feature_files
+  The quotes are written from the corpus and checked by: python -m suite.features
 
   @clause:13:69E-1.10(v) @edition:nj-2024+bet-the-set @reviewed:cb6422a79bc7
   Rule: 13:69E-1.10(v) in nj-2024+bet-the-set

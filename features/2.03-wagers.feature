@@ -2,7 +2,7 @@
 Feature: 19:47-2.3 Wagers
   Cited as 19:47-2.3 in nj-1996, nj-2004 and as 13:69F-2.3 in nj-2024, nj-2024+bet-the-set.
   Each Rule quotes one subsection verbatim in the editions it is tagged with.
-  The quotes are written from the corpus and checked by: python -m steps.feature_files
+  The quotes are written from the corpus and checked by: python -m suite.features
   19:47-2.3(e) is tagged @incomplete, as in the corpus (Incomplete below: 19:47-2.3(e)3,
     19:47-2.3(e)4).
 

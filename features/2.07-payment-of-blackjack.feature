@@ -4,7 +4,7 @@ Feature: 19:47-2.7 Payment of blackjack
   Heading in nj-2004, nj-2024, nj-2024+bet-the-set: Payment of blackjack; consolidated net payout
     option for certain insurance wagers.
   Each Rule quotes one subsection verbatim in the editions it is tagged with.
-  The quotes are written from the corpus and checked by: python -m steps.feature_files
+  The quotes are written from the corpus and checked by: python -m suite.features
 
   @clause:19:47-2.7(a) @edition:nj-1996
   Rule: 19:47-2.7(a) in nj-1996

@@ -3,7 +3,7 @@ Feature: 19:47-2.17 Permissible additional wager
   Cited as 19:47-2.17 in nj-1996, nj-2004 and as 13:69F-2.17 in nj-2024, nj-2024+bet-the-set.
   Heading in nj-2024, nj-2024+bet-the-set: Permissible additional wagers.
   Each Rule quotes one subsection verbatim in the editions it is tagged with.
-  The quotes are written from the corpus and checked by: python -m steps.feature_files
+  The quotes are written from the corpus and checked by: python -m suite.features
 
   @clause:19:47-2.17(a) @edition:nj-1996
   Rule: 19:47-2.17(a) in nj-1996

@@ -2,7 +2,7 @@
 Feature: 19:47-2.18 Multiple action blackjack rule
   Cited as 19:47-2.18 in nj-1996, nj-2004 and as 13:69F-2.18 in nj-2024, nj-2024+bet-the-set.
   Each Rule quotes one subsection verbatim in the editions it is tagged with.
-  The quotes are written from the corpus and checked by: python -m steps.feature_files
+  The quotes are written from the corpus and checked by: python -m suite.features
   19:47-2.18(a) is tagged @incomplete, as in the corpus (The source stops mid-sentence here; the
     rest of the text is not in any source).
 

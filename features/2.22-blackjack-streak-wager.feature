@@ -2,7 +2,7 @@
 Feature: 13:69F-2.22 Blackjack streak wager
   Cited as 13:69F-2.22 in nj-2024+bet-the-set.
   Each Rule quotes one subsection verbatim in the editions it is tagged with.
-  The quotes are written from the corpus and checked by: python -m steps.feature_files
+  The quotes are written from the corpus and checked by: python -m suite.features
 
   @clause:13:69F-2.22(l) @edition:nj-2024+bet-the-set @reviewed:e3ea91d518e7
   Rule: 13:69F-2.22(l) in nj-2024+bet-the-set

@@ -2,7 +2,7 @@
 Feature: 13:69F-2.24 20 point bonus wager
   Cited as 13:69F-2.24 in nj-2024+bet-the-set.
   Each Rule quotes one subsection verbatim in the editions it is tagged with.
-  The quotes are written from the corpus and checked by: python -m steps.feature_files
+  The quotes are written from the corpus and checked by: python -m suite.features
 
   @clause:13:69F-2.24(i) @edition:nj-2024+bet-the-set @reviewed:8fd5c23f09e7
   Rule: 13:69F-2.24(i) in nj-2024+bet-the-set

@@ -2,7 +2,7 @@
 Feature: 13:69F-2.26 In-between wager
   Cited as 13:69F-2.26 in nj-2024+bet-the-set.
   Each Rule quotes one subsection verbatim in the editions it is tagged with.
-  The quotes are written from the corpus and checked by: python -m steps.feature_files
+  The quotes are written from the corpus and checked by: python -m suite.features
 
   @clause:13:69F-2.26(h) @edition:nj-2024+bet-the-set @reviewed:01c6355340d9
   Rule: 13:69F-2.26(h) in nj-2024+bet-the-set

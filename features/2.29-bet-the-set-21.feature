@@ -2,7 +2,7 @@
 Feature: 13:69F-2.29 Bet the set 21
   Cited as 13:69F-2.29 in nj-2024+bet-the-set.
   Each Rule quotes one subsection verbatim in the editions it is tagged with.
-  The quotes are written from the corpus and checked by: python -m steps.feature_files
+  The quotes are written from the corpus and checked by: python -m suite.features
 
   @clause:13:69F-2.29(a) @edition:nj-2024+bet-the-set @reviewed:7e9751e65e14
   Rule: 13:69F-2.29(a) in nj-2024+bet-the-set

@@ -2,7 +2,7 @@
 Feature: 13:69F-2.30 Buster Blackjack
   Cited as 13:69F-2.30 in nj-2024, nj-2024+bet-the-set.
   Each Rule quotes one subsection verbatim in the editions it is tagged with.
-  The quotes are written from the corpus and checked by: python -m steps.feature_files
+  The quotes are written from the corpus and checked by: python -m suite.features
 
   @clause:13:69F-2.30(a) @edition:nj-2024 @edition:nj-2024+bet-the-set @reviewed:614232addd8f
   Rule: 13:69F-2.30(a) in nj-2024, nj-2024+bet-the-set

@@ -2,7 +2,7 @@
 
 A scenario is how a defect is found; a clause is what it breaks. Every failing scenario's failure
 is split into its defects (a property lists each distinct defect it found; an example's kept round
-is read by steps.filing), and each defect is filed under the clauses it breaks, as the edition
+is read by suite.run.filing), and each defect is filed under the clauses it breaks, as the edition
 cites them. A defect that names no clause of the edition (its round agrees with the reference's,
 or never finished) stays with the Rule that hosts its scenario.
 
@@ -37,14 +37,14 @@ from dataclasses import dataclass, field
 from decimal import Decimal, InvalidOperation
 from typing import Any, cast
 
-from steps.checks import (
+from suite.harness.checks import (
     MOST_DEFECTS,
     WAGER_MADE_BY,
     card_to_a_closed_hand,
     clause_path,
     first_card_divergence,
 )
-from steps.failure_cases import settlement_moments
+from suite.run.failure_cases import settlement_moments
 from vendor_adapters.protocol import Outcome
 
 __all__ = [
@@ -56,7 +56,7 @@ __all__ = [
     "signature_of",
 ]
 
-# How far a property searches past the defects it has found (steps.property_runner), as the
+# How far a property searches past the defects it has found (suite.harness.property_runner), as the
 # report states it.
 SEARCH_LIMIT = (
     f"up to {MOST_DEFECTS} distinct defects per property scenario, each with its own minimal "
@@ -225,7 +225,7 @@ def _ledger_differences(case: Mapping[str, Any], paths: set[str]) -> tuple[list[
     for key in sorted(set(game) | set(reference), key=str):
         want, got = reference.get(key), game.get(key)
         # A wager the game took the decision for and never settled was never made: it is filed
-        # under the clause that makes it (steps.checks.WAGER_MADE_BY), whatever it would be.
+        # under the clause that makes it (suite.harness.checks.WAGER_MADE_BY), whatever it would be.
         never = took_every_decision and want is not None and got is None
         made = WAGER_MADE_BY.get(str(key[3]), "") if never else ""
         cited = made or clause_path((want or got or {}).get("clause"))
@@ -293,8 +293,8 @@ def _card_difference(case: Mapping[str, Any]) -> tuple[str, str, list[str]]:
 
 def _of_the_cards(case: Mapping[str, Any], paths: set[str]) -> bool:
     """Whether a defect filed under `paths` is the case's cards dealt differently: the clause
-    of the first card event that differs (steps.checks.first_card_divergence) is one of them,
-    or names none, or the defect names none."""
+    of the first card event that differs (suite.harness.checks.first_card_divergence) is one of
+    them, or names none, or the defect names none."""
     divergence = first_card_divergence(
         cast(Outcome, case.get("reference") or {}), cast(Outcome, case.get("game") or {})
     )
@@ -325,7 +325,7 @@ def _events(events: Sequence[Mapping[str, Any]]) -> list[tuple[object, ...]]:
 
 def _hands_differ(case: Mapping[str, Any]) -> bool:
     """Whether the game formed other final hands than the reference (the same cards kept where
-    a remedy sets one aside, dealt to another box): steps.checks.differences_by_clause."""
+    a remedy sets one aside, dealt to another box): suite.harness.checks.differences_by_clause."""
 
     def hands(side: str) -> set[tuple[object, ...]]:
         return {
@@ -338,7 +338,7 @@ def _hands_differ(case: Mapping[str, Any]) -> bool:
 
 def _timing_difference(case: Mapping[str, Any]) -> str:
     """The wagers the game settles at another moment than the reference, by kind and whether
-    earlier or later (steps.failure_cases.settlement_moments): "bet-the-set wager settled
+    earlier or later (suite.run.failure_cases.settlement_moments): "bet-the-set wager settled
     later"; "" when the moments agree or cannot be seen."""
     mine = settlement_moments(list((case.get("reference") or {}).get("transcript") or []))
     theirs = settlement_moments(list((case.get("game") or {}).get("transcript") or []))
@@ -379,7 +379,7 @@ def _masked(text: str) -> str:
 
 def _closing(case: Mapping[str, Any]) -> str:
     """The clause closing the hand the case's game dealt a card to first where the reference
-    did not (steps.checks.card_to_a_closed_hand), or ""."""
+    did not (suite.harness.checks.card_to_a_closed_hand), or ""."""
     game, reference = case.get("game") or {}, case.get("reference") or {}
     if not game.get("transcript") or not reference.get("transcript"):
         return ""
@@ -466,8 +466,8 @@ def signature_of(
     return kind, kind, shown
 
 
-# A wager's settlement problem as steps.settlement_oracle words it: "box 1 hand 1 double wager
-# (box1): the rules require void, net 0.00 on 5.00 (...); the game settled lose, net -5.00 on
+# A wager's settlement problem as suite.harness.settlement_oracle words it: "box 1 hand 1 double
+# wager (box1): the rules require void, net 0.00 on 5.00 (...); the game settled lose, net -5.00 on
 # 5.00", or "...: not settled; the rules require ...".
 _SETTLEMENT_PROBLEM = re.compile(
     r"box \d+ hand \d+ ([a-z][\w-]*) wager \([^)]*\): (not settled; )?the rules require "

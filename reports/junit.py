@@ -24,8 +24,8 @@ How each verdict reads in CI:
 | not run | `<error type="not run" message="the run ended before this scenario">` |
 
 Clauses are cited as the edition certified cites them, in the names of suites and cases, in
-messages and in details (13:69F-2.7(a) in nj-2024, 19:47-2.7(a) in nj-2004; steps.citations):
-results.jsonl is written so (steps.results_log), and a run recorded before it was is cited so
+messages and in details (13:69F-2.7(a) in nj-2024, 19:47-2.7(a) in nj-2004; suite.run.citations):
+results.jsonl is written so (suite.run.results_log), and a run recorded before it was is cited so
 here. A Scenario Outline's case is named by its title with its example filled in.
 
 The run (edition, adapter, kit, profile, completeness, notices) is written as `<properties>` of
@@ -43,7 +43,7 @@ from collections.abc import Iterable, Mapping
 from pathlib import Path
 from typing import Any
 
-from steps.citations import cite_clause, cite_clauses, cite_text
+from suite.run.citations import cite_clause, cite_clauses, cite_text
 
 __all__ = ["write_junit"]
 

@@ -1,6 +1,6 @@
 """The certification results: read the run's JSON lines, judge every clause, shape results.json.
 
-A run appends to `results.jsonl` as it goes (steps.results_log, and `bjkit certify` around it):
+A run appends to `results.jsonl` as it goes (suite.run.results_log, and `bjkit certify` around it):
 
 - `certify`: the run's information (kit, edition, house options, adapter, profile, seed, start);
 - `run`: pytest started the features;
@@ -14,10 +14,10 @@ describes; a file that stops early (a killed run, a dead adapter) gives a docume
 incomplete, with the scenarios that never ran.
 
 A failure is filed under the clauses it breaks: a property's failure names them (the clause the
-wrong ledger entry or event cites, steps.checks) with each distinct defect and its own minimal
-round. The clause matrix counts the failure under each clause broken, which names the scenario
-that found it (`found_by`); a hosting clause the failure does not break counts the scenario as
-passed and names where its failure is filed (`filed_under`).
+wrong ledger entry or event cites, suite.harness.checks) with each distinct defect and its own
+minimal round. The clause matrix counts the failure under each clause broken, which names the
+scenario that found it (`found_by`); a hosting clause the failure does not break counts the scenario
+as passed and names where its failure is filed (`filed_under`).
 """
 
 from __future__ import annotations

@@ -2,7 +2,7 @@
 
 Clauses are cited as the edition certified cites them (13:69F-2.7(a) in nj-2024, 19:47-2.7(a) in
 nj-2004, whatever alias a feature's tag uses), in the clause lists and in the messages
-(steps.citations), and a failure under the clauses it breaks, with the hosting clause named when
+(suite.run.citations), and a failure under the clauses it breaks, with the hosting clause named when
 it differs (reports.results). A Scenario Outline is named by its title with its example filled in,
 as results.jsonl records it.
 """
@@ -15,7 +15,7 @@ from typing import Any
 
 from reports.findings import SEARCH_LIMIT
 from reports.results import CLAUSE_VERDICT_ORDER, FAILING_VERDICTS
-from steps.citations import cite_clause, cite_text
+from suite.run.citations import cite_clause, cite_text
 
 __all__ = ["exit_status", "summary_lines"]
 
@@ -45,7 +45,7 @@ def summary_lines(results: Mapping[str, Any]) -> list[str]:
 
 class _Citing:
     """How the run's edition cites a clause: by the id the edition's clause table gives its id
-    or alias, else by the edition's chapter (steps.citations), for a clause the table lacks."""
+    or alias, else by the edition's chapter (suite.run.citations), for a clause the table lacks."""
 
     def __init__(self, results: Mapping[str, Any]) -> None:
         self.edition = str(results["run"]["edition"])

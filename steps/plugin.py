@@ -21,28 +21,32 @@ from typing import Any
 
 import pytest
 
-from steps.certification import (
+from suite.features import REVIEW_TAG
+from suite.harness.property_runner import defects_of
+from suite.harness.round_under_test import ROUND_UNDER_TEST, RoundUnderTest
+from suite.harness.strategies import PROFILES, load_profile
+from suite.run.certification import (
     Certification,
     HouseRulesError,
     RequiredCapabilityMissing,
     parse_house_options,
 )
-from steps.collection import FeatureModule, scenario_of, scenario_title
-from steps.expectations import Expectations, ExpectationsError, load_expectations
-from steps.failure_cases import RoundCase, prepare_case, save_case
-from steps.feature_files import REVIEW_TAG
-from steps.filing import example_defects
-from steps.property_runner import defects_of
-from steps.results_log import ResultsLog, scenario_facts, verdict_of_report
-from steps.round_under_test import ROUND_UNDER_TEST, RoundUnderTest
-from steps.strategies import PROFILES, load_profile
-from steps.verdicts import Verdict, is_adapter_error, manual
+from suite.run.collection import FeatureModule, scenario_of, scenario_title
+from suite.run.expectations import Expectations, ExpectationsError, load_expectations
+from suite.run.failure_cases import RoundCase, prepare_case, save_case
+from suite.run.filing import example_defects
+from suite.run.results_log import ResultsLog, scenario_facts, verdict_of_report
+from suite.run.verdicts import Verdict, is_adapter_error, manual
 from vendor_adapters.errors import AdapterError, AdapterSpecError
 from vendor_adapters.specs import check_adapter_spec
 from vendor_adapters.stdio_client import DEFAULT_TIMEOUT_SECONDS
 
-# Every `steps/*_steps.py` module holds step definitions of one feature area.
-pytest_plugins = sorted(f"steps.{path.stem}" for path in Path(__file__).parent.glob("*_steps.py"))
+# Every `*_steps.py` module of the sub-packages of `steps/` holds step definitions of one area.
+_STEPS = Path(__file__).parent
+pytest_plugins = sorted(
+    ".".join(("steps", *path.relative_to(_STEPS).with_suffix("").parts))
+    for path in _STEPS.rglob("*_steps.py")
+)
 
 # Tags of the form NAME:VALUE that become the marker NAME with the argument VALUE.
 VALUED_TAGS = ("clause", "edition", "section", REVIEW_TAG)
@@ -360,9 +364,9 @@ def _defects(
     item: pytest.Item, call: pytest.CallInfo[None], example: Mapping[str, Any] | None = None
 ) -> dict[str, Any]:
     """The clauses a failure breaks (as the edition cites them) and each distinct defect with
-    its own minimal round, each case saved for `bjkit replay` (steps.checks.Defect): a
+    its own minimal round, each case saved for `bjkit replay` (suite.harness.checks.Defect): a
     property's, as it found them; an example's, from the game's and the reference's outcomes
-    of its kept round `example` (steps.filing); nothing for a failure that names none, which
+    of its kept round `example` (suite.run.filing); nothing for a failure that names none, which
     stays with the Rule that hosts it."""
     error = call.excinfo.value if call.excinfo is not None else None
     edition = item.config.stash[_CERTIFICATION].edition

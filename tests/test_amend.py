@@ -226,7 +226,7 @@ def test_certifying_an_edition_the_features_do_not_quote_yet_says_what_to_do(
     assert main(["certify", "--edition", "nj-2024+sevens", "--out", str(out)]) == 2
     error = capsys.readouterr().err
     assert "the features quote no Rule of nj-2024+sevens" in error
-    assert "python -m steps.feature_files --write --edition nj-2024+sevens" in error
+    assert "python -m suite.features --write --edition nj-2024+sevens" in error
     assert not out.exists()
 
 

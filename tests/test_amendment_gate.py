@@ -23,7 +23,7 @@ from bjkit.cli import main
 from bjkit.impact.engine import engine_impact
 from regulations import load_corpus
 from regulations.user_corpus import CORPUS_ENV
-from steps import feature_files
+from suite import features as feature_files
 from tests.amendment_notices import SEVENS_NOTICE
 
 NEW = "nj-2024+sevens"

@@ -22,7 +22,7 @@ from regulations.edition_diff import diff_editions
 from regulations.text_lint import LintFinding, LintKind, Quote, lint_edition
 from regulations.user_corpus import CORPUS_ENV
 from reports.amendment_html import render_amendment_report, render_diff_html
-from steps.feature_files import FEATURES_DIR
+from suite.features import FEATURES_DIR
 from tests.amendment_notices import SEVENS_NOTICE
 from tests.test_certification_impact import _run_folder
 

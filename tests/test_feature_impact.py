@@ -17,12 +17,10 @@ from pathlib import Path
 import pytest
 
 from bjkit.impact.features import FeatureImpact, feature_impact
-from bjkit.suite.edition_quotes import subsections_of, write_command
-from bjkit.suite.reviews import lint_review_tags
 from regulations import Corpus, load_corpus
 from regulations.model import Edition
 from regulations.normalise import text_sha256
-from steps.feature_files import (
+from suite.features import (
     FEATURES_DIR,
     RuleBlock,
     check_features,
@@ -33,6 +31,8 @@ from steps.feature_files import (
     read_features,
     write_features,
 )
+from suite.features.edition_quotes import subsections_of, write_command
+from suite.features.reviews import lint_review_tags
 from tests.impact_editions import amended
 
 BASE = "nj-2024+bet-the-set"
@@ -125,7 +125,7 @@ def test_an_amended_line_makes_its_rule_stale_and_every_quote_of_the_edition_mis
     assert len(impact.missing) == len(subsections_of(sevens))
     changed = [(m.clause, m.change) for m in impact.missing if m.change != "unchanged"]
     assert changed == [("13:69F-2.17(e)", "amended")]
-    assert impact.command == f"python -m steps.feature_files --write --edition {NEW}"
+    assert impact.command == f"python -m suite.features --write --edition {NEW}"
     # The scenarios to review are those `--write` will copy: all of the nj-2024 Rule's.
     scenarios = _rule(FEATURES_DIR, rule_e).scenarios
     assert [item.scenario for item in impact.review] == [s.name for s in scenarios]
@@ -285,5 +285,5 @@ def test_an_added_subsection_needs_scenarios_and_a_review(
 
 
 def test_the_command_names_the_features_folder_only_when_it_is_not_the_kits() -> None:
-    assert write_command([NEW]) == f"python -m steps.feature_files --write --edition {NEW}"
+    assert write_command([NEW]) == f"python -m suite.features --write --edition {NEW}"
     assert write_command([NEW], Path("/tmp/f x")).endswith("--features-dir '/tmp/f x'")

@@ -41,12 +41,12 @@ from reports.manifest import key_id, kit_fingerprint
 from reports.outputs import RESULTS_FILE, write_outputs
 from reports.sign_off import add_sign_off_arguments, sign_off_of
 from reports.summary import exit_status, summary_lines
-from steps.certification import REQUIRED_CAPABILITIES, effective_options, parse_house_options
-from steps.expectations import Expectations, load_expectations
-from steps.feature_files import read_features
-from steps.house_rules_file import RulesFile, house_item, load_rules_file, merge_house_options
 from steps.plugin import clause_selects
-from steps.strategies import PROFILES
+from suite.features import read_features
+from suite.harness.strategies import PROFILES
+from suite.run.certification import REQUIRED_CAPABILITIES, effective_options, parse_house_options
+from suite.run.expectations import Expectations, load_expectations
+from suite.run.house_rules_file import RulesFile, house_item, load_rules_file, merge_house_options
 from vendor_adapters.capabilities import certification_refused
 from vendor_adapters.declared_plays import declared_plays, table_conflicts
 from vendor_adapters.errors import AdapterError
@@ -125,7 +125,7 @@ def _pytest_arguments(
     arguments = [
         "-q",
         "-p", "no:cacheprovider",
-        "-p", "steps.allure_labels",
+        "-p", "suite.run.allure_labels",
         "--alluredir", str(out / "allure-results"),
         "--results-jsonl", str(out / RESULTS_FILE),
         "--cases-dir", str(out / "cases"),
@@ -176,7 +176,7 @@ def _check_clauses(wanted: list[str], edition: str) -> None:
     if not quoted:
         raise KitError(
             f"the features quote no Rule of {edition}, so a run would check nothing: write its "
-            f"quotes with `python -m steps.feature_files --write --edition {edition}` and review "
+            f"quotes with `python -m suite.features --write --edition {edition}` and review "
             f"the Rules it changes (`bjkit impact {edition}` lists them)"
         )
     for clause in wanted:

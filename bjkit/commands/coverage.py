@@ -48,7 +48,7 @@ from typing import Any
 
 from bjkit.commands.common import known_edition
 from regulations import Clause, Corpus, KitError, load_corpus
-from steps.feature_files import (
+from suite.features import (
     COVERED_EDITIONS,
     COVERED_SECTIONS,
     FEATURES_DIR,

@@ -39,7 +39,7 @@ from regulations.sources import sources_dir
 from regulations.text_lint import lint_edition
 from regulations.user_corpus import notice_of
 from reports.amendment_html import render_amendment_report
-from steps.feature_files import FEATURES_DIR
+from suite.features import FEATURES_DIR
 
 __all__ = ["Impact", "impact_of", "register", "write_html_report"]
 

@@ -20,7 +20,7 @@ from reference_impl.rules import TableRules
 from reference_impl.wager_model import declarations
 from regulations.errors import KitError
 from reports.par_text import par_text
-from steps.certification import effective_options
+from suite.run.certification import effective_options
 
 __all__ = ["register", "table_for"]
 

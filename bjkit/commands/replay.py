@@ -6,8 +6,8 @@ with the same options, with every wager of the case (each box's and player's mai
 side wagers of 2.17, 2.29 and 2.30, and the spots of multiple action, 2.18(b)), its
 irregularities of 2.15 and its decisions, on the game the case names or the one given with
 --adapter, and on the reference engine; both ledgers are printed side by side with every
-difference (steps.failure_cases.replay_verdict). The reference engine follows the prompts the
-game asked (steps.failure_cases.play_reference); when one side refuses a decision or the round
+difference (suite.run.failure_cases.replay_verdict). The reference engine follows the prompts the
+game asked (suite.run.failure_cases.play_reference); when one side refuses a decision or the round
 that the other takes, the other's result is shown all the same, with what was refused and why.
 Exit 0 when the game plays the round as the reference does, 1 when it does not (or one side
 takes what the other refuses), 2 when the round cannot be played or compared.
@@ -24,7 +24,7 @@ from pathlib import Path
 from typing import Any
 
 from regulations.errors import KitError
-from steps.failure_cases import RoundCase, load_case, play_case, play_reference, replay_verdict
+from suite.run.failure_cases import RoundCase, load_case, play_case, play_reference, replay_verdict
 from vendor_adapters.errors import AdapterError
 from vendor_adapters.protocol import Wager
 from vendor_adapters.reference import ReferenceAdapter

@@ -25,7 +25,7 @@ from reference_impl.transcript import Event
 from reference_impl.wager_model import Offering, declarations
 from reference_impl.wagers import BoxWager
 from regulations.corpus import DEFAULT_EDITION as DEFAULT
-from steps.certification import effective_options
+from suite.run.certification import effective_options
 
 __all__ = ["register"]
 

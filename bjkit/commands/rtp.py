@@ -35,7 +35,7 @@ from reference_impl.errors import RulesError
 from reference_impl.par import PAR_WAGERS
 from reference_impl.wager_model import declarations
 from regulations.errors import KitError
-from steps.certification import effective_options
+from suite.run.certification import effective_options
 from vendor_adapters.capabilities import options_on_the_wire
 from vendor_adapters.errors import AdapterError, AdapterRefusal
 from vendor_adapters.session import GameSession

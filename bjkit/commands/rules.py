@@ -19,7 +19,7 @@ from reference_impl.editions import EDITIONS, Edition, get_edition
 from reference_impl.offering_matrix import DISAGREEMENT, OfferingMatrix, offering_matrix
 from reference_impl.rules import TableRules
 from reference_impl.wager_model import declarations
-from steps.certification import effective_options
+from suite.run.certification import effective_options
 
 __all__ = ["register"]
 

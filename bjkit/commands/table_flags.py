@@ -12,7 +12,7 @@ from bjkit.commands.certify import add_table_arguments, read_table
 from bjkit.commands.common import NOT_A_HOUSE_OPTION, known_edition, option_flag
 from reference_impl.catalog import OPTIONS
 from regulations.errors import KitError
-from steps.house_rules_file import RulesFile
+from suite.run.house_rules_file import RulesFile
 
 __all__ = ["add_table_flags", "read_table_flags"]
 

@@ -59,7 +59,7 @@ from regulations.errors import KitError
 from regulations.model import Edition
 from reports.outputs import RESULTS_FILE
 from reports.results import FAILING_VERDICTS, build_results, read_events
-from steps.house_rules_file import house_item
+from suite.run.house_rules_file import house_item
 
 __all__ = [
     "CertificationImpact",

@@ -2,7 +2,7 @@
 edition changed, which Rules it needs, which scenarios to review, and which reviews are missing.
 
 For a new edition NEW against the edition it amends (BASE, its `carries_over_from`), over the
-subsections the features quote (`bjkit.suite.edition_quotes`), by clause key (19:47-2.17(a) and
+subsections the features quote (`suite.features.edition_quotes`), by clause key (19:47-2.17(a) and
 13:69F-2.17(a) are one):
 
 - **stale**: every Rule quoting text NEW changed that NEW still relies on: a Rule tagged NEW
@@ -11,7 +11,7 @@ subsections the features quote (`bjkit.suite.edition_quotes`), by clause key (19
   Once NEW has its own Rule, BASE's stays as it is for BASE: it is *superseded*, listed for
   information; so is BASE's Rule of a clause NEW removed (its scenarios no longer run for NEW).
 - **missing**: every subsection of NEW that no Rule tagged NEW quotes exactly, with the one
-  command that writes them all (`python -m steps.feature_files --write --edition NEW`): it tags
+  command that writes them all (`python -m suite.features --write --edition NEW`): it tags
   the Rules of unchanged text with NEW and adds a Rule for each changed text, with the scenarios
   of the Rule it replaces copied under it.
 - **review**: for each subsection NEW amended or added, its scenarios to review against the new
@@ -20,7 +20,7 @@ subsections the features quote (`bjkit.suite.edition_quotes`), by clause key (19
   apart (`outlines`), for the amendment report to show them.
 - **unreviewed**: every Rule tagged NEW quoting the text of a subsection NEW amended or added that
   lacks its review record (`@reviewed:<first 12 hex of the text's sha256>`, see
-  `bjkit.suite.reviews`) or a scenario, with the exact tag to add.
+  `suite.features.reviews`) or a scenario, with the exact tag to add.
 
 The open items are stale + missing + unreviewed: the gate is green when there are none.
 Changed subsections of sections no feature covers are listed apart (`uncovered`).
@@ -35,18 +35,9 @@ from pathlib import Path
 from typing import Any
 
 from bjkit.impact.outlines import Example, Template, outlines_by_line
-from bjkit.suite.edition_quotes import (
-    ClauseKey,
-    SubsectionChange,
-    subsection_changes,
-    subsections_of,
-    uncovered_changes,
-    write_command,
-)
-from bjkit.suite.reviews import has_checks, is_reviewed
 from regulations.changes import Change, changes_between
 from regulations.model import Clause, Edition
-from steps.feature_files import (
+from suite.features import (
     COVERED_SECTIONS,
     FEATURES_DIR,
     FeatureFile,
@@ -56,6 +47,15 @@ from steps.feature_files import (
     read_features,
     review_tag,
 )
+from suite.features.edition_quotes import (
+    ClauseKey,
+    SubsectionChange,
+    subsection_changes,
+    subsections_of,
+    uncovered_changes,
+    write_command,
+)
+from suite.features.reviews import has_checks, is_reviewed
 
 __all__ = [
     "FeatureImpact",

@@ -16,7 +16,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
 
-from steps.collection import scenario_templates
+from suite.run.collection import scenario_templates
 
 __all__ = ["Example", "Template", "locate", "outlines_by_line", "templates_by_test"]
 

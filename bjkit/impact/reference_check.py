@@ -25,7 +25,7 @@ from typing import Any
 
 from bjkit.impact.outlines import Example, Template, locate, templates_by_test
 from regulations.ids import parse_clause_id
-from steps.feature_files import FEATURES_DIR, feature_for_section, read_features
+from suite.features import FEATURES_DIR, feature_for_section, read_features
 
 __all__ = ["ReferenceCheck", "ScenarioFailed", "reference_check"]
 

@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 from bjkit.cli import main
-from steps.failure_cases import RoundCase
+from suite.run.failure_cases import RoundCase
 
 REPOSITORY = Path(__file__).resolve().parents[2]
 

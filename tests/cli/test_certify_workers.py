@@ -18,9 +18,9 @@ from typing import Any
 
 import pytest
 
-from steps.collection import scenario_templates
-from steps.results_log import ResultsLog, template_facts
-from steps.verdicts import is_adapter_error
+from suite.run.collection import scenario_templates
+from suite.run.results_log import ResultsLog, template_facts
+from suite.run.verdicts import is_adapter_error
 from tests.cli.test_certify import REPOSITORY, SIX_TO_FIVE, _bjkit, _processes_of, _results
 from vendor_adapters.errors import AdapterError
 

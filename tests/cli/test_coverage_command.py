@@ -10,7 +10,7 @@ import pytest
 
 from bjkit.cli import main
 from regulations import load_corpus
-from steps.feature_files import write_features
+from suite.features import write_features
 
 # Subsections of the covered sections, counted from `bjkit show`: nj-1996 has 2.2 (3), 2.3 (11),
 # 2.6 (15), 2.7 (2), 2.8 (3), 2.9 (4), 2.10 (2), 2.11 (5), 2.12 (3), 2.13 (7), 2.14 (1) and

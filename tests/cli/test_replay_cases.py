@@ -33,7 +33,7 @@ import pytest
 
 from bjkit.commands import replay
 from reference_impl.wager_model import declarations
-from steps.failure_cases import moment_differences
+from suite.run.failure_cases import moment_differences
 from tests.faulty_games.games import FAULTY_GAMES, FaultyGame
 from tests.features.detection_power import subsection
 from vendor_adapters.protocol import PROTOCOL_VERSION

@@ -1,6 +1,6 @@
 """The feature writer on editions beyond the packaged ones, and the review tags it leaves alone.
 
-`python -m steps.feature_files --write --edition NEW` on a copy of section 2.17's feature, NEW
+`python -m suite.features --write --edition NEW` on a copy of section 2.17's feature, NEW
 being nj-2024+bet-the-set with one seven paid 4 to 1 (2.17(e)3), held in memory.
 """
 
@@ -12,10 +12,9 @@ from pathlib import Path
 
 import pytest
 
-from bjkit.suite.reviews import has_checks, is_reviewed, lint_review_tags, review_hashes
 from regulations import Corpus, load_corpus
 from regulations.normalise import text_sha256
-from steps.feature_files import (
+from suite.features import (
     COVERED_EDITIONS,
     FEATURES_DIR,
     RuleBlock,
@@ -25,6 +24,7 @@ from steps.feature_files import (
     read_features,
     review_tag,
 )
+from suite.features.reviews import has_checks, is_reviewed, lint_review_tags, review_hashes
 from tests.impact_editions import amended
 
 NEW = "nj-2026"

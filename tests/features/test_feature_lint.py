@@ -19,8 +19,7 @@ from pytest_bdd.gherkin_parser import get_gherkin_document
 
 from regulations import Clause, Corpus, load_corpus
 from regulations.normalise import normalise_whitespace, text_sha256
-from steps.checks import CHECKS
-from steps.feature_files import (
+from suite.features import (
     COVERED_EDITIONS,
     COVERED_SECTIONS,
     FEATURES_DIR,
@@ -38,6 +37,7 @@ from steps.feature_files import (
     wrap_quote,
     write_features,
 )
+from suite.harness.checks import CHECKS
 
 
 @pytest.fixture(scope="module")
@@ -68,7 +68,7 @@ def test_every_subsection_of_each_edition_is_quoted_exactly(
     features: tuple[FeatureFile, ...], corpus: Corpus
 ) -> None:
     findings = lint_quotes(features, corpus, COVERED_SECTIONS, COVERED_EDITIONS)
-    assert not findings, _lines([*findings, "run: python -m steps.feature_files --write"])
+    assert not findings, _lines([*findings, "run: python -m suite.features --write"])
 
 
 def test_every_clause_tag_exists_in_each_edition_tagged(
@@ -114,7 +114,7 @@ def test_every_rule_has_a_scenario_or_a_reasoned_manual_check(
 
 
 def test_every_property_names_a_known_property() -> None:
-    """`Then in every round, <words>` must name a property of `steps.checks.CHECKS`."""
+    """`Then in every round, <words>` must name a property of `suite.harness.checks.CHECKS`."""
     unknown = []
     for path in sorted(FEATURES_DIR.glob("*.feature")):
         for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
@@ -145,7 +145,7 @@ def test_the_files_are_as_write_leaves_them(tmp_path: Path, corpus: Corpus) -> N
     copy = tmp_path / "features"
     shutil.copytree(FEATURES_DIR, copy)
     report = write_features(copy, corpus)
-    assert report.written == [], "run: python -m steps.feature_files --write"
+    assert report.written == [], "run: python -m suite.features --write"
 
 
 # ---------------------------------------------------------------------------------------------

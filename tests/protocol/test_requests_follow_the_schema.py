@@ -19,7 +19,7 @@ from pathlib import Path
 
 import pytest
 
-from steps.verdicts import is_adapter_error
+from suite.run.verdicts import is_adapter_error
 from vendor_adapters.protocol import ShuffleScript, Wager
 from vendor_adapters.reference import ReferenceAdapter
 from vendor_adapters.schema import RequestSchemaError

@@ -277,7 +277,7 @@ class GameOfProtocol11:
 def test_a_game_of_1_1_gets_not_applicable_for_side_wagers(reserved: bool) -> None:
     session = GameSession(GameOfProtocol11(reserved=reserved))  # type: ignore[arg-type]
     assert not any(c.startswith("side-wager:") for c in session.capabilities)
-    # What steps.round_under_test.open_table_or_skip asks before opening a scenario's table.
+    # What suite.harness.round_under_test.open_table_or_skip asks before opening a scenario's table.
     assert capabilities_for_options(SAME_SUIT_TABLE[1]) - session.capabilities == {
         "side-wager:same-suit"
     }

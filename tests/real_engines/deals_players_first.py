@@ -17,7 +17,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from reference_impl.procedure import REFERENCE_PROCEDURE, RoundProcedure
-from steps.deal_order import BOX, DEALER, DealOrder, Slot, as_dealt_by, first_deal
+from suite.harness.deal_order import BOX, DEALER, DealOrder, Slot, as_dealt_by, first_deal
 from tests.faulty_games.defects import BlackjackPaid6To5
 from tests.real_engines.combined_defects import PlayersFirstDeal
 from vendor_adapters.protocol import Empty, Handshake, KitInfo, Outcome, ShoeResult, Wager

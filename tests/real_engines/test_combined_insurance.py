@@ -15,8 +15,12 @@ from decimal import Decimal
 
 import pytest
 
-from steps.checks import PropertyViolation, settled_as_the_rules_require, settles_as_the_reference
-from steps.settlement_oracle import Decision
+from suite.harness.checks import (
+    PropertyViolation,
+    settled_as_the_rules_require,
+    settles_as_the_reference,
+)
+from suite.harness.settlement_oracle import Decision
 from tests.faulty_games.defects import InsurancePaidEvenMoney
 from tests.real_engines.combined_insurance import CombinedInsurance
 from tests.real_engines.test_prompt_following import _in_step, _ledger, _play, _wagers

@@ -1,10 +1,10 @@
 """Issue 27, items 1 to 3, on small games of the tests' own (tests/real_engines/):
 
 - an example runs at the hole-card procedure of the game's table wherever its cards mean the same
-  round there (steps.example_tables), and says why where they do not;
+  round there (suite.harness.example_tables), and says why where they do not;
 - a game that deals player, player, dealer, dealer (against 2.6(e)) fails 2.6(e)'s examples and
   no other: the other examples' shoes are stacked in the order the game was seen to deal
-  (steps.deal_order), so a second defect, a blackjack paid 6 to 5, is filed under 2.7 alone;
+  (suite.harness.deal_order), so a second defect, a blackjack paid 6 to 5, is filed under 2.7 alone;
 - a stand the game closes without asking is no failure, and insurance the game never offers is a
   finding under 2.9(a);
 - games that deal player, player, dealer, dealer in every round and shoe and combine two more
@@ -22,17 +22,17 @@ from typing import Any
 
 from reports.results import build_results
 from reports.summary import summary_lines
-from steps.certification import Certification
-from steps.checks import MOST_DEFECTS
-from steps.deal_order import (
+from suite.harness.checks import MOST_DEFECTS
+from suite.harness.deal_order import (
     as_dealt_by,
     first_deal,
     shoe_as_dealt_by,
     standard_order,
     transcript_as_dealt_by,
 )
-from steps.example_tables import why_not_movable
-from steps.shoe_composer import compose_shoe, parse_deal
+from suite.harness.example_tables import why_not_movable
+from suite.harness.shoe_composer import compose_shoe, parse_deal
+from suite.run.certification import Certification
 from tests.features.feature_runs import run_features
 from tests.real_engines.deals_players_first import players_first
 
@@ -150,7 +150,7 @@ def test_an_example_moves_to_another_procedure_only_where_its_cards_mean_the_sam
     plain = parse_deal("box 1: TS 7D; dealer: 9D 7C", hole_card="no-hole-card")
     assert why_not_movable(plain, "no-hole-card", "face-down", ("2.3(a)",)) is None
     # A dealer's blackjack is no reason by itself: the reference engine's rounds under both
-    # procedures decide (steps.example_tables.procedure_differences).
+    # procedures decide (suite.harness.example_tables.procedure_differences).
     natural = parse_deal("box 1: TS 7D; dealer: AD KC", hole_card="no-hole-card")
     assert why_not_movable(natural, "no-hole-card", "face-down", ("2.3(a)",)) is None
     itself = why_not_movable(plain, "no-hole-card", "face-down", ("2.6(h)",))

@@ -1,7 +1,7 @@
 """Issue 19, items 4 to 6, on small games of the tests' own (tests/real_engines/):
 
 - one property run reports every distinct defect of a game, each under the clause it breaks with
-  its own minimal round (`steps.property_runner.check_every_round`);
+  its own minimal round (`suite.harness.property_runner.check_every_round`);
 - a failure found by a scenario hosted under one clause is filed under the clause it breaks,
   the host kept informed, and the terminal summary of an nj-2024 run cites 13:69F numbers;
 - a game that runs its forced shoe out (1005) gets an *error* verdict, not a *fail*.
@@ -25,10 +25,10 @@ from hypothesis import strategies as st
 
 from reports.results import build_results, read_events
 from reports.summary import summary_lines
-from steps.certification import Certification
-from steps.checks import PropertyViolation, check_named
-from steps.property_runner import GeneratedRound, check_every_round
-from steps.verdicts import is_adapter_error
+from suite.harness.checks import PropertyViolation, check_named
+from suite.harness.property_runner import GeneratedRound, check_every_round
+from suite.run.certification import Certification
+from suite.run.verdicts import is_adapter_error
 from vendor_adapters.errors import AdapterRefusal
 from vendor_adapters.protocol import Wager
 

@@ -22,15 +22,15 @@ from pathlib import Path
 import pytest
 
 from bjkit.cli import main
-from steps.certification import Certification, effective_options
-from steps.checks import (
+from suite.harness.checks import (
     PlayedRound,
     PropertyViolation,
     settled_as_the_rules_require,
     settles_as_the_reference,
 )
-from steps.failure_cases import RoundCase, prepare_case
-from steps.settlement_oracle import Decision
+from suite.harness.settlement_oracle import Decision
+from suite.run.certification import Certification, effective_options
+from suite.run.failure_cases import RoundCase, prepare_case
 from tests.faulty_games.defects import DealerHitsSoft17, InsurancePaidEvenMoney
 from tests.faulty_games.games import FAULTY_GAMES
 from tests.real_engines.half_insurance import HalfInsurance
@@ -63,7 +63,7 @@ def _certification(game: GameUnderTest) -> Certification:
 def _play(
     game: GameUnderTest, shoe: str, wagers: Sequence[Wager], decisions: Sequence[str]
 ) -> PlayedRound:
-    """The round played on `game` as a property plays it (steps.property_runner), answering
+    """The round played on `game` as a property plays it (suite.harness.property_runner), answering
     its prompts with `decisions` in order, and judged with the run's reference oracle."""
     certification = _certification(game)
     session = certification.game

@@ -3,7 +3,7 @@
 Each option of `reference_impl.catalog.OPTIONS` has its set of values here, in the catalog's text
 form (`bjkit rules`), the default first so that a table shrinks toward the default one. A table
 is drawn option by option, each from the values that keep the table drawn so far one the edition
-allows, as `steps.certification.effective_options` (`reference_impl.catalog.rules_from_mapping`
+allows, as `suite.run.certification.effective_options` (`reference_impl.catalog.rules_from_mapping`
 and the rules' own validation, with the clause of each refusal) judges it: the draw never invents
 a rule, and no combination the rules refuse is ever drawn. The side wagers are drawn from the
 offerings the edition's text has and the engine deals (`Offering.played`), with their pay-table
@@ -38,7 +38,7 @@ from reference_impl.options import (
 )
 from reference_impl.rules import MAX_BOXES, TableRules
 from reference_impl.wager_model import declarations
-from steps.certification import effective_options
+from suite.run.certification import effective_options
 
 __all__ = [
     "HELD_BACK_WHILE_SHOE_PROCEDURES_ARE_FIXED",

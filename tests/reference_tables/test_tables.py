@@ -10,7 +10,7 @@ import pytest
 from reference_impl.catalog import OPTIONS
 from reference_impl.editions import EDITIONS
 from reference_impl.wager_model import declarations
-from steps.certification import effective_options, parse_house_options
+from suite.run.certification import effective_options, parse_house_options
 from tests.reference_tables import draw as draw_command
 from tests.reference_tables.run import TableRun, report
 from tests.reference_tables.tables import (

@@ -1,4 +1,4 @@
-"""`-p steps.allure_labels`: the Allure results of a certification run are labelled by edition,
+"""`-p suite.run.allure_labels`: the Allure results of a certification run are labelled by edition,
 section and clause, and the module does nothing when allure-pytest-bdd is not writing results.
 
 Each test runs pytest on one feature of the kit in a child process, as `bjkit certify` or a
@@ -56,7 +56,13 @@ def labels(result: dict[str, Any], name: str) -> list[str]:
 
 def test_every_scenario_result_carries_edition_section_clause_and_kind(tmp_path: Path) -> None:
     process = run_pytest(
-        *RUN, "-p", "allure_pytest_bdd", "-p", "steps.allure_labels", "--alluredir", str(tmp_path)
+        *RUN,
+        "-p",
+        "allure_pytest_bdd",
+        "-p",
+        "suite.run.allure_labels",
+        "--alluredir",
+        str(tmp_path),
     )
     assert process.returncode == 0, process.stdout + process.stderr
     expected = expected_scenarios()
@@ -85,7 +91,9 @@ def test_every_scenario_result_carries_edition_section_clause_and_kind(tmp_path:
 def test_the_house_options_are_a_parameter_of_each_result(tmp_path: Path) -> None:
     # allure-pytest-bdd is a pytest11 entry point: loaded without `-p allure_pytest_bdd` too
     house = ["--house", "surrender=true"]
-    process = run_pytest(*RUN, *house, "-p", "steps.allure_labels", "--alluredir", str(tmp_path))
+    process = run_pytest(
+        *RUN, *house, "-p", "suite.run.allure_labels", "--alluredir", str(tmp_path)
+    )
     assert process.returncode == 0, process.stdout + process.stderr
     results = allure_results(tmp_path)
     assert results
@@ -102,14 +110,17 @@ def test_the_house_options_are_a_parameter_of_each_result(tmp_path: Path) -> Non
     ],
 )
 def test_without_allure_results_the_module_does_nothing(options: list[str]) -> None:
-    process = run_pytest(*RUN, *options, "-p", "steps.allure_labels")
+    process = run_pytest(*RUN, *options, "-p", "suite.run.allure_labels")
     assert process.returncode == 0, process.stdout + process.stderr
     assert " passed" in process.stdout
 
 
 def test_importing_the_module_imports_nothing_of_allure() -> None:
-    code = "import sys, steps.allure_labels; print(sorted(m for m in sys.modules if 'allure' in m))"
+    code = (
+        "import sys, suite.run.allure_labels; "
+        "print(sorted(m for m in sys.modules if 'allure' in m))"
+    )
     process = subprocess.run(
         [sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, check=True
     )
-    assert process.stdout.strip() == "['steps.allure_labels']"
+    assert process.stdout.strip() == "['suite.run.allure_labels']"

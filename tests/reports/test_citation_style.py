@@ -27,8 +27,8 @@ import pytest
 from reports.junit import write_junit
 from reports.results import build_results, read_events
 from reports.summary import summary_lines
-from steps.citations import cite_clause, cite_clauses, cite_text
-from steps.results_log import cited_record
+from suite.run.citations import cite_clause, cite_clauses, cite_text
+from suite.run.results_log import cited_record
 from tests.faulty_games.engine import FaultyAdapter
 from tests.faulty_games.games import FAULTY_GAMES
 from vendor_adapters.protocol import Handshake, KitInfo
@@ -99,7 +99,7 @@ def certify(edition: str, folder: Path) -> Run:
             "--expectations", str(expectations),
             "--results-jsonl", str(results_file),
             "--cases-dir", str(folder / "cases"),
-            "-p", "allure_pytest_bdd", "-p", "steps.allure_labels",
+            "-p", "allure_pytest_bdd", "-p", "suite.run.allure_labels",
             "--alluredir", str(folder / "allure"),
         ],
         cwd=REPOSITORY,

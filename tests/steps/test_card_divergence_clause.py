@@ -12,8 +12,8 @@ import copy
 from collections.abc import Sequence
 from typing import Any
 
-from steps.checks import differences_by_clause
-from steps.example_tables import play_on_reference
+from suite.harness.checks import differences_by_clause
+from suite.harness.example_tables import play_on_reference
 from vendor_adapters.protocol import Outcome, Wager
 from vendor_adapters.reference import ReferenceAdapter
 from vendor_adapters.session import GameSession

@@ -6,7 +6,7 @@ from __future__ import annotations
 from reference_impl.catalog import rules_from_mapping
 from reference_impl.dealer_completion import table_wide_completion
 from reference_impl.wager_model import DealerCompletion
-from steps.checks import _dealer_stands
+from suite.harness.checks import _dealer_stands
 
 WHOLE_TABLE = {"side_wagers": "buster", "buster_dealer_soft_17": "whole-table"}
 

@@ -9,7 +9,7 @@ card, and with a face-down hole card (2.6(j)) the hole card before box 1's draws
 
 from __future__ import annotations
 
-from steps.example_tables import (
+from suite.harness.example_tables import (
     ReferenceRound,
     play_on_reference,
     procedure_differences,

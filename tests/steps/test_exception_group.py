@@ -15,8 +15,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from reports.results import build_results
-from steps.checks import PropertyViolation
-from steps.property_runner import defects_of
+from suite.harness.checks import PropertyViolation
+from suite.harness.property_runner import defects_of
 from tests.steps.test_plugin import run_features
 
 

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from steps.expectations import Expectation, Expectations, ExpectationsError, load_expectations
+from suite.run.expectations import Expectation, Expectations, ExpectationsError, load_expectations
 
 NINE = "A blackjack against a dealer's 9 is paid 3 to 2 before any third card"
 

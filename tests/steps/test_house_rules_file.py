@@ -12,8 +12,8 @@ import pytest
 from reference_impl.catalog import OPTIONS, rules_to_dict
 from reference_impl.editions import EDITIONS
 from reference_impl.rules import TableRules
-from steps.certification import HouseRulesError, parse_house_options
-from steps.house_rules_file import (
+from suite.run.certification import HouseRulesError, parse_house_options
+from suite.run.house_rules_file import (
     RulesFile,
     RulesFileError,
     load_rules_file,

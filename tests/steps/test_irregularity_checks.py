@@ -15,10 +15,10 @@ from collections.abc import Callable, Iterator, Sequence
 
 import pytest
 
-from steps.certification import effective_options
-from steps.checks import PlayedRound
-from steps.irregularity_checks import IRREGULARITY_CHECKS
-from steps.settlement_oracle import Decision
+from suite.harness.checks import PlayedRound
+from suite.harness.irregularity_checks import IRREGULARITY_CHECKS
+from suite.harness.settlement_oracle import Decision
+from suite.run.certification import effective_options
 from tests.faulty_games.games import FAULTY_GAMES
 from vendor_adapters.protocol import Irregularity, Outcome, Prompt, Wager
 from vendor_adapters.reference import ReferenceAdapter

@@ -1,6 +1,6 @@
-"""The oracle of multiple action blackjack (steps/multiple_action_oracle.py), its properties
-(steps/multiple_action_checks.py, steps/multiple_action_transcript.py) and its strategies
-(steps/multiple_action_strategies.py).
+"""The oracle of multiple action blackjack (suite/wagers/multiple_action_oracle.py), its properties
+(suite/wagers/multiple_action_checks.py, suite/wagers/multiple_action_transcript.py) and its
+strategies (suite/wagers/multiple_action_strategies.py).
 
 The expected settlements are typed by hand from the rule text over hand-made final hands; the
 properties are shown to find the faults a game could have by spoiling a round the reference
@@ -18,30 +18,33 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from reference_impl.rules import TableRules
-from steps.certification import effective_options
-from steps.checks import PlayedRound
-from steps.multiple_action_checks import (
+from suite.harness.checks import PlayedRound
+from suite.harness.property_runner import GeneratedRound
+from suite.harness.settlement_oracle import Decision, hand_total
+from suite.harness.shoe_composer import compose_shoe, parse_deal
+from suite.run.certification import effective_options
+from suite.wagers.multiple_action_checks import (
     formation_problems,
     settled_once_problems,
     spot_settlement_problems,
 )
-from steps.multiple_action_oracle import (
+from suite.wagers.multiple_action_oracle import (
     MULTIPLE_ACTION,
     expected_dealer_hands,
     expected_spot_ledger,
     spot_differences,
     spot_stakes,
 )
-from steps.multiple_action_strategies import MULTIPLE_ACTION_SITUATIONS, multiple_action_rounds
-from steps.multiple_action_transcript import (
+from suite.wagers.multiple_action_strategies import (
+    MULTIPLE_ACTION_SITUATIONS,
+    multiple_action_rounds,
+)
+from suite.wagers.multiple_action_transcript import (
     EVENT_CLAUSES,
     busted_hand_problems,
     event_clause_problems,
     settlement_order_problems,
 )
-from steps.property_runner import GeneratedRound
-from steps.settlement_oracle import Decision, hand_total
-from steps.shoe_composer import compose_shoe, parse_deal
 from vendor_adapters.protocol import FinalHand, LedgerEntry, Prompt, SideWager, Wager
 from vendor_adapters.reference import ReferenceAdapter
 from vendor_adapters.session import GameSession

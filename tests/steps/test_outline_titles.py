@@ -25,8 +25,8 @@ from pytest_bdd.parser import FeatureParser
 from reports.junit import write_junit
 from reports.results import build_results, read_events
 from reports.summary import summary_lines
-from steps.collection import template_title
-from steps.expectations import Expectation, Expectations
+from suite.run.collection import template_title
+from suite.run.expectations import Expectation, Expectations
 
 REPOSITORY = Path(__file__).resolve().parents[2]
 TEMPLATE = "A $<stake> blackjack against a dealer's <up> is paid $<paid> (<note>)"
@@ -107,7 +107,7 @@ def one_process(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, list[di
     """The outline run in one process, with Allure results written."""
     folder = tmp_path_factory.mktemp("outline")
     _, events = run_outline(
-        folder, "-p", "allure_pytest_bdd", "-p", "steps.allure_labels", "--alluredir", "allure"
+        folder, "-p", "allure_pytest_bdd", "-p", "suite.run.allure_labels", "--alluredir", "allure"
     )
     return folder, events
 

@@ -1,7 +1,7 @@
-"""The rare situations of steps.rare_strategies are reached: a few draws of each, with a fixed
-seed, played on the reference engine with box 1's opening decisions, deal the situation the
-strategy names (docs/RARE_SITUATIONS.md). Each check reads the round as dealt: the hands' cards
-and the dealer's, not the strategy's own parts."""
+"""The rare situations of suite.harness.rare_strategies are reached: a few draws of each, with a
+fixed seed, played on the reference engine with box 1's opening decisions, deal the situation the
+strategy names (docs/RARE_SITUATIONS.md). Each check reads the round as dealt: the hands' cards and
+the dealer's, not the strategy's own parts."""
 
 from __future__ import annotations
 
@@ -12,8 +12,8 @@ import pytest
 from hypothesis import HealthCheck, given, seed, settings
 from hypothesis import strategies as st
 
-from steps.rare_strategies import RARE_SITUATIONS, dealer_hands_of, hand_total
-from steps.strategies import TargetedRound, targeted_rounds
+from suite.harness.rare_strategies import RARE_SITUATIONS, dealer_hands_of, hand_total
+from suite.harness.strategies import TargetedRound, targeted_rounds
 from vendor_adapters.protocol import Outcome, Prompt, Wager
 from vendor_adapters.session import GameSession
 from vendor_adapters.specs import open_adapter

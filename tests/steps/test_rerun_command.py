@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from steps.certification import parse_house_options
-from steps.property_runner import _house_text
+from suite.harness.property_runner import _house_text
+from suite.run.certification import parse_house_options
 
 
 def test_the_house_options_printed_read_back_as_the_same_table() -> None:

@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 
 from reference_impl.catalog import rules_from_mapping
-from steps.settlement_oracle import Decision, expected_ledger, hand_total
+from suite.harness.settlement_oracle import Decision, expected_ledger, hand_total
 from vendor_adapters.protocol import FinalHand, Prompt
 
 

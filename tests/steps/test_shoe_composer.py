@@ -5,7 +5,13 @@ from __future__ import annotations
 
 import pytest
 
-from steps.shoe_composer import ComposeError, DealPlan, compose_shoe, parse_cards, parse_deal
+from suite.harness.shoe_composer import (
+    ComposeError,
+    DealPlan,
+    compose_shoe,
+    parse_cards,
+    parse_deal,
+)
 from vendor_adapters.protocol import Wager
 from vendor_adapters.reference import ReferenceAdapter
 from vendor_adapters.session import GameSession, RoundScript

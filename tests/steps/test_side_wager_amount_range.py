@@ -16,7 +16,7 @@ from hypothesis import strategies as st
 from bjkit.cli import main
 from reference_impl.wager_model import declarations
 from regulations.user_corpus import CORPUS_ENV
-from steps.side_wager_strategies import _amounts
+from suite.wagers.side_wager_strategies import _amounts
 from tests.test_amount_shapes import RANGE
 
 EDITION = "nj-2024+range-strategies"

@@ -1,7 +1,8 @@
-"""The oracle of the additional wagers of 2.17 (steps/side_wager_oracle.py): the tables it reads
-from each edition's text, how it settles each wager, the cards it reads, and the moment of
-settlement it requires; and the moment of a blackjack's payment (2.7(a), (b), steps/checks.py),
-read from the same transcript events. Expected values are typed by hand from the rule text."""
+"""The oracle of the additional wagers of 2.17 (suite/wagers/side_wager_oracle.py): the tables it
+reads from each edition's text, how it settles each wager, the cards it reads, and the moment of
+settlement it requires; and the moment of a blackjack's payment (2.7(a), (b),
+suite/harness/checks.py), read from the same transcript events. Expected values are typed by hand
+from the rule text."""
 
 from __future__ import annotations
 
@@ -14,15 +15,16 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from reference_impl.rules import TableRules
-from steps.certification import effective_options
-from steps.checks import (
+from suite.harness.checks import (
     dealer_second_card,
     held_until_all_cards_are_dealt,
     removal_event,
     require_removals,
 )
-from steps.settlement_oracle import Decision
-from steps.side_wager_oracle import (
+from suite.harness.settlement_oracle import Decision
+from suite.run.certification import effective_options
+from suite.run.verdicts import NOT_APPLICABLE_PREFIX
+from suite.wagers.side_wager_oracle import (
     FIRST_ELECTION,
     INITIAL_DEAL,
     ROUND_END,
@@ -34,7 +36,6 @@ from steps.side_wager_oracle import (
     side_differences,
     timing_problems,
 )
-from steps.verdicts import NOT_APPLICABLE_PREFIX
 from vendor_adapters.protocol import LedgerEntry, Outcome, Prompt, TranscriptEvent, Wager
 
 EDITIONS = ("nj-1996", "nj-2004", "nj-2024", "nj-2024+bet-the-set")

@@ -9,7 +9,7 @@ from hypothesis import strategies as st
 
 from reference_impl.catalog import rules_from_mapping
 from reference_impl.errors import RulesError
-from steps.strategies import (
+from suite.harness.strategies import (
     DECK,
     PROFILES,
     SITUATIONS,

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from reference_impl.catalog import rules_from_mapping
-from steps.checks import _relabel, _suit_cycle
+from suite.harness.checks import _relabel, _suit_cycle
 
 DECK = [rank + suit for rank in "A23456789TJQK" for suit in "SHDC"]
 

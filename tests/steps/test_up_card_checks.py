@@ -23,12 +23,16 @@ from reference_impl.irregularities import IrregularityKind
 from reference_impl.multiple_action import MultipleActionSteps
 from reference_impl.procedure import RoundProcedure
 from reference_impl.state import RoundState
-from steps.certification import effective_options
-from steps.checks import PlayedRound
-from steps.irregularity_checks import IRREGULARITY_CHECKS, UP_CARD_CHECKS, up_card_as_if_moved
-from steps.irregularity_rounds import MULTIPLE_ACTION_TABLE
-from steps.irregularity_strategies import IRREGULARITY_KINDS, irregularity_placements
-from steps.settlement_oracle import Decision
+from suite.harness.checks import PlayedRound
+from suite.harness.irregularity_checks import (
+    IRREGULARITY_CHECKS,
+    UP_CARD_CHECKS,
+    up_card_as_if_moved,
+)
+from suite.harness.irregularity_rounds import MULTIPLE_ACTION_TABLE
+from suite.harness.irregularity_strategies import IRREGULARITY_KINDS, irregularity_placements
+from suite.harness.settlement_oracle import Decision
+from suite.run.certification import effective_options
 from vendor_adapters.capabilities import CAPABILITIES
 from vendor_adapters.protocol import Irregularity, Outcome, Prompt, Wager
 from vendor_adapters.reference import ReferenceAdapter
@@ -155,7 +159,7 @@ def test_a_spot_decided_by_the_hand_before_is_found(sessions: dict[str, GameSess
 
 def test_the_up_card_property_is_kept_apart_from_the_single_wager_rounds() -> None:
     # The rounds of IRREGULARITY_CHECKS wager once per box; the multiple action ones are drawn
-    # by steps.irregularity_rounds, so their property is not among them.
+    # by suite.harness.irregularity_rounds, so their property is not among them.
     assert not set(UP_CARD_CHECKS) & set(IRREGULARITY_CHECKS)
 
 

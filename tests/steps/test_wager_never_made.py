@@ -16,9 +16,9 @@ from typing import Any
 import pytest
 
 from reference_impl.catalog import rules_from_mapping
-from steps.checks import differences_by_clause, own_settlement_breaches
-from steps.example_tables import play_on_reference
-from steps.settlement_oracle import Decision
+from suite.harness.checks import differences_by_clause, own_settlement_breaches
+from suite.harness.example_tables import play_on_reference
+from suite.harness.settlement_oracle import Decision
 from vendor_adapters.protocol import Outcome, Wager
 from vendor_adapters.reference import ReferenceAdapter
 from vendor_adapters.session import GameSession

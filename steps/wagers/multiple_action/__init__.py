@@ -1,0 +1,1 @@
+"""Step definitions of multiple action blackjack (2.18)."""

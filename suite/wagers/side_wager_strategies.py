@@ -1,0 +1,260 @@
+"""Strategies of the additional wagers of 2.17: rare cells reached on purpose, not by luck.
+
+A suited king and queen at one deck, three sevens of one suit, two cards totalling 13, two sevens
+and a split: each is a situation of `suite.harness.strategies.SITUATIONS` (registered here), whose
+shoe fixes box 1's first cards and lets hypothesis permute the rest. `side_wager_rounds` then places
+the wagers of an offering with each main wager, at amounts the edition allows, and draws the
+offering's pay-table option and its own house options where the scenario does not fix them.
+
+The offerings, their kinds, the amounts an edition fixes and their options are read from the
+wager model's declarations (../shared/DESIGN.md: the strategies read the declarations); the pay
+tables the options choose from are read from the rule text, as the oracle reads them.
+"""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Sequence
+from decimal import ROUND_CEILING, Decimal
+from typing import Any
+
+from hypothesis import strategies as st
+
+from reference_impl.wager_model import Offering, declarations
+from regulations import Corpus, load_corpus
+from regulations.paytables import bet_the_set_tables, buster_tables, free_bonus_tables
+from suite.harness.property_runner import GeneratedRound, PropertySetup, generated_rounds
+from suite.harness.strategies import SITUATIONS
+from suite.run.certification import effective_options
+from suite.wagers.side_wager_oracle import rule_tables
+from vendor_adapters.protocol import SideWager, Wager
+
+__all__ = ["SIDE_SITUATIONS", "offering_named", "pay_table_choices", "side_wager_rounds"]
+
+_SUITS = "SHDC"
+_RANKS = "A23456789TJQK"
+_NOT_SEVEN = _RANKS.replace("7", "")
+_VALUE = {rank: 1 if rank == "A" else min(10, _RANKS.index(rank) + 1) for rank in _RANKS}
+# Two ranks totalling 13 with an ace as one (2.2(b)3ii): 3 and a ten-valued card, 4-9, 5-8, 6-7.
+_THIRTEEN = tuple((a, b) for a in _RANKS for b in _RANKS if _VALUE[a] + _VALUE[b] == 13)
+
+
+def _card(draw: st.DrawFn, ranks: str) -> str:
+    return draw(st.sampled_from(ranks)) + draw(st.sampled_from(_SUITS))
+
+
+def _deal(
+    draw: st.DrawFn, box: Sequence[str], draws: Sequence[str] = (), opening: Sequence[str] = ()
+) -> dict[str, Any]:
+    """Box 1's first cards; the dealer's up card of 2 to 9 (no insurance, no early end), any
+    second card."""
+    return {
+        "box": tuple(box),
+        "up": _card(draw, "23456789"),
+        "second": _card(draw, _RANKS),
+        "draws": tuple(draws),
+        "opening": tuple(opening),
+    }
+
+
+@st.composite
+def _suited_king_queen(draw: st.DrawFn) -> dict[str, Any]:
+    """2.17(e)2: the "King and queen" row, a king and a queen of one suit in either order."""
+    suit = draw(st.sampled_from(_SUITS))
+    cards = draw(st.permutations(["K" + suit, "Q" + suit]))
+    return _deal(draw, cards)
+
+
+@st.composite
+def _total_of_13(draw: st.DrawFn) -> dict[str, Any]:
+    """2.17(c): initial two cards totalling 13, an ace counting one."""
+    first, second = _THIRTEEN[draw(st.integers(0, len(_THIRTEEN) - 1))]
+    return _deal(
+        draw, [first + draw(st.sampled_from(_SUITS)), second + draw(st.sampled_from(_SUITS))]
+    )
+
+
+@st.composite
+def _three_suited_sevens(draw: st.DrawFn) -> dict[str, Any]:
+    """2.17(e)3, the top line: three sevens of one suit, the third a hit (three decks at least)."""
+    card = "7" + draw(st.sampled_from(_SUITS))
+    return _deal(draw, [card, card], [card], ["hit"])
+
+
+@st.composite
+def _two_sevens_then_split(draw: st.DrawFn) -> dict[str, Any]:
+    """I-2.17e-sevens-third-card: two sevens split; the first split hand's second card is a seven
+    of either suit half the time."""
+    sevens = ["7" + draw(st.sampled_from(_SUITS)) for _ in range(2)]
+    third = _card(draw, "7") if draw(st.booleans()) else _card(draw, _NOT_SEVEN)
+    return _deal(draw, sevens, [third, _card(draw, _RANKS)], ["split"])
+
+
+@st.composite
+def _two_sevens(draw: st.DrawFn) -> dict[str, Any]:
+    """2.17(e): two sevens, paid only after the first election, whichever it is."""
+    sevens = ["7" + draw(st.sampled_from(_SUITS)) for _ in range(2)]
+    third = _card(draw, "7") if draw(st.booleans()) else _card(draw, _NOT_SEVEN)
+    election = draw(st.sampled_from(["hit", "stand", "double", "split", "surrender"]))
+    return _deal(draw, sevens, [third], [election])
+
+
+@st.composite
+def _suited_pair(draw: st.DrawFn) -> dict[str, Any]:
+    """2.29(d), (g): a pair of one rank and one suit (two decks at least)."""
+    card = _card(draw, _RANKS)
+    return _deal(draw, [card, card])
+
+
+@st.composite
+def _unsuited_pair(draw: st.DrawFn) -> dict[str, Any]:
+    """2.29(d), (g): a pair of one rank and two suits, the "Regular Pair" line."""
+    rank = draw(st.sampled_from(_RANKS))
+    suits = draw(st.permutations(_SUITS))
+    return _deal(draw, [rank + suits[0], rank + suits[1]])
+
+
+@st.composite
+def _suited_ten_values(draw: st.DrawFn) -> dict[str, Any]:
+    """I-2.29d-pair: two ten-valued cards of one suit and two ranks, a suited pair where the
+    table counts cards of one point value as a pair, and possible at a single deck."""
+    suit = draw(st.sampled_from(_SUITS))
+    ranks = draw(st.permutations("TJQK"))
+    return _deal(draw, [ranks[0] + suit, ranks[1] + suit])
+
+
+@st.composite
+def _pair_against_ace_or_ten(draw: st.DrawFn) -> dict[str, Any]:
+    """2.29(e): a pair, and a dealer's ace or ten-valued card, on which a card reader reads his
+    hole card (2.6(j)) after the bet the set wagers are settled."""
+    rank = draw(st.sampled_from(_RANKS))
+    suits = [draw(st.sampled_from(_SUITS)) for _ in range(2)]
+    parts = _deal(draw, [rank + suits[0], rank + suits[1]])
+    return {**parts, "up": _card(draw, "ATJQK")}
+
+
+SIDE_SITUATIONS = {
+    "suited-king-queen": _suited_king_queen,
+    "total-of-13": _total_of_13,
+    "three-suited-sevens": _three_suited_sevens,
+    "two-sevens-then-split": _two_sevens_then_split,
+    "two-sevens": _two_sevens,
+    "suited-pair": _suited_pair,
+    "unsuited-pair": _unsuited_pair,
+    "suited-ten-values": _suited_ten_values,
+    "pair-against-ace-or-ten": _pair_against_ace_or_ten,
+}
+SITUATIONS.update(SIDE_SITUATIONS)
+
+
+@functools.cache
+def _corpus() -> Corpus:
+    return load_corpus()
+
+
+def offering_named(name: str) -> Offering:
+    offerings, _ = declarations()
+    return offerings[name]
+
+
+def _amounts(
+    offering: Offering,
+    edition: str,
+    main: Decimal,
+    unit: Decimal,
+    maximum: Decimal | None,
+    *,
+    least: Decimal = Decimal(0),
+) -> st.SearchStrategy[Decimal]:
+    """The amounts the edition allows: the one it fixes ((a), (a)3i), else whole chip units from
+    the least the offering allows (2.30(c); the least of a range the edition's text prints,
+    2.17(a) amended as "not less than $1.00 nor more than $5.00", I-2.17a-amount-range) and the
+    scenario asks (`least`) up to the lesser of the main wager, the licensee's maximum ((g),
+    2.30(c)) and the most of that range; none when nothing is left."""
+    fixed = offering.fixed_amount.get(edition)
+    if fixed is not None:
+        return st.just(fixed[0])
+    limits = offering.amount_limits(edition) if offering.amount_limits else None
+    text_least, text_most, _ = limits if limits is not None else (None, None, "")
+    most = min(main, maximum) if maximum is not None else main
+    if text_most is not None:
+        most = min(most, text_most)
+    lowest = max(
+        least,
+        offering.minimum[0] if offering.minimum else Decimal(0),
+        text_least if text_least is not None else Decimal(0),
+        unit,
+    )
+    first = int((lowest / unit).to_integral_value(rounding=ROUND_CEILING))
+    last = int(most / unit)
+    if first > last:
+        return st.nothing()
+    return st.integers(first, last).map(lambda units: units * unit)
+
+
+def pay_table_choices(offering: str, edition: str, decks: int) -> list[str]:
+    """The pay tables a table may choose for `offering`, as the corpus of the edition prints
+    them: the same-suit options of its deck count (2.17(e)2), Buster Blackjack's A to F
+    (2.30(g)), the Free Bonus's B1 and B3 (2.30(i)), Bet the Set's 1 to 6 (2.29(g))."""
+    corpus = _corpus()
+    if offering == "same-suit":
+        return [str(option) for option in sorted(rule_tables(edition).same_suit.get(decks, {}))]
+    if offering == "buster":
+        return sorted(buster_tables(corpus, edition))
+    if offering == "buster-free-bonus":
+        return sorted(free_bonus_tables(corpus, edition))
+    if offering == "bet-the-set":
+        return sorted(bet_the_set_tables(corpus, edition))
+    return []
+
+
+@st.composite
+def side_wager_rounds(
+    draw: st.DrawFn,
+    setup: PropertySetup,
+    edition: str,
+    *,
+    house: dict[str, object],
+    capabilities: frozenset[str],
+    offering_name: str,
+    least_stake: Decimal = Decimal(0),
+) -> GeneratedRound:
+    """A generated round (`suite.harness.property_runner.generated_rounds`) whose every wager
+    carries one wager of `offering_name` of at least `least_stake`, with the pay tables and options
+    of every offering the table offers drawn where nobody fixed them."""
+    base = draw(generated_rounds(setup, edition, house, capabilities))
+    offering = offering_named(offering_name)
+    fixed = {**house, **setup.options}
+    options = dict(base.options)
+    rules = effective_options(edition, options)
+    offered = [offering_named(name) for name in sorted(rules.side_wagers)]
+    given = dict(rules.side_wager_pay_tables) if "side_wager_pay_tables" in fixed else {}
+    chosen = [
+        f"{each.name}:{given.get(each.name) or draw(st.sampled_from(choices))}"
+        for each in offered
+        if each.pay_tables is not None
+        and (choices := pay_table_choices(each.name, edition, rules.decks))
+    ]
+    if chosen:
+        options["side_wager_pay_tables"] = ",".join(chosen)
+    for option in (option for each in offered for option in each.options):
+        if option.name not in fixed:
+            options[option.name] = draw(st.sampled_from(option.values))
+    rules = effective_options(edition, options)
+    wagers: list[Wager] = []
+    for wager in base.wagers:
+        amount = draw(
+            _amounts(
+                offering,
+                edition,
+                Decimal(wager["amount"]),
+                rules.chip_unit,
+                rules.side_wager_maximum(offering.name),
+                least=least_stake,
+            )
+        )
+        side: SideWager = {"kind": draw(st.sampled_from(offering.kinds)), "amount": f"{amount:.2f}"}
+        wagers.append({**wager, "side_wagers": [side]})
+    return GeneratedRound(
+        options, tuple(wagers), base.shoe, base.opening, base.indices, base.irregularities
+    )
