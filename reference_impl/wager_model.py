@@ -27,9 +27,7 @@ from reference_impl.ledger import Result
 from reference_impl.money import Odds
 
 if TYPE_CHECKING:
-    from reference_impl.rules import TableRules
-    from reference_impl.state import Hand
-    from reference_impl.wagers import BoxWager
+    from reference_impl.table_view import HandView, PlacedWager, TableView
 
 __all__ = [
     "OFFERINGS",
@@ -99,7 +97,7 @@ class SideView:
     split_first: bool
     dealer: tuple[int, ...]
     dead: bool
-    rules: TableRules
+    rules: TableView
     blackjack: bool = False  # the box's first hand is a blackjack (2.2, not after a split)
     stake: Decimal = Decimal(0)  # the amount of the wager being decided
     dealer_blackjack: bool = False  # the dealer's blackjack is known (revealed or peeked)
@@ -137,7 +135,7 @@ class DealerCompletion:
     `path` is the clause that makes him. Where `table_wide` names an option and its value
     ((option, value)), a table that chose it draws by `must_draw` for every wager."""
 
-    must_draw: Callable[[Hand], bool]
+    must_draw: Callable[[HandView], bool]
     path: str
     table_wide: tuple[str, str] | None = None
     interpretation: str | None = None
@@ -187,7 +185,7 @@ class Offering:
     maximum_clause: str | None = None  # the path of the licensee's maximum, if one applies
     pay_table_clause: str | None = None
     # (rules) -> the pay-table options this table may choose; empty when the table has none.
-    pay_tables: Callable[[TableRules], tuple[str, ...]] | None = None
+    pay_tables: Callable[[TableView], tuple[str, ...]] | None = None
     default_pay_table: str | None = None
     one_of_group: str | None = None  # path of a clause allowing only one offering of its group
     options: tuple[OfferingOption, ...] = ()
@@ -200,10 +198,10 @@ class Offering:
     # "module:Class" of the `RoundProcedure` mixin whose steps a table offering it plays by.
     round_variant: str | None = None
     # (rules, cite) -> None: refuses, with a `RulesError`, a table the offering cannot be dealt at.
-    table_check: Callable[[TableRules, Callable[[str], str]], None] | None = None
+    table_check: Callable[[TableView, Callable[[str], str]], None] | None = None
     # (rules, wager, cite) -> None: refuses, with a `WagerError`, a person's wagers the offering
     # does not take (one made without another it requires, for example).
-    placement_check: Callable[[TableRules, BoxWager, Callable[[str], str]], None] | None = None
+    placement_check: Callable[[TableView, PlacedWager, Callable[[str], str]], None] | None = None
 
     several_kinds: bool = False  # a person may place several of its kinds (the spots, 2.18(b))
     adapter_capability: str | None = None  # the capability's name where it is not the default

@@ -11,8 +11,8 @@ from reference_impl.clauses import implements
 from reference_impl.editions import editions_since
 from reference_impl.ledger import Result
 from reference_impl.money import Odds
-from reference_impl.rules import TableRules
 from reference_impl.side_wagers import rule_text
+from reference_impl.table_view import TableView
 from reference_impl.wager_model import (
     AmountLimits,
     DecisionPoint,
@@ -172,7 +172,7 @@ def _seven_line(sevens: dict[str, PrintedOdds], line: str, note: str) -> SideOut
     return SideOutcome(Result.WIN, rule_text.as_odds(sevens[line]), "2.17(e)3", line, note)
 
 
-def _same_suit_options(rules: TableRules) -> tuple[str, ...]:
+def _same_suit_options(rules: TableView) -> tuple[str, ...]:
     """The payout options (e)2 prints for the table's deck count in its edition."""
     tables, _ = rule_text.same_suit(rules.edition)
     return tuple(str(option) for option in sorted(tables.get(rules.decks, {})))

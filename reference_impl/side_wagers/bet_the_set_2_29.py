@@ -23,7 +23,7 @@ from reference_impl.wager_model import (
 )
 
 if TYPE_CHECKING:
-    from reference_impl.rules import TableRules
+    from reference_impl.table_view import TableView
 
 __all__ = ["BET_THE_SET_EDITIONS", "decide_bet_the_set", "is_pair"]
 
@@ -38,7 +38,7 @@ _RETURNED_2_15_G = SideOutcome(Result.DEAD, None, "2.15(g)", interpretation="I-2
 _LOSES_2_29_E1 = SideOutcome(Result.LOSE, None, "2.29(e)1")
 
 
-def is_pair(first: int, second: int, rules: TableRules) -> bool:
+def is_pair(first: int, second: int, rules: TableView) -> bool:
     """Two cards of one rank (a king and a king), or of one point value (a king and a queen)
     where the table reads "pair" so (I-2.29d-pair)."""
     if rules.side_option(_PAIR) == "same-value":
@@ -83,7 +83,7 @@ def decide_bet_the_set(view: SideView) -> SideOutcome | None:
     return SideOutcome(Result.WIN, rule_text.as_odds(odds), "2.29(g)", line, pair_note)
 
 
-def _pay_tables(rules: TableRules) -> tuple[str, ...]:
+def _pay_tables(rules: TableView) -> tuple[str, ...]:
     if rules.edition not in BET_THE_SET_EDITIONS:
         return ()
     return tuple(rule_text.bet_the_set(rules.edition))

@@ -28,8 +28,7 @@ from reference_impl.wager_model import (
 )
 
 if TYPE_CHECKING:
-    from reference_impl.rules import TableRules
-    from reference_impl.state import Hand
+    from reference_impl.table_view import HandView, TableView
 
 __all__ = ["BUSTER_EDITIONS", "completion_must_draw", "dealer_total", "decide_buster"]
 
@@ -60,7 +59,7 @@ def dealer_total(cards: tuple[int, ...]) -> tuple[int, bool]:
 
 
 @implements("2.30(f)3", "2.30(f)3i", "2.30(f)3ii", "2.30(f)3iii")
-def completion_must_draw(dealer: Hand) -> bool:
+def completion_must_draw(dealer: HandView) -> bool:
     """The dealer draws until a hard 17 to 21, a soft 18 to 21, or a bust (2.30(f)3): unlike
     2.12(b), he draws to a soft 17."""
     total = dealer.total
@@ -115,13 +114,13 @@ def _free_bonus(view: SideView, row: int) -> SideBonus | None:
     return SideBonus("buster-free-bonus", amounts[row], "2.30(i)", line)
 
 
-def _buster_options(rules: TableRules) -> tuple[str, ...]:
+def _buster_options(rules: TableView) -> tuple[str, ...]:
     if rules.edition not in BUSTER_EDITIONS:
         return ()
     return tuple(rule_text.buster(rules.edition))
 
 
-def _free_bonus_options(rules: TableRules) -> tuple[str, ...]:
+def _free_bonus_options(rules: TableView) -> tuple[str, ...]:
     if rules.edition not in BUSTER_EDITIONS:
         return ()
     return tuple(rule_text.free_bonus(rules.edition))

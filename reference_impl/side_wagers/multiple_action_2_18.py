@@ -31,8 +31,7 @@ from reference_impl.wager_model import (
 )
 
 if TYPE_CHECKING:
-    from reference_impl.rules import TableRules
-    from reference_impl.wagers import BoxWager
+    from reference_impl.table_view import PlacedWager, TableView
 
 __all__ = ["MULTIPLE_ACTION", "SPOT_OF_KIND", "WAGERS_REQUIRED"]
 
@@ -42,7 +41,7 @@ WAGERS_REQUIRED = "multiple_action_wagers"
 
 
 @implements("2.18(b)")
-def check_spots(rules: TableRules, wager: BoxWager, cite: Callable[[str], str]) -> None:
+def check_spots(rules: TableView, wager: PlacedWager, cite: Callable[[str], str]) -> None:
     """Each person makes two or three wagers, on the first spots of his betting area in turn, or
     all three where the licensee requires it; each wager within the table's posted minimum and
     maximum (2.18(b); 2.3(a), (d); I-2.18b-spot-limits)."""
@@ -75,7 +74,7 @@ def check_spots(rules: TableRules, wager: BoxWager, cite: Callable[[str], str]) 
 
 
 @implements("2.18(e)", "2.18(g)")
-def check_table(rules: TableRules, cite: Callable[[str], str]) -> None:
+def check_table(rules: TableView, cite: Callable[[str], str]) -> None:
     """The dealer's hands are formed by dealing a second card to his original face up card under
     2.6(h) ((e), (g)): the table deals no hole card. A wager decided by the dealer's completed
     hand (Buster Blackjack) has no one hand of the dealer to be decided by

@@ -1,0 +1,89 @@
+"""What a wager's declaration reads of the table, of a hand and of a person's wagers.
+
+The declarations of `wager_model` (a wager's rule, its pay-table options, the checks of its
+table and of its placement, the dealer's completion of his hand) are read by the engine's
+types (`rules.TableRules`, `state.Hand`, `wagers.BoxWager`); they type against these protocols
+instead, so that the wager model imports none of the types that read it (issue 28). Each
+protocol holds only what a declaration reads; the engine's types satisfy them as they are.
+
+This module imports nothing of the engine but the enum of a house option.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from decimal import Decimal
+from typing import Protocol
+
+from reference_impl.options import HoleCardProcedure
+
+__all__ = ["HandView", "PlacedWager", "StakeView", "TableView"]
+
+
+class TableView(Protocol):
+    """The table as a side wager's rule and checks read it (`rules.TableRules`): its edition and
+    decks (which pay table of the edition's text applies, 2.17(b), 2.29(g), 2.30(g)), the
+    offerings and their options it chose, its limits and chip unit (2.3(a), (d)), and its
+    hole-card procedure (2.6(h), (j), (k))."""
+
+    @property
+    def edition(self) -> str: ...
+    @property
+    def decks(self) -> int: ...
+    @property
+    def hole_card(self) -> HoleCardProcedure: ...
+    @property
+    def side_wagers(self) -> frozenset[str]: ...
+    @property
+    def chip_unit(self) -> Decimal: ...
+    @property
+    def table_minimum(self) -> Decimal: ...
+    @property
+    def table_maximum(self) -> Decimal: ...
+
+    def pay_table_of(self, offering: str) -> str | None:
+        """The pay-table option the table chose for `offering`, else its declared default."""
+        ...
+
+    def side_option(self, name: str) -> str:
+        """The value of a side wager's declared option at this table, else its default."""
+        ...
+
+    def side_wager_maximum(self, offering: str) -> Decimal | None:
+        """The licensee's maximum for `offering`, if the table posts one."""
+        ...
+
+
+class HandView(Protocol):
+    """A hand as the dealer's completion rule reads it (`state.Hand`): its cards, its total
+    under 2.2(b)3 and whether an ace counts eleven in it (a soft total)."""
+
+    @property
+    def cards(self) -> list[int]: ...
+    @property
+    def total(self) -> int: ...
+    @property
+    def soft(self) -> bool: ...
+
+
+class StakeView(Protocol):
+    """A side wager placed with a main wager (`wagers.SideStake`): its declared kind and amount."""
+
+    @property
+    def kind(self) -> str: ...
+    @property
+    def amount(self) -> Decimal: ...
+
+
+class PlacedWager(Protocol):
+    """One person's main wager on a box and the side wagers placed with it (`wagers.BoxWager`),
+    as a placement check reads it (2.17(b), 2.18(b))."""
+
+    @property
+    def box(self) -> int: ...
+    @property
+    def amount(self) -> Decimal: ...
+    @property
+    def who(self) -> str: ...
+    @property
+    def side(self) -> Sequence[StakeView]: ...
