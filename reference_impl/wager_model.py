@@ -17,14 +17,15 @@ import enum
 import functools
 import importlib
 import pkgutil
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from collections.abc import Set as AbstractSet
 from dataclasses import dataclass, field
 from decimal import Decimal
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from reference_impl.ledger import Result
 from reference_impl.money import Odds
+from reference_impl.plugins import installed_wagers
 
 if TYPE_CHECKING:
     from reference_impl.table_view import HandView, PlacedWager, TableView
@@ -38,6 +39,9 @@ __all__ = [
     "KeptCards",
     "Offering",
     "OfferingOption",
+    "ParAsk",
+    "ParModel",
+    "PrintedAmount",
     "SideBonus",
     "SideOutcome",
     "SideView",
@@ -106,6 +110,31 @@ class SideView:
 Decider = Callable[[SideView], SideOutcome | None]
 
 
+@dataclass(frozen=True, slots=True)
+class ParAsk:
+    """What a par sheet is asked beside the table: the stake that prices fixed amounts paid with
+    the wager (the Free Bonus's), and whether a player with two sevens takes a third card."""
+
+    stake: Decimal | None = None
+    third_card: bool = True
+
+
+# (the table, what is asked) -> the wager's par sheet (a `reference_impl.par.ParSheet`).
+ParModel = Callable[[Any, ParAsk], Any]
+
+
+@dataclass(frozen=True, slots=True)
+class PrintedAmount:
+    """An amount a wager's rule text prints, as `bjkit impact` compares it between editions:
+    what it is, the clause path that prints it, its printed form and the value two printings
+    must share to be the same (an odds ratio, an amount)."""
+
+    what: str
+    clause: str
+    value: str
+    same_as: str
+
+
 @dataclass(frozen=True, kw_only=True)
 class SideWagerKind:
     """One wager a player may place under an offering, and the rule that decides it: `decide`
@@ -116,6 +145,19 @@ class SideWagerKind:
     clause: str  # edition-neutral path, e.g. "2.17(b)1"
     summary: str
     decide: Decider
+    # The features' words for the wager ("box 1's bet the set wager wins") and for placing it
+    # ("box 1 wagers $10 and $5 on bet the set"); empty where no feature names it.
+    words: str = ""
+    placed_words: str = ""
+    # The path of the clause that fixes what a winning wager is paid: the clause a wrong return
+    # breaks (`bjkit rtp`).
+    pay_clause: str | None = None
+    # Its par sheet at a table (`reference_impl.par`): exact probabilities of every outcome from
+    # the shoe, priced at the table's pay table; None where the wager has none.
+    par: ParModel | None = None
+    # The player of a return verification draws one card after his first two cards where this
+    # holds for them (two sevens, whose wager a third card decides, 2.17(e)3).
+    par_player_draws: Callable[[tuple[int, ...]], bool] | None = None
 
     # Cached on the instance at its first use (the declaration is frozen), so that reading it,
     # as every ledger entry of a side wager does twice, is a plain attribute lookup after that.
@@ -205,6 +247,17 @@ class Offering:
 
     several_kinds: bool = False  # a person may place several of its kinds (the spots, 2.18(b))
     adapter_capability: str | None = None  # the capability's name where it is not the default
+    # The features' words for the offering ("the table offers the bet the set wager").
+    words: str = ""
+    # The adapter protocol version that gave the wager's capability its meaning; None: the
+    # current version (a wager added later means the kit's wager only to a game of it).
+    since_protocol: tuple[int, int] | None = None
+    # The least wager on which it is paid where it is paid on another offering's wager (the Free
+    # Bonus, 2.30(h)): a return verification stakes at least this much.
+    least_paid_wager: Decimal | None = None
+    # The amounts of its rule text that an amendment may change, for `bjkit impact` to compare
+    # between editions: (corpus, edition) -> the amounts, each described and cited.
+    amounts: Callable[[Any, str], Iterable[PrintedAmount]] | None = None
 
     @property
     def capability(self) -> str:
@@ -235,6 +288,8 @@ def _import_declaring_modules() -> None:
     package = importlib.import_module("reference_impl.side_wagers")
     for module in pkgutil.iter_modules(package.__path__):
         importlib.import_module(f"{package.__name__}.{module.name}")
+    for plugin in installed_wagers():
+        plugin.load()
 
 
 def declarations() -> tuple[dict[str, Offering], dict[str, SideWagerKind]]:

@@ -165,20 +165,10 @@ RESERVED_FAMILIES = (_IRREGULARITY_FAMILY, SIDE_WAGER_FAMILY, _PLAYS_FAMILY)
 # to the later meaning, and a scenario needing it is not applicable to that game.
 FAMILY_SINCE: dict[str, tuple[int, int]] = {SIDE_WAGER_FAMILY: (1, 2)}
 
-# The protocol version that gave each offering's capability its meaning: 1.2 the additional wagers
-# of 2.17; 1.3 Buster Blackjack, its Free Bonus and Bet the Set 21; 1.4 multiple action blackjack
-# (2.18, capability `multiple-action`). The `side-wager:` family stayed open ("a member the kit does
-# not know yet is allowed"), so an offering the wager model adds later means the kit's wager only
-# to a game of the current version; a record, like OPTIONS_OF_1_0.
-OFFERINGS_SINCE: dict[str, tuple[int, int]] = {
-    "over-under-13": (1, 2),
-    "same-suit": (1, 2),
-    "sevens": (1, 2),
-    "buster": (1, 3),
-    "buster-free-bonus": (1, 3),
-    "bet-the-set": (1, 3),
-    "multiple-action-blackjack": (1, 4),
-}
+# The protocol version that gave each offering's capability its meaning is the offering's own
+# declaration (`Offering.since_protocol`): the `side-wager:` family stayed open ("a member the kit
+# does not know yet is allowed"), so an offering the wager model adds later means the kit's wager
+# only to a game of the version that added it, or of the current one where it names none.
 # The irregularities added since 1.1, whose `irregularity:` capabilities mean the kit's remedy only
 # to a game of the version that added them: 1.4 the multiple action cases of 2.15(l), (m).
 IRREGULARITIES_SINCE: dict[str, tuple[int, int]] = {
@@ -186,7 +176,9 @@ IRREGULARITIES_SINCE: dict[str, tuple[int, int]] = {
     "up-card-discarded": (1, 4),
 }
 SIDE_WAGERS_OF_1_2 = frozenset(
-    name for name, since in OFFERINGS_SINCE.items() if since == FAMILY_SINCE[SIDE_WAGER_FAMILY]
+    offering.name
+    for offering in declarations()[0].values()
+    if offering.since_protocol == FAMILY_SINCE[SIDE_WAGER_FAMILY]
 )
 
 
@@ -214,7 +206,7 @@ def capability_since(name: str) -> tuple[int, int] | None:
     names of 1.0 and those of a family with no version of its own."""
     offering = _OFFERING_OF_CAPABILITY.get(name)
     if offering is not None:
-        return OFFERINGS_SINCE.get(offering, _CURRENT)
+        return declarations()[0][offering].since_protocol or _CURRENT
     if name.startswith(_IRREGULARITY_FAMILY):
         return IRREGULARITIES_SINCE.get(name.removeprefix(_IRREGULARITY_FAMILY))
     for family, since in FAMILY_SINCE.items():

@@ -86,10 +86,8 @@ def _plans(
         offering = PAR_WAGERS[wager][0]
         if base.edition not in offerings[offering].editions:
             raise KitError(f"--wager {wager}: {base.edition} has no such wager")
-        bonus = None
-        if wager == "buster" and "buster-free-bonus" in base.side_wagers:
-            bonus = base.pay_table_of("buster-free-bonus") or "B1"
-        rules = with_wager(table_for(wager, base, None, bonus), offering)
+        # What is paid with the wager (the Free Bonus) stays offered with it: `with_wager`.
+        rules = with_wager(table_for(wager, base, None, None), offering)
         try:
             plans.append(plan_wager(wager, rules))
         except RulesError as error:

@@ -9,7 +9,6 @@ from decimal import Decimal
 
 from reference_impl.par import PAR_WAGERS, ParSheet, par_sheet
 from reference_impl.rules import TableRules
-from reference_impl.side_wagers.buster_2_30 import FREE_BONUS_LEAST_WAGER
 from reference_impl.wager_model import declarations
 from vendor_adapters.side_wager_rounds import main_amount, side_amounts
 
@@ -26,7 +25,8 @@ SHARD_ROUNDS = 5_000
 @dataclass(frozen=True)
 class WagerPlan:
     """One wager's table and round: the wager placed on box 1 beside a main wager, the player
-    standing on his first two cards (after two sevens at a sevens table, drawing one card)."""
+    standing on his first two cards, or drawing one card to those his wager's par sheet has him
+    draw to (two sevens at a sevens table: `SideWagerKind.par_player_draws`)."""
 
     wager: str
     rules: TableRules
@@ -35,9 +35,10 @@ class WagerPlan:
     paid_with: tuple[str, ...]  # offerings paid with the wager and never placed (Free Bonus)
     sheet: ParSheet
 
-    @property
-    def draws_after_two_sevens(self) -> bool:
-        return self.wager == "sevens"
+    def player_draws(self, cards: tuple[int, ...]) -> bool:
+        """Whether the player draws one card to his first two cards `cards`."""
+        draws = declarations()[1][self.wager].par_player_draws
+        return draws is not None and draws(cards)
 
 
 def plan_wager(wager: str, rules: TableRules) -> WagerPlan:
@@ -50,8 +51,8 @@ def plan_wager(wager: str, rules: TableRules) -> WagerPlan:
         if offering.name in offerings[name].requires and not offerings[name].staked
     )
     stake = side_amounts(rules, offering)[0]
-    if paid_with:
-        stake = max(stake, FREE_BONUS_LEAST_WAGER)  # the least wager the Free Bonus is paid on
+    for name in paid_with:  # the least wager what is paid with it is paid on (the Free Bonus)
+        stake = max(stake, offerings[name].least_paid_wager or stake)
     stake = max(stake, rules.chip_unit)
     sheet = par_sheet(wager, rules, stake=stake if paid_with else None)
     return WagerPlan(wager, rules, stake, main_amount(rules, stake), paid_with, sheet)

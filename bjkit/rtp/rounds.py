@@ -15,7 +15,7 @@ from dataclasses import dataclass
 
 from bjkit.rtp.plan import WagerPlan
 from reference_impl.actions import Action, ActionKind, PromptKind
-from reference_impl.cards import CARD_LABELS, RANK_OF
+from reference_impl.cards import CARD_LABELS
 from reference_impl.money import format_money
 from reference_impl.procedure import REFERENCE_PROCEDURE
 from reference_impl.round import Round
@@ -31,7 +31,6 @@ __all__ = ["DealtRound", "deal_shard", "shard_random"]
 # hand take at most 14 (four aces, four twos, three threes...); the rest are the next cards of the
 # same shuffled shoe, which a game drawing more than it should takes.
 SHOE_CARDS = 24
-_SEVEN = 6
 STAND = Action(ActionKind.STAND)
 HIT = Action(ActionKind.HIT)
 NO_INSURANCE = Action(ActionKind.NO_INSURANCE)
@@ -98,14 +97,12 @@ def deal_shard(plan: WagerPlan, seed: int, shard: int, rounds: int) -> Iterator[
 def _decide(
     game: Round, kind: PromptKind, legal: tuple[ActionKind, ...], plan: WagerPlan
 ) -> Action:
-    """Decline insurance; stand, but draw one card to two sevens at a sevens table (the par
-    sheet's assumption)."""
+    """Decline insurance; stand, but draw one card where the wager's par sheet assumes it (two
+    sevens at a sevens table: `WagerPlan.player_draws`)."""
     if kind is PromptKind.INSURANCE:
         return NO_INSURANCE
-    if plan.draws_after_two_sevens and ActionKind.HIT in legal:
-        cards = game.state.boxes[0].hands[0].cards
-        if len(cards) == 2 and RANK_OF[cards[0]] == _SEVEN == RANK_OF[cards[1]]:
-            return HIT
+    if ActionKind.HIT in legal and plan.player_draws(tuple(game.state.boxes[0].hands[0].cards)):
+        return HIT
     if ActionKind.STAND in legal:
         return STAND
     return Action(legal[0])

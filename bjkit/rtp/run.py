@@ -15,21 +15,13 @@ from bjkit.rtp.plan import SHARD_ROUNDS, WagerPlan
 from bjkit.rtp.runner import INTERRUPTED, run_jobs
 from bjkit.rtp.shard import ShardJob
 from bjkit.rtp.verdicts import WagerVerdict, judge
+from reference_impl.wager_model import declarations
 from regulations import load_corpus
 
-__all__ = ["PAY_CLAUSES", "RtpRun", "shard_jobs"]
+__all__ = ["RtpRun", "pay_clauses", "shard_jobs"]
 
 RESULTS = "results.jsonl"
 SUMMARY = "rtp.json"
-# The clause that fixes each wager's pay table, which a wrong return fails.
-PAY_CLAUSES = {
-    "over-13": "2.17(e)1",
-    "under-13": "2.17(e)1",
-    "same-suit": "2.17(e)2",
-    "sevens": "2.17(e)3",
-    "bet-the-set": "2.29(g)",
-    "buster": "2.30(g)",
-}
 
 
 def shard_jobs(
@@ -43,11 +35,21 @@ def shard_jobs(
     return jobs
 
 
+def pay_clauses(plan: WagerPlan) -> list[str]:
+    """The paths of the clauses that fix what the wager pays, which a wrong return fails: its
+    own (`SideWagerKind.pay_clause`), then those of what is paid with it (the Free Bonus's)."""
+    offerings, kinds = declarations()
+    paid = [kind for name in plan.paid_with for kind in offerings[name].kinds]
+    return [
+        path
+        for path in (kinds[plan.wager].pay_clause, *(kinds[kind].pay_clause for kind in paid))
+        if path
+    ]
+
+
 def cited(plan: WagerPlan) -> str:
     """The pay-table clause in the edition's own numbering (13:69F-2.30(g))."""
-    path = PAY_CLAUSES[plan.wager]
-    if plan.paid_with:
-        path += ", 2.30(i)"
+    path = ", ".join(pay_clauses(plan))
     return f"{load_corpus().edition(plan.rules.edition).chapter}-{path}"
 
 

@@ -112,6 +112,7 @@ register(
         placement_clause="2.18(b)",
         several_kinds=True,
         adapter_capability="multiple-action",
+        since_protocol=(1, 4),
         round_variant="reference_impl.multiple_action:MultipleActionSteps",
         table_check=check_table,
         placement_check=check_spots,

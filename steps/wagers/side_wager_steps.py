@@ -47,6 +47,7 @@ import pytest
 from pytest_bdd import given as given_step
 from pytest_bdd import parsers, then
 
+from reference_impl.wager_model import declarations
 from regulations.paytables import parse_odds
 from suite.harness.checks import (
     TIMING_CHECKS,
@@ -77,32 +78,18 @@ from vendor_adapters.errors import AdapterRefusal
 from vendor_adapters.protocol import ErrorCode, LedgerEntry, TranscriptEvent, Wager
 from vendor_adapters.session import is_not_offered
 
-# The wagers of 2.17 in the words of the rules, and the kind the protocol names them by.
-KIND_WORDS = {
-    "over 13": "over-13",
-    "under 13": "under-13",
-    "same suit": "same-suit",
-    "sevens": "sevens",
-    "Buster Blackjack": "buster",  # 2.30 (steps.wagers.buster.buster_steps)
-    "bet the set": "bet-the-set",  # 2.29 (steps.wagers.bet_the_set.bet_the_set_steps)
-}
+# Every side wager in the words its declaration gives the features (`SideWagerKind.words`,
+# `placed_words`, `Offering.words`), and the kind or offering the protocol names it by: a wager a
+# plugin declares is spoken of in the same steps as the kit's own.
+_OFFERINGS_DECLARED, _KINDS_DECLARED = declarations()
+KIND_WORDS = {kind.words: kind.name for kind in _KINDS_DECLARED.values() if kind.words}
 # The wager named when it is placed: "$1 on the same suit", "$1 over 13".
 PLACED_WORDS = {
-    "on the same suit": "same-suit",
-    "over 13": "over-13",
-    "under 13": "under-13",
-    "on sevens": "sevens",
-    "on Buster Blackjack": "buster",
-    "on the Free Bonus": "buster-free-bonus",  # paid, never placed (2.30(h)): refused
-    "on bet the set": "bet-the-set",
+    kind.placed_words: kind.name for kind in _KINDS_DECLARED.values() if kind.placed_words
 }
-# The offerings of 2.17(a) as a table offers them.
+# The offerings as a table offers them ("the table offers the same suit wager").
 OFFERING_WORDS = {
-    "over or under 13": "over-under-13",
-    "same suit": "same-suit",
-    "sevens": "sevens",
-    "Buster Blackjack": "buster",
-    "bet the set": "bet-the-set",
+    offering.words: offering.name for offering in _OFFERINGS_DECLARED.values() if offering.words
 }
 SITUATION_WORDS = {
     "a king and queen of one suit": "suited-king-queen",
@@ -116,8 +103,8 @@ SITUATION_WORDS = {
     "two ten-valued cards of one suit": "suited-ten-values",
     "a pair against an ace or a ten-valued card": "pair-against-ace-or-ten",
 }
-_KINDS = "|".join(map(re.escape, KIND_WORDS))
-_OFFERINGS = "|".join(map(re.escape, OFFERING_WORDS))
+_KINDS = "|".join(map(re.escape, sorted(KIND_WORDS, key=len, reverse=True)))
+_OFFERINGS = "|".join(map(re.escape, sorted(OFFERING_WORDS, key=len, reverse=True)))
 _AMOUNT = r"\$(?P<amount>[\d.,]+)"
 _WHO = r"(?P<who>box \d+|\S+ on box \d+)"
 _CLAUSE = r"(?: under (?P<clause>\S+))?"
@@ -200,7 +187,7 @@ def _(table_attempt: TableAttempt, clause: str) -> None:
 # The wagers ------------------------------------------------------------------------------------
 
 
-_PLACED = "|".join(map(re.escape, PLACED_WORDS))
+_PLACED = "|".join(map(re.escape, sorted(PLACED_WORDS, key=len, reverse=True)))
 
 
 def _with_side(box: int, player: str, amount: str, side: str, words: str) -> Wager:

@@ -14,6 +14,12 @@ from reference_impl.clauses import implements
 from reference_impl.editions import editions_since
 from reference_impl.ledger import Result
 from reference_impl.side_wagers import rule_text
+from reference_impl.side_wagers.buster_2_30.par import buster_par_sheet
+from reference_impl.side_wagers.buster_2_30.thresholds import (
+    FREE_BONUS_LEAST_CARDS,
+    FREE_BONUS_LEAST_WAGER,
+    MOST_CARDS_ROW,
+)
 from reference_impl.wager_model import (
     DealerCompletion,
     DecisionPoint,
@@ -30,12 +36,15 @@ from reference_impl.wager_model import (
 if TYPE_CHECKING:
     from reference_impl.table_view import HandView, TableView
 
-__all__ = ["BUSTER_EDITIONS", "completion_must_draw", "dealer_total", "decide_buster"]
+__all__ = [
+    "BUSTER_EDITIONS",
+    "FREE_BONUS_LEAST_WAGER",
+    "completion_must_draw",
+    "dealer_total",
+    "decide_buster",
+]
 
 BUSTER_EDITIONS = editions_since("nj-2024")
-FREE_BONUS_LEAST_WAGER = Decimal("5.00")  # 2.30(h)(ii)
-FREE_BONUS_LEAST_CARDS = 7  # 2.30(h)(iii)
-MOST_CARDS_ROW = 8  # the row "8 or more" of (g) and (i)
 _SOFT_17 = "buster_dealer_soft_17"
 _ROUND_END = DecisionPoint.ROUND_END  # a module constant: an enum's attribute costs more
 # The losing outcomes, built once: a SideOutcome is frozen, and the rule is asked at every point
@@ -152,6 +161,8 @@ register(
             interpretation="I-2.30-soft-17",
         ),
         kept_cards=KeptCards(blackjack_path="2.30(f)1", bust_path="2.30(f)2"),
+        words="Buster Blackjack",
+        since_protocol=(1, 3),
         options=(
             OfferingOption(
                 name=_SOFT_17,
@@ -171,6 +182,10 @@ register(
         clause="2.30(a)",
         summary="the dealer's completed hand will bust",
         decide=decide_buster,
+        words="Buster Blackjack",
+        placed_words="on Buster Blackjack",
+        pay_clause="2.30(g)",
+        par=buster_par_sheet,
     ),
 )
 
@@ -188,6 +203,8 @@ register(
         default_pay_table="B1",
         staked=False,
         requires=("buster",),
+        since_protocol=(1, 3),
+        least_paid_wager=FREE_BONUS_LEAST_WAGER,
     ),
     SideWagerKind(
         name="buster-free-bonus",
@@ -195,5 +212,7 @@ register(
         clause="2.30(h)",
         summary="paid, not placed: the Free Bonus on a winning Buster wager",
         decide=_never,
+        placed_words="on the Free Bonus",
+        pay_clause="2.30(i)",
     ),
 )

@@ -12,6 +12,7 @@ from reference_impl.clauses import implements
 from reference_impl.editions import editions_since
 from reference_impl.ledger import Result
 from reference_impl.side_wagers import rule_text
+from reference_impl.side_wagers.bet_the_set_2_29.par import bet_the_set_par_sheet
 from reference_impl.wager_model import (
     DecisionPoint,
     Offering,
@@ -101,6 +102,8 @@ register(
         pay_table_clause="2.29(g)",
         pay_tables=_pay_tables,
         default_pay_table="2",
+        words="bet the set",
+        since_protocol=(1, 3),
         options=(
             OfferingOption(
                 name=_PAIR,
@@ -128,5 +131,9 @@ register(
         clause="2.29(d)",
         summary="a pair or a suited pair in the first two cards",
         decide=decide_bet_the_set,
+        words="bet the set",
+        placed_words="on bet the set",
+        pay_clause="2.29(g)",
+        par=bet_the_set_par_sheet,
     ),
 )

@@ -12,6 +12,11 @@ from reference_impl.editions import editions_since
 from reference_impl.ledger import Result
 from reference_impl.money import Odds
 from reference_impl.side_wagers import rule_text
+from reference_impl.side_wagers.additional_2_17.par import (
+    over_under_par_sheet,
+    same_suit_par_sheet,
+    sevens_par_sheet,
+)
 from reference_impl.table_view import TableView
 from reference_impl.wager_model import (
     AmountLimits,
@@ -172,6 +177,12 @@ def _seven_line(sevens: dict[str, PrintedOdds], line: str, note: str) -> SideOut
     return SideOutcome(Result.WIN, rule_text.as_odds(sevens[line]), "2.17(e)3", line, note)
 
 
+def _two_sevens(cards: tuple[int, ...]) -> bool:
+    """Two sevens, whose wager the third card decides (2.17(e)3): the par sheet's player draws
+    one card to them (I-2.17e-sevens-third-card)."""
+    return len(cards) == 2 and all(RANK_OF[card] == _SEVEN for card in cards)
+
+
 def _same_suit_options(rules: TableView) -> tuple[str, ...]:
     """The payout options (e)2 prints for the table's deck count in its edition."""
     tables, _ = rule_text.same_suit(rules.edition)
@@ -191,6 +202,8 @@ register(
         main_wager_cap="2.17(g)1",
         maximum_clause="2.17(g)2",
         one_of_group=_GROUP,
+        words="over or under 13",
+        since_protocol=(1, 2),
     ),
     SideWagerKind(
         name="over-13",
@@ -198,6 +211,10 @@ register(
         clause="2.17(b)1",
         summary="the initial two cards total more than 13",
         decide=decide_over_13,
+        words="over 13",
+        placed_words="over 13",
+        pay_clause="2.17(e)1",
+        par=over_under_par_sheet("over-13"),
     ),
     SideWagerKind(
         name="under-13",
@@ -205,6 +222,10 @@ register(
         clause="2.17(b)2",
         summary="the initial two cards total less than 13",
         decide=decide_under_13,
+        words="under 13",
+        placed_words="under 13",
+        pay_clause="2.17(e)1",
+        par=over_under_par_sheet("under-13"),
     ),
 )
 
@@ -224,6 +245,8 @@ register(
         pay_tables=_same_suit_options,
         default_pay_table="1",
         one_of_group=_GROUP,
+        words="same suit",
+        since_protocol=(1, 2),
     ),
     SideWagerKind(
         name="same-suit",
@@ -231,6 +254,10 @@ register(
         clause="2.17(b)3",
         summary="the initial two cards are of the same suit",
         decide=decide_same_suit,
+        words="same suit",
+        placed_words="on the same suit",
+        pay_clause="2.17(e)2",
+        par=same_suit_par_sheet,
     ),
 )
 
@@ -259,6 +286,8 @@ register(
                 interpretation="I-2.17e-sevens-third-card",
             ),
         ),
+        words="sevens",
+        since_protocol=(1, 2),
     ),
     SideWagerKind(
         name="sevens",
@@ -266,5 +295,10 @@ register(
         clause="2.17(b)4",
         summary="one or more of the initial three cards is a seven",
         decide=decide_sevens,
+        words="sevens",
+        placed_words="on sevens",
+        pay_clause="2.17(e)3",
+        par=sevens_par_sheet,
+        par_player_draws=_two_sevens,
     ),
 )
