@@ -14,7 +14,7 @@ from reference_impl.options import HoleCardProcedure
 from reference_impl.state import BoxState, RoundState
 
 if TYPE_CHECKING:
-    from reference_impl.procedure import RoundProcedure
+    from reference_impl.round_view import Procedure
 
 __all__ = [
     "announce_blackjacks",
@@ -32,7 +32,7 @@ _FACE_UP = HoleCardProcedure.FACE_UP
 
 
 @implements("2.6(e)1", "2.6(e)2", "2.6(e)3", "2.6(j)", "2.6(k)", "2.7(a)", "2.7(b)")
-def deal_initial(procedure: RoundProcedure, state: RoundState) -> None:
+def deal_initial(procedure: Procedure, state: RoundState) -> None:
     """Deal from the dealer's left: one card to each box with a wager, one to the dealer, a
     second to each box (2.6(e)); then the hole card face down (2.6(j)) or face up (2.6(k))."""
     deal_to_boxes(state, state.boxes, "2.6(e)1")

@@ -21,7 +21,7 @@ from reference_impl.state import Hand, RoundState
 from reference_impl.wager_model import DecisionPoint
 
 if TYPE_CHECKING:
-    from reference_impl.procedure import RoundProcedure
+    from reference_impl.round_view import Procedure
 
 __all__ = ["dealer_hand", "dealer_must_draw", "draws_can_matter", "second_card_can_matter"]
 
@@ -37,7 +37,7 @@ _RETURN = AdditionalWagersOnBustedHands.RETURN
 
 
 @implements("2.6(h)", "2.6(j)", "2.12(b)", "2.12(c)", "2.8(a)2", "2.9(d)", "2.7(b)", "2.30(f)3")
-def dealer_hand(procedure: RoundProcedure, state: RoundState) -> None:
+def dealer_hand(procedure: Procedure, state: RoundState) -> None:
     """Complete the dealer's hand: the second card (2.6(h)) or the hole card (2.6(j)); settle
     what the second card decides (2.7(b), 2.8(a)2, 2.9); then draw to 17 (2.12(b)) unless no
     card can matter (2.12(c)); then the side wagers the dealer's hand decides and the hands; then
@@ -125,14 +125,14 @@ def dealer_hand(procedure: RoundProcedure, state: RoundState) -> None:
 
 
 @implements("2.12(b)")
-def dealer_must_draw(procedure: RoundProcedure, dealer: Hand) -> bool:
+def dealer_must_draw(procedure: Procedure, dealer: Hand) -> bool:
     """The dealer draws until a hard or soft total of 17 to 21 (2.12(b)); there is no option to
     draw to a soft 17 in these editions."""
     return dealer.total < 17
 
 
 @implements("2.12(c)")
-def draws_can_matter(procedure: RoundProcedure, state: RoundState) -> bool:
+def draws_can_matter(procedure: Procedure, state: RoundState) -> bool:
     """Whether the dealer's point count can still change the outcome of any open wager
     (2.12(c)). A two-card 21 of a split hand beats every dealer's 21 of three or more cards
     (2.3(a)3), so it alone does not make the dealer draw."""
@@ -156,7 +156,7 @@ def draws_can_matter(procedure: RoundProcedure, state: RoundState) -> bool:
 
 
 @implements("2.12(c)", "2.6(h)", "2.30(a)")
-def second_card_can_matter(procedure: RoundProcedure, state: RoundState) -> bool:
+def second_card_can_matter(procedure: Procedure, state: RoundState) -> bool:
     """Under 2.6(h), whether the dealer's second card can change any open wager: insurance,
     a deferred surrender or blackjack, a double or split wager that a dealer's blackjack would
     return, a live hand (see I-2.12c-dealer-second-card), or a side wager decided by the dealer's

@@ -16,12 +16,13 @@ from reference_impl.clauses import implements
 from reference_impl.wager_model import DealerCompletion, Offering, SideWagerKind, declarations
 
 if TYPE_CHECKING:
-    from reference_impl.procedure import RoundProcedure
-    from reference_impl.rules import TableRules
+    from reference_impl.round_view import Procedure
     from reference_impl.state import BoxState, Hand, RoundState
+    from reference_impl.table_view import TableView
 
 __all__ = [
     "complete_dealer_hand",
+    "completion_draws",
     "keep_cards",
     "open_wagers_need_dealer",
     "table_wide_completion",
@@ -54,7 +55,7 @@ def open_wagers_need_dealer(state: RoundState) -> bool:
     return bool(state.side_wagers_placed and _open_completions(state))
 
 
-def table_wide_completion(rules: TableRules) -> DealerCompletion | None:
+def table_wide_completion(rules: TableView) -> DealerCompletion | None:
     """The completion rule by which the dealer draws for every wager at this table, when the
     table chose the option that makes it so (I-2.30-soft-17), else None."""
     offerings, _ = declarations()
@@ -70,16 +71,16 @@ def table_wide_completion(rules: TableRules) -> DealerCompletion | None:
 
 
 @implements("2.30(f)3")
-def complete_dealer_hand(procedure: RoundProcedure, state: RoundState) -> None:
+def complete_dealer_hand(procedure: Procedure, state: RoundState) -> None:
     """Once every blackjack wager is determined, the dealer completes his hand for the side
-    wagers still in play that his completed hand decides, drawing by their offering's rule
-    (2.30(f)3: to a hard 17 to 21, a soft 18 to 21, or a bust)."""
+    wagers still in play that his completed hand decides, drawing while `completion_draws` says
+    so (2.30(f)3: to a hard 17 to 21, a soft 18 to 21, or a bust)."""
     dealer = state.dealer
     if len(dealer.cards) < 2 or state.dealer_blackjack:
         return
     for completion in _open_completions(state):
         drew = False
-        while completion.must_draw(dealer):
+        while procedure.completion_draws(completion, dealer):
             card = state.shoe.draw()
             state.event(
                 "dealer-draw",
@@ -93,6 +94,14 @@ def complete_dealer_hand(procedure: RoundProcedure, state: RoundState) -> None:
             drew = True
         if drew:
             state.event("announce-dealer-total", completion.path, 0, 1, None, dealer.total)
+
+
+@implements("2.30(f)3")
+def completion_draws(procedure: Procedure, completion: DealerCompletion, dealer: Hand) -> bool:
+    """Whether the dealer, completing his hand for the wagers of an offering, draws another card:
+    by the offering's rule (`DealerCompletion.must_draw`; for Buster Blackjack 2.30(f)3, to a
+    hard 17 to 21, a soft 18 to 21, or a bust)."""
+    return completion.must_draw(dealer)
 
 
 @implements("2.30(f)1", "2.30(f)2")

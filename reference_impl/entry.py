@@ -14,7 +14,7 @@ from reference_impl.options import EntryRestriction
 
 if TYPE_CHECKING:
     from reference_impl.rules import TableRules
-    from reference_impl.wagers import BoxWager
+    from reference_impl.table_view import PlacedWager
 
 __all__ = ["EntryHistory", "check_entry"]
 
@@ -36,7 +36,7 @@ class EntryHistory:
 def check_entry(
     rules: TableRules,
     history: EntryHistory,
-    wagers: Sequence[BoxWager],
+    wagers: Sequence[PlacedWager],
     cite: Callable[[str], str],
 ) -> None:
     """Apply the 2.3(i) options the table uses, uniformly to everyone (2.3(j)); a person whose
@@ -71,7 +71,7 @@ def _apply(  # noqa: PLR0917 - positional on the hot path
     chosen: frozenset[EntryRestriction],
     refuse: EntryRestriction,
     limit: EntryRestriction,
-    wager: BoxWager,
+    wager: PlacedWager,
     minimum: Decimal,
     cite: Callable[[str], str],
     why: str,

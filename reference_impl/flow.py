@@ -23,7 +23,7 @@ from reference_impl.state import BoxState, RoundState, Wager
 from reference_impl.wager_model import DecisionPoint
 
 if TYPE_CHECKING:
-    from reference_impl.procedure import RoundProcedure
+    from reference_impl.round_view import Procedure
 
 __all__ = [
     "consolidated_net_payout",
@@ -46,9 +46,7 @@ _INSURANCE_ANSWERS = (ActionKind.INSURE, ActionKind.NO_INSURANCE)
 _NO_INSURANCE = ActionKind.NO_INSURANCE
 
 
-def run_round(
-    procedure: RoundProcedure, state: RoundState
-) -> Generator[Prompt | None, Action, None]:
+def run_round(procedure: Procedure, state: RoundState) -> Generator[Prompt | None, Action, None]:
     """Yield each prompt, then None once the round is settled (so that callers never need to
     catch StopIteration on the hot path)."""
     irregular = state.irregular
@@ -83,7 +81,7 @@ def run_round(
 
 @implements("2.7(a)", "2.7(b)", "2.9(a)")
 def naturals_and_insurance(
-    procedure: RoundProcedure, state: RoundState
+    procedure: Procedure, state: RoundState
 ) -> Generator[Prompt, Action, bool]:
     """After the deal: insurance offered against an ace when the table offers it right after the
     deal (2.9(a), (b)); with a card reader, the peek for the dealer's blackjack (2.6(j)); the
@@ -116,7 +114,7 @@ def naturals_and_insurance(
 
 
 @implements("2.9(a)", "2.9(b)", "2.7(c)", "2.13(f)", "2.18(d)")
-def offer_insurance(procedure: RoundProcedure, state: RoundState, box: BoxState) -> Flow:
+def offer_insurance(procedure: Procedure, state: RoundState, box: BoxState) -> Flow:
     """Each person on the box may insure up to half the initial wager, or to the next chip unit
     when half cannot be bet in chips (2.9(a), (b), 2.13(f)). A blackjack insured for exactly
     half is paid 1 to 1 at once as a consolidated net payout where the table offers it (2.7(c)).
@@ -158,7 +156,7 @@ def offer_insurance(procedure: RoundProcedure, state: RoundState, box: BoxState)
 
 @implements("2.7(c)")
 def consolidated_net_payout(
-    procedure: RoundProcedure, state: RoundState, box: BoxState, stake: Wager, insurance: Wager
+    procedure: Procedure, state: RoundState, box: BoxState, stake: Wager, insurance: Wager
 ) -> None:
     """A blackjack insured for exactly half the initial wager is paid 1 to 1 on the initial
     wager at once, as one consolidated net payout for both wagers (2.7(c))."""
@@ -168,7 +166,7 @@ def consolidated_net_payout(
 
 
 @implements("2.6(j)", "2.9(d)")
-def peek(procedure: RoundProcedure, state: RoundState) -> bool:
+def peek(procedure: Procedure, state: RoundState) -> bool:
     """With a card reader and an ace or ten-valued first card, the dealer learns whether the
     hole card gives blackjack before any more cards are dealt (2.6(j)). Losing insurance is
     collected then (I-2.9d-reader-insurance)."""
@@ -193,7 +191,7 @@ def peek(procedure: RoundProcedure, state: RoundState) -> bool:
 
 @implements("2.7(a)", "2.7(b)", "2.30(f)1")
 def pay_blackjacks(
-    procedure: RoundProcedure, state: RoundState, path: str, interpretation: str | None = None
+    procedure: Procedure, state: RoundState, path: str, interpretation: str | None = None
 ) -> None:
     """Pay each player's blackjack now and remove the cards (2.7(a), (b)); see
     `settle_blackjack`."""
@@ -213,7 +211,7 @@ def pay_blackjacks(
 
 
 @implements("2.6(i)")
-def finish(procedure: RoundProcedure, state: RoundState) -> None:
+def finish(procedure: Procedure, state: RoundState) -> None:
     """Settle the side wagers still open at the end of the round, then pick up the cards from
     the dealer's far right, counterclockwise, then the dealer's (2.6(i))."""
     if state.side_wagers_placed:

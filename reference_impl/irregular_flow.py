@@ -38,11 +38,14 @@ from reference_impl.state import BoxState, RoundState
 from reference_impl.wagers import BoxWager, Seating
 
 if TYPE_CHECKING:
-    from reference_impl.procedure import RoundProcedure
+    from reference_impl.round_view import Procedure
 
 __all__ = [
     "close_irregularities",
     "deal_initial_irregular",
+    "deal_irregular_hole_card",
+    "deal_irregular_second_cards",
+    "deal_irregular_up_card",
     "hole_card_into_reader",
     "irregular_rules",
     "second_card_later",
@@ -51,7 +54,7 @@ __all__ = [
 
 @implements("2.15(k)")
 def irregular_rules(
-    procedure: RoundProcedure,
+    procedure: Procedure,
     rules: TableRules,
     wagers: Sequence[BoxWager] | Seating,
     irregularities: Sequence[Irregularity],
@@ -69,12 +72,17 @@ def irregular_rules(
     return rules, irregular
 
 
-@implements("2.15(e)", "2.15(g)", "2.15(h)", "2.15(j)", "2.15(j)1", "2.15(j)2", "2.15(k)")
+@implements("2.15(h)", "2.15(k)")
 def deal_initial_irregular(
-    procedure: RoundProcedure, state: RoundState
+    procedure: Procedure, state: RoundState
 ) -> Generator[Prompt, Action, bool]:
-    """The deal of 2.6(e) with the irregularities that touch it. Returns True when the round
-    ends here because every hand is dead (2.15(j)1)."""
+    """The deal of 2.6(e) with the irregularities that touch it, in four steps a variant may
+    override one at a time: the first card to each box with cards coming (2.6(e)1), the
+    dealer's first card (`deal_irregular_up_card`), the boxes' second cards
+    (`deal_irregular_second_cards`) and the dealer's second card (`deal_irregular_hole_card`).
+    A card reader that malfunctions (2.15(k)) and cards drawn from the wrong side of a double
+    shoe (2.15(h)) are announced first.
+    Returns True when the round ends here because every hand is dead (2.15(j)1)."""
     irregular = state.irregular
     assert irregular is not None
     if irregular.has(IrregularityKind.CARD_READER_MALFUNCTION):
@@ -88,23 +96,59 @@ def deal_initial_irregular(
             note="treated as drawn from the appropriate side and concluded",
         )
     dead = irregular.boxes(IrregularityKind.NO_CARDS_TO_BOX)
-    one_card = irregular.boxes(IrregularityKind.ONE_CARD_TO_BOX)
-    live = [box for box in state.boxes if box.number not in dead]
-    deal_to_boxes(state, live, "2.6(e)1")
-    misses_up_card = irregular.dealer_misses(1)
-    if misses_up_card:
+    deal_to_boxes(state, [box for box in state.boxes if box.number not in dead], "2.6(e)1")
+    up_card_missed = procedure.deal_irregular_up_card(state)
+    yield from procedure.deal_irregular_second_cards(state)
+    if up_card_missed:
+        deal_dealer_up_card(state, "2.15(e)")
+    return procedure.deal_irregular_hole_card(state)
+
+
+@implements("2.15(e)")
+def deal_irregular_up_card(procedure: Procedure, state: RoundState) -> bool:
+    """The dealer's first card (2.6(e)2); a dealer who misses it announces the miss and deals it
+    after all players have their first two cards (2.15(e)). True when it is missed."""
+    irregular = state.irregular
+    assert irregular is not None
+    if irregular.dealer_misses(1):
         state.event("dealer-misses-card", "2.15(e)", 0, 1, note="first card")
-    else:
-        deal_dealer_up_card(state)
-    deal_to_boxes(state, [box for box in live if box.number not in one_card], "2.6(e)3")
+        return True
+    deal_dealer_up_card(state)
+    return False
+
+
+@implements("2.15(g)")
+def deal_irregular_second_cards(
+    procedure: Procedure, state: RoundState
+) -> Generator[Prompt, Action, None]:
+    """The second card to each box dealt its first (2.6(e)3); then, box by box, a box dealt no
+    cards is a dead hand whose wager is returned and a box dealt only one is offered its second
+    card after all other players have theirs (2.15(g), `second_card_later`)."""
+    irregular = state.irregular
+    assert irregular is not None
+    dead = irregular.boxes(IrregularityKind.NO_CARDS_TO_BOX)
+    one_card = irregular.boxes(IrregularityKind.ONE_CARD_TO_BOX)
+    deal_to_boxes(
+        state,
+        [box for box in state.boxes if box.number not in dead and box.number not in one_card],
+        "2.6(e)3",
+    )
     for box in state.boxes:
         if box.number in dead:
             state.event("no-cards-dealt", "2.15(g)", box.number, 1, note="dead hand")
             procedure.settle_dead_hand(state, box.hands[0], "2.15(g)")
         elif box.number in one_card:
             yield from procedure.second_card_later(state, box)
-    if misses_up_card:
-        deal_dealer_up_card(state, "2.15(e)")
+
+
+@implements("2.15(e)", "2.15(j)", "2.15(j)1", "2.15(j)2")
+def deal_irregular_hole_card(procedure: Procedure, state: RoundState) -> bool:
+    """The end of the irregular deal: the dealer's second card, dealt as soon as he notices he
+    missed it (2.15(e)), the players' blackjacks announced, and a hole card put into the card
+    reader for no reason (2.15(j), `hole_card_into_reader`). True when every hand is dead
+    (2.15(j)1)."""
+    irregular = state.irregular
+    assert irregular is not None
     if irregular.dealer_misses(2):
         state.event("dealer-misses-card", "2.15(e)", 0, 1, note="second card")
         deal_hole_card(state, "2.15(e)")
@@ -118,7 +162,7 @@ def deal_initial_irregular(
 
 @implements("2.15(g)")
 def second_card_later(
-    procedure: RoundProcedure, state: RoundState, box: BoxState
+    procedure: Procedure, state: RoundState, box: BoxState
 ) -> Generator[Prompt, Action, None]:
     """Only one card dealt to the box: at the player's option the second card is dealt after
     all other players have their second card (2.15(g)); declining it leaves a dead hand whose
@@ -141,7 +185,7 @@ def second_card_later(
 
 
 @implements("2.15(j)", "2.15(j)1", "2.15(j)2")
-def hole_card_into_reader(procedure: RoundProcedure, state: RoundState) -> bool:
+def hole_card_into_reader(procedure: Procedure, state: RoundState) -> bool:
     """The hole card put into the card reader although the first card is not an ace or a
     ten-valued card: all hands dead and every wager returned when the device lets a player
     learn the hole card (2.15(j)1), play continues when it does not (2.15(j)2)."""
@@ -162,7 +206,7 @@ def hole_card_into_reader(procedure: RoundProcedure, state: RoundState) -> bool:
 
 
 @implements("2.15(c)", "2.15(d)")
-def close_irregularities(procedure: RoundProcedure, state: RoundState) -> None:
+def close_irregularities(procedure: Procedure, state: RoundState) -> None:
     """After the dealer's hand: an exposed card drawn in error that nobody used is burned
     (2.15(c)); a card the dealer draws by accident on seventeen or more is burned (2.15(d),
     I-2.15d-seventeen)."""

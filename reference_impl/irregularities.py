@@ -14,7 +14,7 @@ from __future__ import annotations
 import enum
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from reference_impl.clauses import implements
 from reference_impl.errors import EngineError
@@ -24,8 +24,7 @@ from reference_impl.shoe import Shoe
 from reference_impl.side_wagers.multiple_action_2_18 import MULTIPLE_ACTION, SPOT_OF_KIND
 
 if TYPE_CHECKING:
-    from reference_impl.state import BoxState, Hand
-    from reference_impl.wagers import BoxWager
+    from reference_impl.table_view import PlacedWager
 
 __all__ = [
     "IRREGULARITY_CLAUSES",
@@ -317,7 +316,7 @@ def _check_up_card(rules: TableRules, irregularities: Sequence[Irregularity], sp
             )
 
 
-def spots_wagered(wagers: Iterable[BoxWager]) -> int:
+def spots_wagered(wagers: Iterable[PlacedWager]) -> int:
     """The most spots any person wagers on at a multiple action table (2.18(b)): 1, 2 or 3; the
     number of hands the dealer may form."""
     return max(
@@ -342,7 +341,9 @@ class RoundIrregularities:
         self.by_kind = by_kind
         self.exposed_card: int | None = None  # 2.15(c): drawn in error and exposed, not yet used
         self.refused_boxes: set[int] = set()  # 2.15(c): callers who refused the exposed card
-        self.late_hands: list[tuple[BoxState, Hand]] = []  # 2.15(i): dealt after the others
+        # 2.15(i): the (box, hand) of `reference_impl.state` dealt after the others; typed Any
+        # here because the round's state reads this module (no import cycle, issue 28).
+        self.late_hands: list[tuple[Any, Any]] = []
 
     def has(self, kind: IrregularityKind) -> bool:
         return kind in self.by_kind

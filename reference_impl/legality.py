@@ -18,7 +18,7 @@ from reference_impl.rules import TableRules
 from reference_impl.state import BoxState, Hand, RoundState
 
 if TYPE_CHECKING:
-    from reference_impl.procedure import RoundProcedure
+    from reference_impl.round_view import Procedure
 
 __all__ = ["can_split", "check_amount", "explain_illegal", "legal_play"]
 
@@ -44,7 +44,7 @@ _FIRST_TWO_CARDS: tuple[tuple[ActionKind, ...], ...] = tuple(
 
 
 @implements("2.11(a)", "2.11(c)1", "2.11(e)", "2.6(k)5")
-def can_split(procedure: RoundProcedure, rules: TableRules, box: BoxState, hand: Hand) -> bool:
+def can_split(procedure: Procedure, rules: TableRules, box: BoxState, hand: Hand) -> bool:
     """Two cards identical in value may be split (2.11(a)); once only (2.11(c)1) unless the
     table allows up to two or three splits (2.11(e)), aces perhaps once (2.11(e))."""
     if not hand.is_pair or box.splits >= rules.max_splits:
@@ -56,7 +56,7 @@ def can_split(procedure: RoundProcedure, rules: TableRules, box: BoxState, hand:
     "2.6(f)", "2.8(a)", "2.10(a)", "2.11(c)2", "2.12(a)1", "2.12(a)2", "2.12(a)3", "2.6(k)4"
 )
 def legal_play(
-    procedure: RoundProcedure, rules: TableRules, box: BoxState, hand: Hand
+    procedure: Procedure, rules: TableRules, box: BoxState, hand: Hand
 ) -> tuple[ActionKind, ...]:
     """The caller's choices on a hand in the order of 2.6(f): surrender only as the first
     decision on the first two cards (2.8(a)); double on any first two cards but a 21 (2.10(a)),
@@ -82,9 +82,7 @@ def legal_play(
 
 
 @implements("2.9(b)", "2.10(a)", "2.13(d)")
-def check_amount(
-    procedure: RoundProcedure, state: RoundState, prompt: Prompt, action: Action
-) -> None:
+def check_amount(procedure: Procedure, state: RoundState, prompt: Prompt, action: Action) -> None:
     """Refuse, with `IllegalActionError`, an amount that is not more than nothing, exceeds what
     the prompt allows (half the initial wager or the next chip unit above it for insurance,
     2.9(b); the original wager for a double, 2.10(a); the person's own wager for another

@@ -20,7 +20,7 @@ from reference_impl.state import BoxState, Hand, RoundState
 from reference_impl.wager_model import DecisionPoint
 
 if TYPE_CHECKING:
-    from reference_impl.procedure import RoundProcedure
+    from reference_impl.round_view import Procedure
 
 __all__ = [
     "MISSED_CARD_ANSWERS",
@@ -54,7 +54,7 @@ _new_tuple = tuple.__new__
 
 
 @implements("2.6(f)", "2.6(g)", "2.11(b)", "2.11(c)", "2.12(a)")
-def play_box(procedure: RoundProcedure, state: RoundState, box: BoxState) -> Flow:
+def play_box(procedure: Procedure, state: RoundState, box: BoxState) -> Flow:
     """Announce each hand's total and ask the caller (2.6(f)); deal what each decision needs and
     announce the new total (2.6(g)); finish the first incomplete hand on the dealer's left
     before dealing to another (2.11(b))."""
@@ -86,7 +86,7 @@ def play_box(procedure: RoundProcedure, state: RoundState, box: BoxState) -> Flo
 
 @implements("2.6(f)", "2.6(g)")
 def play_hand(
-    procedure: RoundProcedure, state: RoundState, box: BoxState, hand: Hand, index: int
+    procedure: Procedure, state: RoundState, box: BoxState, hand: Hand, index: int
 ) -> Flow:
     """The caller's decisions on one hand until it stands, busts, doubles or surrenders (2.6(f),
     (g)); a split puts the new hand at `index` in the box's hands (2.11(b)). Once the box's
@@ -167,7 +167,7 @@ def play_hand(
 
 @implements("2.15(c)")
 def offer_exposed_card(
-    procedure: RoundProcedure,
+    procedure: Procedure,
     state: RoundState,
     box: BoxState,
     hand: Hand,
@@ -224,7 +224,7 @@ def offer_exposed_card(
 
 @implements("2.15(i)")
 def requested_card_not_dealt(
-    procedure: RoundProcedure, state: RoundState, box: BoxState, hand: Hand
+    procedure: Procedure, state: RoundState, box: BoxState, hand: Hand
 ) -> Flow:
     """The dealer fails to deal the card a player asked for: at the player's option the card is
     dealt after all other players have had theirs, before the hole card is revealed, or the
@@ -248,13 +248,14 @@ def requested_card_not_dealt(
 
 
 @implements("2.15(i)")
-def play_late_hands(procedure: RoundProcedure, state: RoundState) -> Flow:
+def play_late_hands(procedure: Procedure, state: RoundState) -> Flow:
     """The hands whose requested card was missed get it now, after all other players, and play
     on (2.15(i))."""
     irregular = state.irregular
     assert irregular is not None
     while irregular.late_hands:
-        box, hand = irregular.late_hands.pop(0)
+        late: tuple[BoxState, Hand] = irregular.late_hands.pop(0)
+        box, hand = late
         card = state.shoe.draw()
         state.event("hit", "2.15(i)", box.number, hand.number, card, hand.add(card))
         if hand.busted:
@@ -270,7 +271,7 @@ def _note_forced_stand(state: RoundState, hand: Hand) -> None:
 
 @implements("2.10(a)", "2.13(d)")
 def double(
-    procedure: RoundProcedure, state: RoundState, box: BoxState, hand: Hand, action: Action
+    procedure: Procedure, state: RoundState, box: BoxState, hand: Hand, action: Action
 ) -> Flow:
     """The caller adds up to the original wager (2.10(a)); each other person on the box may also
     double (2.13(d)); one card only, dealt face up and sideways (2.10(a)). At a multiple action
@@ -320,7 +321,7 @@ def _place_doubles(
 
 @implements("2.11(a)", "2.13(e)")
 def split(
-    procedure: RoundProcedure, state: RoundState, box: BoxState, hand: Hand, position: int
+    procedure: Procedure, state: RoundState, box: BoxState, hand: Hand, position: int
 ) -> Flow:
     """Split into two hands with an equal wager on the second (2.11(a)); each other person on the
     box covers the new hand or says which hand the initial wager stays with (2.13(e)). The
@@ -364,7 +365,7 @@ def split(
 
 
 @implements("2.8(a)")
-def surrender(procedure: RoundProcedure, state: RoundState, hand: Hand) -> None:
+def surrender(procedure: Procedure, state: RoundState, hand: Hand) -> None:
     """Settled at once against a dealer's 2 to 9 (2.8(a)1); against an ace or ten-valued card
     the wager waits on the cards for the dealer's second card (2.8(a)2)."""
     hand.surrendered = True

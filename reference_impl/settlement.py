@@ -21,7 +21,7 @@ from reference_impl.rules import TableRules
 from reference_impl.state import Hand, RoundState, Wager
 
 if TYPE_CHECKING:
-    from reference_impl.procedure import RoundProcedure
+    from reference_impl.round_view import Procedure
 
 __all__ = [
     "ONE_TO_ONE",
@@ -61,7 +61,7 @@ _EQUAL: Outcome = (_VOID, None, "2.3(b)")
 
 
 @implements("2.3(e)", "2.3(e)3", "2.6(k)2")
-def blackjack_odds(procedure: RoundProcedure, hand: Hand, rules: TableRules) -> tuple[Odds, str]:
+def blackjack_odds(procedure: Procedure, hand: Hand, rules: TableRules) -> tuple[Odds, str]:
     """Standard blackjack pays 3 to 2 (2.3(e)); 1 to 1 with a face-up hole card (2.6(k)2); the
     designated ace and face card pays the odds the licensee posted (2.3(e)3)."""
     designated = rules.designated_blackjack
@@ -73,7 +73,7 @@ def blackjack_odds(procedure: RoundProcedure, hand: Hand, rules: TableRules) -> 
 
 
 @implements("2.3(e)1", "2.3(e)2", "2.3(e)4", "2.16(a)")
-def winning_odds(procedure: RoundProcedure, hand: Hand, rules: TableRules) -> tuple[Odds, str]:
+def winning_odds(procedure: Procedure, hand: Hand, rules: TableRules) -> tuple[Odds, str]:
     """Odds of a winning hand that is not a blackjack: 1 to 1 (2.3(e)), or a bonus the table
     offers: 6-7-8 of one suit 2 to 1 (2.3(e)1), three 7's 3 to 2 (2.3(e)2), five cards totalling
     21 at 2 to 1 (2.16(a)) or at the odds posted under 2.3(e)4."""
@@ -98,7 +98,7 @@ def winning_odds(procedure: RoundProcedure, hand: Hand, rules: TableRules) -> tu
 
 @implements("2.3(a)1", "2.3(a)2", "2.3(a)3", "2.3(a)4", "2.3(b)", "2.6(k)1", "2.16(b)")
 def hand_result(  # noqa: PLR0917 - positional on the hot path
-    procedure: RoundProcedure,
+    procedure: Procedure,
     hand: Hand,
     dealer_total: int,
     dealer_cards: int,
@@ -142,7 +142,7 @@ def _net(result: Result, stake: Decimal, odds: Odds | None, rules: TableRules) -
 
 @implements("2.3(e)", "2.10(b)", "2.11(d)")
 def settle_hand(  # noqa: PLR0917 - positional on the hot path
-    procedure: RoundProcedure,
+    procedure: Procedure,
     state: RoundState,
     hand: Hand,
     dealer_total: int,
@@ -189,7 +189,7 @@ def _interpretation_of_21(hand: Hand, path: str) -> str | None:
 
 @implements("2.10(b)", "2.11(d)")
 def settle_additional(  # noqa: PLR0917 - positional on the hot path
-    procedure: RoundProcedure,
+    procedure: Procedure,
     state: RoundState,
     hand: Hand,
     wager: Wager,
@@ -242,7 +242,7 @@ def settle_additional(  # noqa: PLR0917 - positional on the hot path
 
 @implements("2.7(a)", "2.7(b)", "2.6(k)1")
 def settle_blackjack(
-    procedure: RoundProcedure,
+    procedure: Procedure,
     state: RoundState,
     hand: Hand,
     timing_path: str,
@@ -272,7 +272,7 @@ def settle_blackjack(
 
 @implements("2.9(c)", "2.9(d)", "2.8(b)")
 def settle_insurance(  # noqa: PLR0917 - positional, as the steps call it
-    procedure: RoundProcedure,
+    procedure: Procedure,
     state: RoundState,
     wager: Wager,
     box: int,
@@ -290,7 +290,7 @@ def settle_insurance(  # noqa: PLR0917 - positional, as the steps call it
 
 @implements("2.8(a)1", "2.8(a)2")
 def settle_surrender(
-    procedure: RoundProcedure, state: RoundState, hand: Hand, path: str, dealer_blackjack: bool
+    procedure: Procedure, state: RoundState, hand: Hand, path: str, dealer_blackjack: bool
 ) -> None:
     """Half the wager is collected and half returned (2.8(a)1, (a)2); the whole wager is
     collected when the dealer's second card gives him blackjack (2.8(a)2)."""
@@ -303,7 +303,7 @@ def settle_surrender(
             state.settle(hand.box, hand.number, wager, Result.SURRENDER, -wager.amount / 2, path)
 
 
-def settle_against_dealer_blackjack(procedure: RoundProcedure, state: RoundState) -> None:
+def settle_against_dealer_blackjack(procedure: Procedure, state: RoundState) -> None:
     """The dealer has blackjack: settle everything still open (2.3, 2.7(b), 2.8(a)2, 2.9), on
     the spot his hand decides at a multiple action table (2.18(d))."""
     spot = state.spot
@@ -321,7 +321,7 @@ def settle_against_dealer_blackjack(procedure: RoundProcedure, state: RoundState
 
 
 @implements("2.3(a)1", "2.3(a)2", "2.3(b)", "2.30(f)2")
-def settle_hands(procedure: RoundProcedure, state: RoundState) -> None:
+def settle_hands(procedure: Procedure, state: RoundState) -> None:
     """Settle every hand still open against the dealer's final hand (2.3(a), (b)), once it is
     complete; a busted hand's cards go under the box's side wager that keeps them (2.30(f)2)."""
     dealer = state.dealer
@@ -336,7 +336,7 @@ def settle_hands(procedure: RoundProcedure, state: RoundState) -> None:
 
 
 @implements("2.15(g)", "2.15(i)", "2.15(j)1")
-def settle_dead_hand(procedure: RoundProcedure, state: RoundState, hand: Hand, path: str) -> None:
+def settle_dead_hand(procedure: Procedure, state: RoundState, hand: Hand, path: str) -> None:
     """A dead hand: every open wager on it is returned (2.15(g), (i), (j)1)."""
     for wager in hand.wagers:
         if not wager.settled:

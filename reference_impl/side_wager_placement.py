@@ -11,8 +11,7 @@ from reference_impl.money import format_money
 from reference_impl.wager_model import declarations
 
 if TYPE_CHECKING:
-    from reference_impl.rules import TableRules
-    from reference_impl.wagers import BoxWager
+    from reference_impl.table_view import PlacedWager, TableView
 
 __all__ = ["check_side_stakes"]
 
@@ -21,7 +20,7 @@ __all__ = ["check_side_stakes"]
     "2.17(a)", "2.17(a)3i", "2.17(b)", "2.17(g)", "2.17(g)1", "2.17(g)2", "2.29(b)", "2.29(c)",
     "2.30(b)", "2.30(c)",
 )  # fmt: skip
-def check_side_stakes(rules: TableRules, wager: BoxWager, cite: Callable[[str], str]) -> None:
+def check_side_stakes(rules: TableView, wager: PlacedWager, cite: Callable[[str], str]) -> None:
     """Each side wager goes with the person's main wager, made before the first card (2.17(b)),
     on a wager the table offers (2.17(a)), one side of each offering, in the amount the edition
     fixes (2.17(a), (a)3i), at least the least amount (2.30(c)), and not above the main wager nor

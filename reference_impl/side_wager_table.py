@@ -17,7 +17,7 @@ from regulations.amounts import AmountShapeError
 from regulations.paytables import PayTableError
 
 if TYPE_CHECKING:
-    from reference_impl.rules import TableRules
+    from reference_impl.table_view import OfferedTable
 
 __all__ = ["frozen_pairs", "validate_offerings"]
 
@@ -36,7 +36,7 @@ def frozen_pairs(value: object, field: str) -> tuple[tuple[str, object], ...]:
     return tuple(sorted((str(key), val) for key, val in items))
 
 
-def validate_offerings(rules: TableRules, cite: Callable[[str], str]) -> None:
+def validate_offerings(rules: OfferedTable, cite: Callable[[str], str]) -> None:
     """Refuse side-wager options the edition or the rule text does not allow."""
     offerings, _ = declarations()
     chosen = rules.side_wagers
@@ -102,7 +102,7 @@ def validate_offerings(rules: TableRules, cite: Callable[[str], str]) -> None:
     _validate_keyed(rules, cite)
 
 
-def _validate_keyed(rules: TableRules, cite: Callable[[str], str]) -> None:
+def _validate_keyed(rules: OfferedTable, cite: Callable[[str], str]) -> None:
     offerings, _ = declarations()
     for name, option in rules.side_wager_pay_tables:
         offering = offerings.get(name)

@@ -1,5 +1,6 @@
 """The mutable state of one round: boxes, hands, wagers, dealer, ledger and transcript, and the
-`RoundProcedure` that plays it (`procedure`; its `hand_class` makes the hands).
+procedure that plays it (`procedure`, a `round_view.Procedure`: the round's `RoundProcedure`,
+whose `hand_class` makes the hands).
 
 Plain classes with `__slots__`: a round is rebuilt tens of thousands of times a second in the
 benchmark, so the hot path avoids per-card objects and keeps cards as ints.
@@ -22,7 +23,7 @@ from reference_impl.wager_model import declarations
 from reference_impl.wagers import SeatedBox
 
 if TYPE_CHECKING:
-    from reference_impl.procedure import RoundProcedure
+    from reference_impl.round_view import Procedure
     from reference_impl.wager_model import SideWagerKind
 
 __all__ = ["BoxState", "Hand", "RoundState", "Wager"]
@@ -213,13 +214,9 @@ class RoundState:
         rules: TableRules,
         shoe: Shoe,
         boxes: tuple[SeatedBox, ...],
-        irregular: RoundIrregularities | None = None,
-        procedure: RoundProcedure | None = None,
+        irregular: RoundIrregularities | None,
+        procedure: Procedure,
     ) -> None:
-        if procedure is None:
-            from reference_impl.procedure import REFERENCE_PROCEDURE  # noqa: PLC0415 - a cycle
-
-            procedure = REFERENCE_PROCEDURE
         self.procedure = procedure  # the steps and rules the round is played by
         self.rules = rules
         self.cite: Callable[[str], str] = rules.profile.cite

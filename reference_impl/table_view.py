@@ -3,8 +3,10 @@
 The declarations of `wager_model` (a wager's rule, its pay-table options, the checks of its
 table and of its placement, the dealer's completion of his hand) are read by the engine's
 types (`rules.TableRules`, `state.Hand`, `wagers.BoxWager`); they type against these protocols
-instead, so that the wager model imports none of the types that read it (issue 28). Each
-protocol holds only what a declaration reads; the engine's types satisfy them as they are.
+instead, so that the wager model imports none of the types that read it (issue 28), and so do
+the checks of a table's offerings and of the wagers placed before the first card
+(`side_wager_table`, `side_wager_placement`, `entry`), which the table and the wagers call.
+Each protocol holds only what its readers read; the engine's types satisfy them as they are.
 
 This module imports nothing of the engine but the enum of a house option.
 """
@@ -17,7 +19,7 @@ from typing import Protocol
 
 from reference_impl.options import HoleCardProcedure
 
-__all__ = ["HandView", "PlacedWager", "StakeView", "TableView"]
+__all__ = ["HandView", "OfferedTable", "PlacedWager", "StakeView", "TableView"]
 
 
 class TableView(Protocol):
@@ -51,6 +53,23 @@ class TableView(Protocol):
 
     def side_wager_maximum(self, offering: str) -> Decimal | None:
         """The licensee's maximum for `offering`, if the table posts one."""
+        ...
+
+
+class OfferedTable(TableView, Protocol):
+    """The table as its side-wager options are checked against the declarations
+    (`side_wager_table`): the options chosen for each offering as (offering, value) pairs, and
+    the refusal of a combination an exclusion clause of the edition forbids."""
+
+    @property
+    def side_wager_pay_tables(self) -> tuple[tuple[str, str], ...]: ...
+    @property
+    def side_wager_maximums(self) -> tuple[tuple[str, Decimal], ...]: ...
+    @property
+    def side_wager_options(self) -> tuple[tuple[str, str], ...]: ...
+
+    def refuse_forbidden_offerings(self) -> None:
+        """Refuse a combination of offerings that an exclusion clause of the edition forbids."""
         ...
 
 

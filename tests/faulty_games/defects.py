@@ -23,7 +23,6 @@ from reference_impl.deal import (
     deal_hole_card,
     deal_to_boxes,
 )
-from reference_impl.dealer_completion import open_wagers_need_dealer
 from reference_impl.irregularities import (
     Irregularity,
     IrregularityKind,
@@ -38,7 +37,9 @@ from reference_impl.rules import TableRules
 from reference_impl.side_wagers import rule_text
 from reference_impl.side_wagers.buster_2_30 import dealer_total
 from reference_impl.state import BoxState, Hand, RoundState, Wager
+from reference_impl.table_view import PlacedWager, TableView
 from reference_impl.wager_model import (
+    DealerCompletion,
     DecisionPoint,
     SideBonus,
     SideOutcome,
@@ -749,47 +750,35 @@ class DealerKeepsCardDrawnOn17(RoundProcedure):
 class DealerMissedCardDealtAtOnce(RoundProcedure):
     __slots__ = ()
 
-    def deal_irregular(self, state: RoundState) -> Generator[Prompt, Action, bool]:
+    def deal_irregular_up_card(self, state: RoundState) -> bool:
         """A dealer who missed his first card deals it to himself as soon as he notices, before
         the players' second cards; 2.15(e) has him deal it after all players have their first
-        two cards. (Otherwise the reference irregular deal.)"""
+        two cards."""
         irregular = state.irregular
         assert irregular is not None
         if not irregular.dealer_misses(1):
-            return (yield from super().deal_irregular(state))
-        dead = irregular.boxes(IrregularityKind.NO_CARDS_TO_BOX)
-        one_card = irregular.boxes(IrregularityKind.ONE_CARD_TO_BOX)
-        live = [box for box in state.boxes if box.number not in dead]
-        deal_to_boxes(state, live, "2.6(e)1")
+            return super().deal_irregular_up_card(state)
         state.event("dealer-misses-card", "2.15(e)", 0, 1, note="first card")
         deal_dealer_up_card(state, "2.15(e)")  # at once
-        deal_to_boxes(state, [box for box in live if box.number not in one_card], "2.6(e)3")
-        for box in state.boxes:
-            if box.number in dead:
-                state.event("no-cards-dealt", "2.15(g)", box.number, 1, note="dead hand")
-                self.settle_dead_hand(state, box.hands[0], "2.15(g)")
-            elif box.number in one_card:
-                yield from self.second_card_later(state, box)
-        return _hole_card_and_blackjacks(self, state)
+        return False
 
 
 class OneCardBoxCompletedInTurn(RoundProcedure):
     __slots__ = ()
 
-    def deal_irregular(self, state: RoundState) -> Generator[Prompt, Action, bool]:
+    def deal_irregular_second_cards(self, state: RoundState) -> Generator[Prompt, Action, None]:
         """A box dealt only one card is offered its second card in its turn of the second
         cards, before the boxes on its left; 2.15(g) deals it after all other players have
-        their second card. (Otherwise the reference irregular deal.)"""
+        their second card."""
         irregular = state.irregular
         assert irregular is not None
         one_card = irregular.boxes(IrregularityKind.ONE_CARD_TO_BOX)
         if not one_card or irregular.dealer_misses(1):
-            return (yield from super().deal_irregular(state))
+            return (yield from super().deal_irregular_second_cards(state))
         dead = irregular.boxes(IrregularityKind.NO_CARDS_TO_BOX)
-        live = [box for box in state.boxes if box.number not in dead]
-        deal_to_boxes(state, live, "2.6(e)1")
-        deal_dealer_up_card(state)
-        for box in live:
+        for box in state.boxes:
+            if box.number in dead:
+                continue
             if box.number in one_card:
                 yield from self.second_card_later(state, box)  # in its turn
             else:
@@ -798,23 +787,6 @@ class OneCardBoxCompletedInTurn(RoundProcedure):
             if box.number in dead:
                 state.event("no-cards-dealt", "2.15(g)", box.number, 1, note="dead hand")
                 self.settle_dead_hand(state, box.hands[0], "2.15(g)")
-        return _hole_card_and_blackjacks(self, state)
-
-
-def _hole_card_and_blackjacks(procedure: RoundProcedure, state: RoundState) -> bool:
-    """The end of the reference irregular deal: the hole card, perhaps missed (2.15(e)), the
-    blackjacks announced, and a hole card put into the reader (2.15(j))."""
-    irregular = state.irregular
-    assert irregular is not None
-    if irregular.dealer_misses(2):
-        state.event("dealer-misses-card", "2.15(e)", 0, 1, note="second card")
-        deal_hole_card(state, "2.15(e)")
-    else:
-        deal_hole_card(state)
-    announce_blackjacks(state)
-    if irregular.has(IrregularityKind.HOLE_CARD_INTO_READER):
-        return procedure.hole_card_into_reader(state)
-    return False
 
 
 class WrongSideRoundCalledOff(RoundProcedure):
@@ -939,7 +911,7 @@ def _side_kind(wager: Wager) -> SideWagerKind:
     return kind
 
 
-def _same_suit_option(rules: TableRules) -> int:
+def _same_suit_option(rules: TableView) -> int:
     return int(rules.pay_table_of("same-suit") or "1")
 
 
@@ -1073,10 +1045,11 @@ class SideWagerAboveMainWagerAccepted(RoundProcedure):
     __slots__ = ()
 
     @staticmethod
-    def check_side_stakes(rules: TableRules, wager: BoxWager, cite: Callable[[str], str]) -> None:
+    def check_side_stakes(rules: TableView, wager: PlacedWager, cite: Callable[[str], str]) -> None:
         """An additional wager larger than the main wager is accepted; 13:69F-2.17(g)1 limits it
         to the lesser of the blackjack wager and the licensee's maximum. (The amount fixed by
         2.17(a), the licensee's maximum of (g)2 and every other check stay.)"""
+        assert isinstance(wager, BoxWager)  # the engine's wagers are placed here
         largest = max((stake.amount for stake in wager.side), default=wager.amount)
         unchecked = replace(wager, amount=max(wager.amount, largest))  # the cap never bites
         RoundProcedure.check_side_stakes(rules, unchecked, cite)
@@ -1093,7 +1066,7 @@ def _buster_win(wager: Wager, outcome: SideOutcome | None) -> bool:
     )
 
 
-def _buster_odds(rules: TableRules, row: int) -> Odds:
+def _buster_odds(rules: TableView, row: int) -> Odds:
     table = rules.pay_table_of("buster") or "A"
     return rule_text.as_odds(rule_text.buster(rules.edition)[table][row])
 
@@ -1196,27 +1169,14 @@ class FreeBonusPaidUnderFiveDollars(RoundProcedure):
         return replace(outcome, bonus=as_five.bonus)
 
 
-_SOFT_17 = "I-2.30-soft-17"  # the interpretation the completion's draws cite
-
-
 class BusterCompletionStandsOnSoft17(RoundProcedure):
     __slots__ = ()
 
-    def complete_dealer_hand(self, state: RoundState) -> None:
+    def completion_draws(self, completion: DealerCompletion, dealer: Hand) -> bool:
         """The dealer completes his hand for the Buster wagers still in play by the rule of
         2.12(b), standing on every 17, a soft 17 too; 13:69F-2.30(f)3 has him draw until a hard
         17 to 21, a soft 18 to 21, or a bust."""
-        dealer = state.dealer
-        if len(dealer.cards) < 2 or state.dealer_blackjack or not open_wagers_need_dealer(state):
-            return
-        drew = False
-        while self.dealer_must_draw(dealer):
-            card = state.shoe.draw()
-            total = dealer.add(card)
-            state.event("dealer-draw", "2.30(f)3", 0, 1, card, total, interpretation=_SOFT_17)
-            drew = True
-        if drew:
-            state.event("announce-dealer-total", "2.30(f)3", 0, 1, None, dealer.total)
+        return self.dealer_must_draw(dealer)
 
 
 class BusterNotCompletedWhenEveryPlayerBusted(RoundProcedure):
@@ -1238,7 +1198,7 @@ class BusterNotCompletedWhenEveryPlayerBusted(RoundProcedure):
 _REGULAR_PAIR, _SUITED_PAIR = "regular-pair", "suited-pair"
 
 
-def _bet_the_set_cell(rules: TableRules, line: str) -> Odds | None:
+def _bet_the_set_cell(rules: TableView, line: str) -> Odds | None:
     table = rule_text.bet_the_set(rules.edition)[rules.pay_table_of("bet-the-set") or "2"]
     cell = table[line]
     return None if cell is None else rule_text.as_odds(cell)
