@@ -19,7 +19,14 @@ from dataclasses import dataclass, field, replace
 from reference_impl.errors import RulesError
 from regulations import load_corpus
 
-__all__ = ["EDITIONS", "CorpusEditions", "Edition", "editions_since", "get_edition"]
+__all__ = [
+    "EDITIONS",
+    "CorpusEditions",
+    "Edition",
+    "editions_since",
+    "editions_with_section",
+    "get_edition",
+]
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -184,3 +191,18 @@ def _editions_since(name: str) -> frozenset[str]:
                 found.add(edition.name)
                 changed = True
     return frozenset(found)
+
+
+def editions_with_section(section: str) -> CorpusEditions:
+    """The editions of the corpus whose text has the section `section` ("2.31"), in whichever
+    chapter: those in which a wager that section authorises may be offered (a wager a plugin
+    declares for a section a notice added, for example)."""
+    return CorpusEditions(f"with section {section}", functools.partial(_with_section, section))
+
+
+def _with_section(section: str) -> frozenset[str]:
+    return frozenset(
+        edition.name
+        for edition in load_corpus().editions.values()
+        if any(found.id.split("-", 1)[-1] == section for found in edition.sections)
+    )

@@ -43,7 +43,6 @@ from suite.harness.property_runner import (
 from suite.harness.round_under_test import RoundUnderTest
 from suite.harness.strategies import OTHER_BOXES
 from suite.run.certification import Certification, effective_options
-from suite.wagers.side_wager_oracle import SIDE_WAGER_CHECKS
 from vendor_adapters.protocol import Wager
 
 __all__ = ["SITUATION_WORDS"]
@@ -82,7 +81,7 @@ BESIDE_A_STAND_WORDS = {
 
 # The properties this module runs; those of the additional wagers are
 # steps.wagers.side_wager_steps'.
-_PROPERTIES = one_of(words for words in CHECKS if words not in SIDE_WAGER_CHECKS)
+_PROPERTIES = one_of(CHECKS)
 
 
 @pytest.fixture

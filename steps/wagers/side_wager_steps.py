@@ -63,8 +63,10 @@ from suite.harness.checks import (
 )
 from suite.harness.property_runner import PropertySetup, run_generated
 from suite.harness.round_under_test import RoundUnderTest, money, show_entry
+from suite.harness.step_words import registered_words
 from suite.run.certification import Certification
 from suite.run.verdicts import not_applicable
+from suite.wagers.registry import SITUATION_WORDS
 from suite.wagers.side_wager_oracle import (
     SETTLEMENT_CLAUSES,
     SETTLEMENT_PROPERTY,
@@ -90,18 +92,6 @@ PLACED_WORDS = {
 # The offerings as a table offers them ("the table offers the same suit wager").
 OFFERING_WORDS = {
     offering.words: offering.name for offering in _OFFERINGS_DECLARED.values() if offering.words
-}
-SITUATION_WORDS = {
-    "a king and queen of one suit": "suited-king-queen",
-    "two cards totalling 13": "total-of-13",
-    "three sevens of one suit": "three-suited-sevens",
-    "two sevens, then splits": "two-sevens-then-split",
-    "two sevens": "two-sevens",
-    # Bet the Set 21 (2.29)
-    "a pair of one suit": "suited-pair",
-    "a pair of two suits": "unsuited-pair",
-    "two ten-valued cards of one suit": "suited-ten-values",
-    "a pair against an ace or a ten-valued card": "pair-against-ace-or-ten",
 }
 _KINDS = "|".join(map(re.escape, sorted(KIND_WORDS, key=len, reverse=True)))
 _OFFERINGS = "|".join(map(re.escape, sorted(OFFERING_WORDS, key=len, reverse=True)))
@@ -420,9 +410,10 @@ def _(round_under_test: RoundUnderTest, box: str) -> None:
 
 
 @given_step(
-    parsers.re(
+    registered_words(
         rf"rounds in which box 1 makes the (?P<words>{_OFFERINGS}) wager and is dealt "
-        rf"(?P<situation>{'|'.join(map(re.escape, SITUATION_WORDS))})"
+        r"(?P<situation>%(situations)s)",
+        situations=lambda: SITUATION_WORDS,
     )
 )
 def _(
@@ -445,7 +436,7 @@ def _(property_setup: PropertySetup, side_wager_setup: SideWagerSetup, words: st
     property_setup.options["side_wagers"] = side_wager_setup.offering
 
 
-@then(parsers.re(rf"in every round, (?P<words>{'|'.join(map(re.escape, SIDE_WAGER_CHECKS))})"))
+@then(registered_words(r"in every round, (?P<words>%(checks)s)", checks=lambda: SIDE_WAGER_CHECKS))
 def _(  # noqa: PLR0917 - pytest-bdd passes fixtures and step arguments by name
     certification: Certification,
     property_setup: PropertySetup,

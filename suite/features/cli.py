@@ -11,7 +11,13 @@ from pathlib import Path
 from regulations import Corpus, load_corpus
 from regulations.errors import KitError
 from suite.features.lint import check_features
-from suite.features.model import FEATURES_DIR, FeatureFileError, feature_editions, read_features
+from suite.features.model import (
+    FEATURES_DIR,
+    FeatureFileError,
+    feature_editions,
+    read_features,
+    sections_of_folder,
+)
 from suite.features.write import write_features
 
 
@@ -34,7 +40,8 @@ def _arguments(argv: Sequence[str] | None) -> argparse.Namespace:
         type=Path,
         default=FEATURES_DIR,
         metavar="DIR",
-        help="features folder (default: the kit's features/)",
+        help="features folder (default: the kit's features/); an installed wager's folder is "
+        "checked and written for the sections it declares",
     )
     parser.add_argument(
         "--edition",
@@ -49,7 +56,7 @@ def _arguments(argv: Sequence[str] | None) -> argparse.Namespace:
 
 def _print_check(directory: Path, corpus: Corpus, editions: Sequence[str]) -> int:
     features = read_features(directory)
-    findings = check_features(features, corpus, editions=editions)
+    findings = check_features(features, corpus, sections_of_folder(directory), editions=editions)
     for finding in findings:
         print(finding)
     rules = sum(len(feature.rules) for feature in features)
@@ -78,7 +85,9 @@ def main(argv: Sequence[str] | None = None, corpus: Corpus | None = None) -> int
                     f"the features are tagged with {', '.join(unknown)}, which the corpus lacks; "
                     "--write would drop those tags: load the corpus folder that has them"
                 )
-            report = write_features(args.features, corpus, editions=editions)
+            report = write_features(
+                args.features, corpus, sections_of_folder(args.features), editions=editions
+            )
             # A new edition retags every Rule whose text it keeps: count those, show the rest.
             retagged = [note for note in report.notes if ": retagged Rule " in note]
             for note in report.notes:

@@ -8,24 +8,55 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 from pathlib import Path
-from typing import Any, cast
+from typing import Any, cast, overload
 
 from gherkin.errors import CompositeParserException
 from gherkin.parser import Parser
 
+from reference_impl.plugins import installed_wagers
 from regulations import Corpus, parse_clause_id
 from regulations.errors import KitError
 from regulations.normalise import normalise_whitespace, text_sha256
 
 # The blackjack layout of the equipment rules (1.10), the sections of the game itself, its
 # irregularities (2.15), the shoe procedures, the permissible additional wagers (2.17), multiple
-# action blackjack (2.18) and the wagers of 2.20 to 2.30.
-COVERED_SECTIONS: tuple[str, ...] = (
+# action blackjack (2.18) and the wagers of 2.20 to 2.30: the sections the kit's own features
+# quote.
+KIT_SECTIONS: tuple[str, ...] = (
     "1.10",
     "2.2", "2.3", "2.4", "2.5", "2.6", "2.7", "2.8", "2.9", "2.10", "2.11", "2.12", "2.13",
     "2.14", "2.15", "2.16", "2.17", "2.18", "2.20",
     "2.22", "2.24", "2.25", "2.26", "2.27", "2.28", "2.29", "2.30",
 )  # fmt: skip
+
+
+class _CoveredSections(Sequence[str]):
+    """The sections the features quote: the kit's (`KIT_SECTIONS`), then those of each installed
+    wager (`reference_impl.plugins`: a plugin's `SECTIONS`), read when asked."""
+
+    def _now(self) -> tuple[str, ...]:
+        added = [
+            s for plugin in installed_wagers() for s in plugin.sections() if s not in KIT_SECTIONS
+        ]
+        return (*KIT_SECTIONS, *dict.fromkeys(added))
+
+    @overload
+    def __getitem__(self, index: int) -> str: ...
+
+    @overload
+    def __getitem__(self, index: slice) -> Sequence[str]: ...
+
+    def __getitem__(self, index: int | slice) -> str | Sequence[str]:
+        return self._now()[index]
+
+    def __len__(self) -> int:
+        return len(self._now())
+
+    def __repr__(self) -> str:
+        return repr(self._now())
+
+
+COVERED_SECTIONS: Sequence[str] = _CoveredSections()
 COVERED_EDITIONS: tuple[str, ...] = ("nj-1996", "nj-2004", "nj-2024", "nj-2024+bet-the-set")
 FEATURES_DIR = Path(__file__).resolve().parents[2] / "features"
 # The chapters that hold the rules of the games, before and after the 2011 recodification, and
@@ -226,9 +257,32 @@ def read_feature(path: Path) -> FeatureFile:
     )
 
 
-def read_features(directory: Path = FEATURES_DIR) -> tuple[FeatureFile, ...]:
-    """Every `*.feature` file of a directory, in file name order."""
-    return tuple(read_feature(path) for path in sorted(directory.glob("*.feature")))
+def feature_folders() -> tuple[Path, ...]:
+    """The folders of feature files a certification runs: the kit's (`FEATURES_DIR`), then each
+    installed wager's (`reference_impl.plugins`: a plugin's `FEATURES`)."""
+    added = (plugin.features() for plugin in installed_wagers())
+    return (FEATURES_DIR, *(folder for folder in added if folder is not None))
+
+
+def sections_of_folder(directory: Path) -> Sequence[str]:
+    """The sections the features of `directory` quote: an installed wager's `SECTIONS` for its
+    folder, the kit's for the kit's folder, and every covered section for any other."""
+    for plugin in installed_wagers():
+        folder = plugin.features()
+        if folder is not None and folder.resolve() == directory.resolve():
+            return plugin.sections()
+    if directory.resolve() == FEATURES_DIR.resolve():
+        return KIT_SECTIONS
+    return COVERED_SECTIONS
+
+
+def read_features(directory: Path | None = None) -> tuple[FeatureFile, ...]:
+    """Every `*.feature` file of a directory, in file name order; without one, those of every
+    folder a certification runs (`feature_folders`)."""
+    folders = feature_folders() if directory is None else (directory,)
+    return tuple(
+        read_feature(path) for folder in folders for path in sorted(folder.glob("*.feature"))
+    )
 
 
 def review_tag(sha256: str) -> str:

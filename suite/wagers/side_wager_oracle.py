@@ -30,6 +30,7 @@ from fractions import Fraction
 from typing import TYPE_CHECKING
 
 from reference_impl.rules import TableRules
+from reference_impl.wager_model import declarations
 from regulations import Corpus, load_corpus
 from regulations.paytables import PrintedOdds, same_suit_clauses, same_suit_tables, sevens_table
 from suite.harness.settlement_oracle import (
@@ -39,8 +40,13 @@ from suite.harness.settlement_oracle import (
     settlement_differences,
 )
 from suite.run.verdicts import not_applicable
-from suite.wagers.bet_the_set_oracle import BET_THE_SET, bet_the_set_outcome, card_reader_problems
-from suite.wagers.buster_oracle import BUSTER, BUSTER_CHECKS, buster_differences, main_game_hands
+from suite.wagers.registry import (
+    CARD_ORACLES,
+    PROPERTY_CHECKS,
+    ROUND_ORACLES,
+    SETTLEMENT_CLAUSES,
+    register_check,
+)
 from vendor_adapters.compare import compare_outcomes
 from vendor_adapters.consistency import MAIN_KINDS
 from vendor_adapters.protocol import LedgerEntry, Outcome, TranscriptEvent, Wager
@@ -50,7 +56,6 @@ if TYPE_CHECKING:
     from suite.harness.checks import PlayedRound
 
 __all__ = [
-    "BET_THE_SET_TIMING",
     "ELECTIONS",
     "SETTLEMENT_CLAUSES",
     "SETTLEMENT_PROPERTY",
@@ -62,6 +67,7 @@ __all__ = [
     "expected_side",
     "first_election_problem",
     "initial_deal_window",
+    "no_bearing_on_other_wagers",
     "require_settlement_events",
     "rule_tables",
     "settlement_event",
@@ -284,19 +290,17 @@ def expected_side(kind: str, cards: BoxCards, rules: TableRules) -> SideExpectat
         return _same_suit(cards.initial, rules, tables)
     if kind == "sevens":
         return _sevens(cards, tables)
-    if kind == BET_THE_SET:  # 2.29(d), (e), (g): decided when every player has two cards
-        result, odds, path, why = bet_the_set_outcome(cards.initial, rules)
-        return SideExpectation(kind, result, odds, path, INITIAL_DEAL, why)
-    raise ValueError(f"{kind!r} is not an additional wager of 2.17 nor a bet the set wager")
+    oracle = CARD_ORACLES.get(kind)
+    if oracle is None:
+        raise ValueError(
+            f"{kind!r} is no wager a card oracle settles: the wagers are "
+            f"{', '.join(('over-13', 'under-13', 'same-suit', 'sevens', *CARD_ORACLES))}"
+        )
+    return oracle(cards, rules)
 
 
 # --------------------------------------------------------------------------------------------
 # Comparing with the game
-
-
-# The side wagers another oracle settles: Buster Blackjack (suite.wagers.buster_oracle), decided by
-# the dealer's completed hand rather than the player's cards.
-_OTHER_ORACLES = frozenset({BUSTER})
 
 
 def side_wagers_of(wagers: Sequence[Wager]) -> list[tuple[int, str, str, Decimal]]:
@@ -305,7 +309,7 @@ def side_wagers_of(wagers: Sequence[Wager]) -> list[tuple[int, str, str, Decimal
         (w["box"], w["player"], side["kind"], Decimal(str(side["amount"])))
         for w in wagers
         for side in w.get("side_wagers", ())
-        if side["kind"] not in _OTHER_ORACLES
+        if side["kind"] not in ROUND_ORACLES  # settled by their round oracle
     ]
 
 
@@ -497,17 +501,19 @@ def _sides_placed(played: PlayedRound) -> Problems:
 
 
 def settled_as_the_rules_require(played: PlayedRound) -> Problems:
-    """2.17(b), (c), (e)1 to 3 for the additional wagers, 2.30(d), (e), (g) to (i) for the
-    Buster Blackjack wagers (suite.wagers.buster_oracle); the main wagers as
-    suite.harness.settlement_oracle requires them, against the dealer's hand 2.12(b) makes where the
-    dealer draws further only for the Buster Blackjack wagers (2.30(f)3, I-2.30-soft-17)."""
+    """Every side wager as its oracle settles it (a card oracle's on the box's cards, a round
+    oracle's on the rest of the round: `suite.wagers.registry`); the main wagers as
+    suite.harness.settlement_oracle requires them, against the dealer's hand 2.12(b) makes where a
+    round oracle's wager has the dealer draw further only for itself."""
     if not played.outcome["complete"]:
         return ["2.3(e): the round did not complete"]
     problems = _sides_placed(played)
     rules = played.rules
     final_hands = played.outcome["final_hands"]
-    if BUSTER in rules.side_wagers:
-        final_hands = main_game_hands(final_hands, rules)
+    _, kinds = declarations()
+    for kind, oracle in ROUND_ORACLES.items():
+        if oracle.main_game_hands is not None and kinds[kind].offering in rules.side_wagers:
+            final_hands = oracle.main_game_hands(final_hands, rules)
     main = expected_ledger(
         wagers=played.script.wagers,
         final_hands=final_hands,
@@ -516,7 +522,8 @@ def settled_as_the_rules_require(played: PlayedRound) -> Problems:
     )
     ledger: list[LedgerEntry] = [e for e in played.outcome["ledger"] if e["kind"] in MAIN_KINDS]
     problems += settlement_differences(main, ledger)
-    problems += buster_differences(played.outcome, played.script.wagers, rules)
+    for oracle in ROUND_ORACLES.values():
+        problems += oracle.differences(played.outcome, played.script.wagers, rules)
     return problems + side_differences(
         played.outcome, played.script.wagers, played.decisions, rules
     )
@@ -545,48 +552,17 @@ def no_bearing_on_other_wagers(played: PlayedRound) -> Problems:
     ]
 
 
-def settled_before_the_card_reader(played: PlayedRound) -> Problems:
-    """2.29(e): every bet the set wager settled after every player's second card, before any
-    additional card (as `settled_when_required`) and before the dealer uses the card reader
-    device, when the transcript shows him use it."""
-    problems = settled_when_required(played)
-    events = settlement_transcript(played.outcome)
-    settled = {
-        (box, player): index
-        for box, player, kind, _ in side_wagers_of(played.script.wagers)
-        if kind == BET_THE_SET
-        and (index := settlement_event(events, box, player, kind)) is not None
-    }
-    return problems + card_reader_problems(events, settled)
-
-
 # The property that reads the moment of a settlement in the transcript (protocol 1.2).
 SETTLEMENT_TIMING = "every additional wager is settled at the moment 2.17(d) and (e) require"
-BET_THE_SET_TIMING = (
-    "every bet the set wager is settled after every player's second card, before any further "
-    "card and before the card reader is used"
-)
-
 SETTLEMENT_PROPERTY = "every wager, additional wagers included, is settled as the rules require"
-# The clauses a failure of SETTLEMENT_PROPERTY breaks, by the offering the rounds place; the 2.17
-# clauses for the additional wagers.
-SETTLEMENT_CLAUSES: Mapping[str, str] = {
-    BET_THE_SET: "2.29(d), (e), (g)",
-    BUSTER: "2.30(d), (e), (g), (h), (i)",
-}
-
-SIDE_WAGER_CHECKS: Mapping[str, tuple[str, Callable[[PlayedRound], Problems]]] = {
-    SETTLEMENT_PROPERTY: ("2.17(b), (c), (e)", settled_as_the_rules_require),
-    SETTLEMENT_TIMING: ("2.17(d), (e)", settled_when_required),
-    "the additional wagers have no bearing on any other wager": (
-        "2.17(i)",
-        no_bearing_on_other_wagers,
-    ),
-    # Bet the Set 21 (2.29): the moment of (e), and the round continuing as without it (h)
-    BET_THE_SET_TIMING: ("2.29(e)", settled_before_the_card_reader),
-    "the round continues after the bet the set wagers as it would without them": (
-        "2.29(h)",
-        no_bearing_on_other_wagers,
-    ),
-    **BUSTER_CHECKS,
-}
+# The clauses a failure of SETTLEMENT_PROPERTY breaks, by the offering the rounds place
+# (`suite.wagers.registry.SETTLEMENT_CLAUSES`); the 2.17 clauses for the additional wagers.
+register_check(SETTLEMENT_PROPERTY, "2.17(b), (c), (e)", settled_as_the_rules_require)
+register_check(SETTLEMENT_TIMING, "2.17(d), (e)", settled_when_required, timing=True)
+register_check(
+    "the additional wagers have no bearing on any other wager",
+    "2.17(i)",
+    no_bearing_on_other_wagers,
+)
+# Every property of the side wagers, those the wagers' own steps register included.
+SIDE_WAGER_CHECKS: Mapping[str, tuple[str, Callable[[PlayedRound], Problems]]] = PROPERTY_CHECKS

@@ -20,38 +20,46 @@ from typing import Any
 
 from hypothesis import strategies as st
 
+from reference_impl.rules import TableRules
 from reference_impl.wager_model import Offering, declarations
 from regulations import Corpus, load_corpus
-from regulations.paytables import bet_the_set_tables, buster_tables, free_bonus_tables
 from suite.harness.property_runner import GeneratedRound, PropertySetup, generated_rounds
-from suite.harness.strategies import SITUATIONS
 from suite.run.certification import effective_options
-from suite.wagers.side_wager_oracle import rule_tables
+from suite.wagers.registry import register_situation
 from vendor_adapters.protocol import SideWager, Wager
 
-__all__ = ["SIDE_SITUATIONS", "offering_named", "pay_table_choices", "side_wager_rounds"]
+__all__ = [
+    "RANKS",
+    "SUITS",
+    "box_deal",
+    "card_of",
+    "offering_named",
+    "pay_table_choices",
+    "side_wager_rounds",
+]
 
-_SUITS = "SHDC"
-_RANKS = "A23456789TJQK"
-_NOT_SEVEN = _RANKS.replace("7", "")
-_VALUE = {rank: 1 if rank == "A" else min(10, _RANKS.index(rank) + 1) for rank in _RANKS}
+SUITS = "SHDC"
+RANKS = "A23456789TJQK"
+_NOT_SEVEN = RANKS.replace("7", "")
+_VALUE = {rank: 1 if rank == "A" else min(10, RANKS.index(rank) + 1) for rank in RANKS}
 # Two ranks totalling 13 with an ace as one (2.2(b)3ii): 3 and a ten-valued card, 4-9, 5-8, 6-7.
-_THIRTEEN = tuple((a, b) for a in _RANKS for b in _RANKS if _VALUE[a] + _VALUE[b] == 13)
+_THIRTEEN = tuple((a, b) for a in RANKS for b in RANKS if _VALUE[a] + _VALUE[b] == 13)
 
 
-def _card(draw: st.DrawFn, ranks: str) -> str:
-    return draw(st.sampled_from(ranks)) + draw(st.sampled_from(_SUITS))
+def card_of(draw: st.DrawFn, ranks: str) -> str:
+    """A card of one of `ranks`, of any suit."""
+    return draw(st.sampled_from(ranks)) + draw(st.sampled_from(SUITS))
 
 
-def _deal(
+def box_deal(
     draw: st.DrawFn, box: Sequence[str], draws: Sequence[str] = (), opening: Sequence[str] = ()
 ) -> dict[str, Any]:
     """Box 1's first cards; the dealer's up card of 2 to 9 (no insurance, no early end), any
     second card."""
     return {
         "box": tuple(box),
-        "up": _card(draw, "23456789"),
-        "second": _card(draw, _RANKS),
+        "up": card_of(draw, "23456789"),
+        "second": card_of(draw, RANKS),
         "draws": tuple(draws),
         "opening": tuple(opening),
     }
@@ -60,91 +68,51 @@ def _deal(
 @st.composite
 def _suited_king_queen(draw: st.DrawFn) -> dict[str, Any]:
     """2.17(e)2: the "King and queen" row, a king and a queen of one suit in either order."""
-    suit = draw(st.sampled_from(_SUITS))
+    suit = draw(st.sampled_from(SUITS))
     cards = draw(st.permutations(["K" + suit, "Q" + suit]))
-    return _deal(draw, cards)
+    return box_deal(draw, cards)
 
 
 @st.composite
 def _total_of_13(draw: st.DrawFn) -> dict[str, Any]:
     """2.17(c): initial two cards totalling 13, an ace counting one."""
     first, second = _THIRTEEN[draw(st.integers(0, len(_THIRTEEN) - 1))]
-    return _deal(
-        draw, [first + draw(st.sampled_from(_SUITS)), second + draw(st.sampled_from(_SUITS))]
+    return box_deal(
+        draw, [first + draw(st.sampled_from(SUITS)), second + draw(st.sampled_from(SUITS))]
     )
 
 
 @st.composite
 def _three_suited_sevens(draw: st.DrawFn) -> dict[str, Any]:
     """2.17(e)3, the top line: three sevens of one suit, the third a hit (three decks at least)."""
-    card = "7" + draw(st.sampled_from(_SUITS))
-    return _deal(draw, [card, card], [card], ["hit"])
+    card = "7" + draw(st.sampled_from(SUITS))
+    return box_deal(draw, [card, card], [card], ["hit"])
 
 
 @st.composite
 def _two_sevens_then_split(draw: st.DrawFn) -> dict[str, Any]:
     """I-2.17e-sevens-third-card: two sevens split; the first split hand's second card is a seven
     of either suit half the time."""
-    sevens = ["7" + draw(st.sampled_from(_SUITS)) for _ in range(2)]
-    third = _card(draw, "7") if draw(st.booleans()) else _card(draw, _NOT_SEVEN)
-    return _deal(draw, sevens, [third, _card(draw, _RANKS)], ["split"])
+    sevens = ["7" + draw(st.sampled_from(SUITS)) for _ in range(2)]
+    third = card_of(draw, "7") if draw(st.booleans()) else card_of(draw, _NOT_SEVEN)
+    return box_deal(draw, sevens, [third, card_of(draw, RANKS)], ["split"])
 
 
 @st.composite
 def _two_sevens(draw: st.DrawFn) -> dict[str, Any]:
     """2.17(e): two sevens, paid only after the first election, whichever it is."""
-    sevens = ["7" + draw(st.sampled_from(_SUITS)) for _ in range(2)]
-    third = _card(draw, "7") if draw(st.booleans()) else _card(draw, _NOT_SEVEN)
+    sevens = ["7" + draw(st.sampled_from(SUITS)) for _ in range(2)]
+    third = card_of(draw, "7") if draw(st.booleans()) else card_of(draw, _NOT_SEVEN)
     election = draw(st.sampled_from(["hit", "stand", "double", "split", "surrender"]))
-    return _deal(draw, sevens, [third], [election])
+    return box_deal(draw, sevens, [third], [election])
 
 
-@st.composite
-def _suited_pair(draw: st.DrawFn) -> dict[str, Any]:
-    """2.29(d), (g): a pair of one rank and one suit (two decks at least)."""
-    card = _card(draw, _RANKS)
-    return _deal(draw, [card, card])
-
-
-@st.composite
-def _unsuited_pair(draw: st.DrawFn) -> dict[str, Any]:
-    """2.29(d), (g): a pair of one rank and two suits, the "Regular Pair" line."""
-    rank = draw(st.sampled_from(_RANKS))
-    suits = draw(st.permutations(_SUITS))
-    return _deal(draw, [rank + suits[0], rank + suits[1]])
-
-
-@st.composite
-def _suited_ten_values(draw: st.DrawFn) -> dict[str, Any]:
-    """I-2.29d-pair: two ten-valued cards of one suit and two ranks, a suited pair where the
-    table counts cards of one point value as a pair, and possible at a single deck."""
-    suit = draw(st.sampled_from(_SUITS))
-    ranks = draw(st.permutations("TJQK"))
-    return _deal(draw, [ranks[0] + suit, ranks[1] + suit])
-
-
-@st.composite
-def _pair_against_ace_or_ten(draw: st.DrawFn) -> dict[str, Any]:
-    """2.29(e): a pair, and a dealer's ace or ten-valued card, on which a card reader reads his
-    hole card (2.6(j)) after the bet the set wagers are settled."""
-    rank = draw(st.sampled_from(_RANKS))
-    suits = [draw(st.sampled_from(_SUITS)) for _ in range(2)]
-    parts = _deal(draw, [rank + suits[0], rank + suits[1]])
-    return {**parts, "up": _card(draw, "ATJQK")}
-
-
-SIDE_SITUATIONS = {
-    "suited-king-queen": _suited_king_queen,
-    "total-of-13": _total_of_13,
-    "three-suited-sevens": _three_suited_sevens,
-    "two-sevens-then-split": _two_sevens_then_split,
-    "two-sevens": _two_sevens,
-    "suited-pair": _suited_pair,
-    "unsuited-pair": _unsuited_pair,
-    "suited-ten-values": _suited_ten_values,
-    "pair-against-ace-or-ten": _pair_against_ace_or_ten,
-}
-SITUATIONS.update(SIDE_SITUATIONS)
+# The rare deals of the additional wagers of 2.17, in the features' words.
+register_situation("a king and queen of one suit", "suited-king-queen", _suited_king_queen)
+register_situation("two cards totalling 13", "total-of-13", _total_of_13)
+register_situation("three sevens of one suit", "three-suited-sevens", _three_suited_sevens)
+register_situation("two sevens, then splits", "two-sevens-then-split", _two_sevens_then_split)
+register_situation("two sevens", "two-sevens", _two_sevens)
 
 
 @functools.cache
@@ -192,20 +160,10 @@ def _amounts(
     return st.integers(first, last).map(lambda units: units * unit)
 
 
-def pay_table_choices(offering: str, edition: str, decks: int) -> list[str]:
-    """The pay tables a table may choose for `offering`, as the corpus of the edition prints
-    them: the same-suit options of its deck count (2.17(e)2), Buster Blackjack's A to F
-    (2.30(g)), the Free Bonus's B1 and B3 (2.30(i)), Bet the Set's 1 to 6 (2.29(g))."""
-    corpus = _corpus()
-    if offering == "same-suit":
-        return [str(option) for option in sorted(rule_tables(edition).same_suit.get(decks, {}))]
-    if offering == "buster":
-        return sorted(buster_tables(corpus, edition))
-    if offering == "buster-free-bonus":
-        return sorted(free_bonus_tables(corpus, edition))
-    if offering == "bet-the-set":
-        return sorted(bet_the_set_tables(corpus, edition))
-    return []
+def pay_table_choices(offering: Offering, rules: TableRules) -> list[str]:
+    """The pay tables a table may choose for `offering`, as its declaration reads them from the
+    corpus of the table's edition for its deck count (`Offering.pay_tables`)."""
+    return sorted(offering.pay_tables(rules)) if offering.pay_tables is not None else []
 
 
 @st.composite
@@ -232,8 +190,7 @@ def side_wager_rounds(
     chosen = [
         f"{each.name}:{given.get(each.name) or draw(st.sampled_from(choices))}"
         for each in offered
-        if each.pay_tables is not None
-        and (choices := pay_table_choices(each.name, edition, rules.decks))
+        if (choices := pay_table_choices(each, rules))
     ]
     if chosen:
         options["side_wager_pay_tables"] = ",".join(chosen)

@@ -7,6 +7,7 @@ its fault on small synthetic features written to a temporary folder.
 from __future__ import annotations
 
 import dataclasses
+import importlib
 import shutil
 import textwrap
 from collections.abc import Sequence
@@ -17,6 +18,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 from pytest_bdd.gherkin_parser import get_gherkin_document
 
+import steps.plugin
 from regulations import Clause, Corpus, load_corpus
 from regulations.normalise import normalise_whitespace, text_sha256
 from suite.features import (
@@ -38,6 +40,7 @@ from suite.features import (
     write_features,
 )
 from suite.harness.checks import CHECKS
+from suite.wagers.registry import PROPERTY_CHECKS
 
 
 @pytest.fixture(scope="module")
@@ -114,12 +117,16 @@ def test_every_rule_has_a_scenario_or_a_reasoned_manual_check(
 
 
 def test_every_property_names_a_known_property() -> None:
-    """`Then in every round, <words>` must name a property of `suite.harness.checks.CHECKS`."""
+    """`Then in every round, <words>` must name a property of `suite.harness.checks.CHECKS` or one
+    a wager's steps register (`suite.wagers.registry.PROPERTY_CHECKS`) when the kit's steps load."""
+    for module in steps.plugin.pytest_plugins:
+        importlib.import_module(module)
+    known = {*CHECKS, *PROPERTY_CHECKS}
     unknown = []
     for path in sorted(FEATURES_DIR.glob("*.feature")):
         for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
             words = line.strip().partition("in every round, ")[2]
-            if words and words.rstrip(".") not in CHECKS:
+            if words and words.rstrip(".") not in known:
                 unknown.append(f"{path.name}:{number}: {words}")
     assert not unknown, "\n".join(unknown)
 

@@ -1,6 +1,6 @@
-"""The oracles of Buster Blackjack (suite/wagers/buster_oracle.py) and Bet the Set 21
-(suite/wagers/bet_the_set_oracle.py), and the strategies that reach their rare rounds
-(suite/wagers/buster_strategies.py). Expected values are typed by hand from the rule text."""
+"""The oracles of Buster Blackjack (steps/wagers/buster/oracle.py) and Bet the Set 21
+(steps/wagers/bet_the_set/oracle.py), and the strategies that reach their rare rounds
+(steps/wagers/buster/strategies.py). Expected values are typed by hand from the rule text."""
 
 from __future__ import annotations
 
@@ -11,10 +11,8 @@ import pytest
 from hypothesis import given
 
 from reference_impl.rules import TableRules
-from suite.harness.settlement_oracle import hand_total
-from suite.run.certification import effective_options
-from suite.wagers.bet_the_set_oracle import bet_the_set_outcome, card_reader_problems
-from suite.wagers.buster_oracle import (
+from steps.wagers.bet_the_set.oracle import bet_the_set_outcome, card_reader_problems
+from steps.wagers.buster.oracle import (
     buster_differences,
     buster_terms,
     buster_timing_problems,
@@ -23,7 +21,9 @@ from suite.wagers.buster_oracle import (
     expected_buster,
     main_game_dealer_cards,
 )
-from suite.wagers.buster_strategies import busting_dealer, soft_17_dealer
+from steps.wagers.buster.strategies import busting_dealer, soft_17_dealer
+from suite.harness.settlement_oracle import hand_total
+from suite.run.certification import effective_options
 from vendor_adapters.protocol import FinalHand, LedgerEntry, Outcome, TranscriptEvent, Wager
 
 BUSTER_EDITIONS = ("nj-2024", "nj-2024+bet-the-set")

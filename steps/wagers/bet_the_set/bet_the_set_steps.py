@@ -28,9 +28,9 @@ from decimal import Decimal
 
 from pytest_bdd import given, parsers, then
 
+from steps.wagers.bet_the_set.oracle import BET_THE_SET, CARD_READER_USED
 from suite.harness.round_under_test import RoundUnderTest
 from suite.run.verdicts import not_applicable
-from suite.wagers.bet_the_set_oracle import BET_THE_SET, CARD_READER_USED
 from suite.wagers.side_wager_oracle import settlement_event, settlement_transcript
 from vendor_adapters.errors import AdapterRefusal
 from vendor_adapters.protocol import ErrorCode

@@ -15,7 +15,7 @@ wager`, `box 1 wagers $10 and $5 on Buster Blackjack`, `box 1's Buster Blackjack
 `steps.wagers.side_wager_steps`'; its word lists name the wager. A game without the capability
 `side-wager:buster` (and `side-wager:buster-free-bonus` for the Free Bonus) makes the scenario
 not applicable. The moments are read from the transcript's settlement events (protocol 1.2) as
-`suite.wagers.buster_oracle` reads them; the cards kept under the wager ((f)1, (f)2) from its
+`steps.wagers.buster.oracle` reads them; the cards kept under the wager ((f)1, (f)2) from its
 `cards-under-side-wager` events, which the protocol does not require: a game that reports none
 makes those steps not applicable, never passed.
 
@@ -29,18 +29,18 @@ from typing import TYPE_CHECKING
 
 from pytest_bdd import given, parsers, then
 
-from suite.harness.checks import REMOVE_CARDS
-from suite.harness.property_runner import PropertySetup, one_of
-from suite.harness.round_under_test import RoundUnderTest, money, show_entry
-from suite.run.verdicts import not_applicable
-from suite.wagers.buster_oracle import (
+from steps.wagers.buster.oracle import (
     BUSTER,
     FREE_BONUS,
     first_completion_card,
     live_hands,
     main_game_dealer_cards,
 )
-from suite.wagers.buster_strategies import BUSTER_SITUATIONS
+from steps.wagers.buster.strategies import BUSTER_SITUATIONS
+from suite.harness.checks import REMOVE_CARDS
+from suite.harness.property_runner import PropertySetup, one_of
+from suite.harness.round_under_test import RoundUnderTest, money, show_entry
+from suite.run.verdicts import not_applicable
 from suite.wagers.side_wager_oracle import settlement_event, settlement_transcript
 from vendor_adapters.consistency import MAIN_KINDS
 from vendor_adapters.protocol import TranscriptEvent

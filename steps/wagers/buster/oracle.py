@@ -37,6 +37,12 @@ from reference_impl.rules import TableRules
 from regulations import Corpus, load_corpus
 from regulations.paytables import PrintedOdds, buster_tables, free_bonus_tables
 from suite.harness.settlement_oracle import card_value, hand_total, odds_net
+from suite.wagers.registry import (
+    RoundOracle,
+    register_check,
+    register_round_oracle,
+    register_settlement_clauses,
+)
 from vendor_adapters.compare import compare_outcomes
 from vendor_adapters.consistency import MAIN_KINDS
 from vendor_adapters.protocol import FinalHand, Outcome, TranscriptEvent, Wager
@@ -556,3 +562,8 @@ BUSTER_CHECKS: Mapping[str, tuple[str, Callable[[PlayedRound], Problems]]] = {
         no_bearing_on_blackjack_wagers,
     ),
 }
+
+register_round_oracle(BUSTER, RoundOracle(buster_differences, main_game_hands))
+register_settlement_clauses(BUSTER, "2.30(d), (e), (g), (h), (i)")
+for _words, (_clause, _check) in BUSTER_CHECKS.items():
+    register_check(_words, _clause, _check, timing=_words == BUSTER_TIMING)

@@ -20,9 +20,9 @@ from typing import Any
 from hypothesis import reject
 from hypothesis import strategies as st
 
+from steps.wagers.buster.oracle import completion_must_draw
 from suite.harness.settlement_oracle import card_value
 from suite.harness.strategies import SITUATIONS, SUITS
-from suite.wagers.buster_oracle import completion_must_draw
 
 __all__ = ["BUSTER_SITUATIONS", "busting_dealer", "soft_17_dealer"]
 

@@ -12,8 +12,9 @@ or at a table that reads it so, of one point value: `bet_the_set_pair`), I-2.29g
 (a suited pair where the pay table prints "N/A" is paid on the regular pair line, or loses:
 `bet_the_set_not_available`; a regular pair where only suited pairs are printed loses).
 
-`suite.wagers.side_wager_oracle` settles the wager with the additional wagers of 2.17 (the same
-moment of the round) and adds the card reader to the moment here (`card_reader_problems`).
+The oracle registers itself with the kit's generic checks (`suite.wagers.registry`): it settles
+the wager on the box's first two cards, at the moment of the round of the additional wagers of
+2.17, and adds the card reader to that moment (`card_reader_problems`).
 """
 
 from __future__ import annotations
@@ -24,16 +25,34 @@ from collections.abc import Sequence
 from reference_impl.rules import TableRules
 from regulations import Corpus, load_corpus
 from regulations.paytables import PrintedOdds, bet_the_set_tables
+from suite.harness.checks import PlayedRound
 from suite.harness.settlement_oracle import card_value
+from suite.wagers.registry import (
+    register_card_oracle,
+    register_check,
+    register_settlement_clauses,
+)
+from suite.wagers.side_wager_oracle import (
+    INITIAL_DEAL,
+    BoxCards,
+    SideExpectation,
+    no_bearing_on_other_wagers,
+    settled_when_required,
+    settlement_event,
+    settlement_transcript,
+    side_wagers_of,
+)
 from vendor_adapters.protocol import TranscriptEvent
 
 __all__ = [
     "BET_THE_SET",
+    "BET_THE_SET_TIMING",
     "CARD_READER_USED",
     "BetTheSetOutcome",
     "bet_the_set_outcome",
     "card_reader_problems",
     "is_pair",
+    "settled_before_the_card_reader",
 ]
 
 BET_THE_SET = "bet-the-set"
@@ -102,3 +121,39 @@ def card_reader_problems(
         for (box, player), index in settled.items()
         if index > used
     ]
+
+
+def _expected(cards: BoxCards, rules: TableRules) -> SideExpectation:
+    """(d), (e), (g): decided when every player has two cards."""
+    result, odds, path, why = bet_the_set_outcome(cards.initial, rules)
+    return SideExpectation(BET_THE_SET, result, odds, path, INITIAL_DEAL, why)
+
+
+def settled_before_the_card_reader(played: PlayedRound) -> list[str]:
+    """(e): every bet the set wager settled after every player's second card, before any
+    additional card (as `settled_when_required`) and before the dealer uses the card reader
+    device, when the transcript shows him use it."""
+    problems = settled_when_required(played)
+    events = settlement_transcript(played.outcome)
+    settled = {
+        (box, player): index
+        for box, player, kind, _ in side_wagers_of(played.script.wagers)
+        if kind == BET_THE_SET
+        and (index := settlement_event(events, box, player, kind)) is not None
+    }
+    return problems + card_reader_problems(events, settled)
+
+
+BET_THE_SET_TIMING = (
+    "every bet the set wager is settled after every player's second card, before any further "
+    "card and before the card reader is used"
+)
+
+register_card_oracle(BET_THE_SET, _expected)
+register_settlement_clauses(BET_THE_SET, "2.29(d), (e), (g)")
+register_check(BET_THE_SET_TIMING, "2.29(e)", settled_before_the_card_reader, timing=True)
+register_check(
+    "the round continues after the bet the set wagers as it would without them",
+    "2.29(h)",
+    no_bearing_on_other_wagers,
+)
