@@ -5,7 +5,7 @@ A distribution adds a wager with an entry point of the group `bjkit.wagers` (and
 to come, `bjkit.games`) whose value names a module::
 
     [project.entry-points."bjkit.wagers"]
-    first-ace = "first_ace_wager"
+    pair-square = "pair_square_wager"
 
 Importing the module declares the wager (`reference_impl.wager_model.register`). The module may
 also say, as module attributes, what the suite reads around the engine:

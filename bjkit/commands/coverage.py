@@ -57,6 +57,7 @@ from suite.features import (
     RuleBlock,
     ScenarioKind,
     clause_key,
+    feature_folders,
     feature_for_section,
     find_section,
     read_features,
@@ -220,7 +221,7 @@ def _table(rows: list[list[str]]) -> list[str]:
     return lines
 
 
-def _print_text(records: list[dict[str, Any]], folder: Path) -> None:
+def _print_text(records: list[dict[str, Any]], folder: str) -> None:
     print(f"features: {folder}")
     for record in records:
         totals = record["totals"]
@@ -233,10 +234,13 @@ def _print_text(records: list[dict[str, Any]], folder: Path) -> None:
         print("\n".join(_table([list(_HEADER), *_edition_rows(record)])))
 
 
-def _features(folder: Path) -> tuple[FeatureFile, ...]:
-    """The feature files of `--features`; a folder that is not there, holds no `*.feature` file,
-    or holds one that is not UTF-8 Gherkin is a `KitError` (exit status 2) naming it, since a
-    coverage of nothing would read as "every clause missing"."""
+def _features(folder: Path | None) -> tuple[FeatureFile, ...]:
+    """The feature files of `--features`, or without it those of the kit and of every installed
+    wager (`feature_folders`); a folder that is not there, holds no `*.feature` file, or holds
+    one that is not UTF-8 Gherkin is a `KitError` (exit status 2) naming it, since a coverage of
+    nothing would read as "every clause missing"."""
+    if folder is None:
+        return read_features()
     if not folder.is_dir():
         what = "a file, not a folder" if folder.exists() else "not there"
         raise KitError(f"--features {folder}: {what}; name the folder of the *.feature files")
@@ -261,11 +265,13 @@ def _run(args: argparse.Namespace) -> int:
         known_edition(name)  # an unknown edition is refused before any file is read
     features = _features(args.features)
     records = [edition_coverage(features, corpus, name) for name in editions]
+    folders = (args.features,) if args.features is not None else feature_folders()
+    shown = ", ".join(str(folder) for folder in folders)
     if args.json:
-        document = {"features": str(args.features), "editions": records}
+        document = {"features": shown, "editions": records}
         print(json.dumps(document, indent=2, ensure_ascii=False))
     else:
-        _print_text(records, args.features)
+        _print_text(records, shown)
     return 0
 
 
@@ -282,6 +288,9 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     parser.add_argument("--edition", help=f"one edition (default: {', '.join(COVERED_EDITIONS)})")
     parser.add_argument("--json", action="store_true", help="print JSON")
     parser.add_argument(
-        "--features", type=Path, default=FEATURES_DIR, help="features folder (default: %(default)s)"
+        "--features",
+        type=Path,
+        default=None,
+        help=f"features folder (default: {FEATURES_DIR} and the folder of each installed wager)",
     )
     parser.set_defaults(handler=_run)
