@@ -64,8 +64,9 @@ _R = TypeVar("_R")
 _Flow = Generator[Prompt, Action, None]
 
 
-def _parameters(function: Callable[..., object], skip: int) -> list[tuple[str, object, object]]:
-    parameters = list(inspect.signature(function).parameters.values())[skip:]
+def _parameters(function: Callable[..., object]) -> list[tuple[str, object, object]]:
+    """The parameters after the first (`self`, or the procedure a step's function takes)."""
+    parameters = list(inspect.signature(function).parameters.values())[1:]
     return [(p.name, p.kind, p.default) for p in parameters]
 
 
@@ -76,7 +77,7 @@ def _hook(
     the class binds `body` itself. The declaration must take the same parameters after `self`."""
 
     def declare(declared: Callable[Concatenate[Any, _P], _R]) -> Callable[Concatenate[Any, _P], _R]:
-        if _parameters(declared, 1) != _parameters(body, 1):
+        if _parameters(declared) != _parameters(body):
             raise TypeError(f"{declared.__qualname__} does not take the parameters of {body}")
         return body
 

@@ -9,7 +9,8 @@ other steps and rules through it, so that a variant overriding one hook changes 
 another one way only (issue 28; `tests/design/test_import_cycles.py`). The hooks, their clauses
 and what each does are documented where `RoundProcedure` declares them.
 
-The imports below are for type checking only: this module adds no import at run time.
+The engine types below are imported for type checking only: at run time this module imports
+nothing of the engine.
 """
 
 from __future__ import annotations
