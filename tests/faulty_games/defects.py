@@ -35,7 +35,10 @@ from reference_impl.options import HoleCardProcedure, InsuranceTiming
 from reference_impl.procedure import RoundProcedure
 from reference_impl.rules import TableRules
 from reference_impl.side_wagers import rule_text
+from reference_impl.side_wagers.additional_2_17 import tables as printed_2_17
+from reference_impl.side_wagers.bet_the_set_2_29 import tables as printed_2_29
 from reference_impl.side_wagers.buster_2_30 import dealer_total
+from reference_impl.side_wagers.buster_2_30 import tables as printed_2_30
 from reference_impl.state import BoxState, Hand, RoundState, Wager
 from reference_impl.table_view import PlacedWager, TableView
 from reference_impl.wager_model import (
@@ -952,7 +955,7 @@ class SameSuit2004TableIn2024(RoundProcedure):
             or outcome.line is None
         ):
             return outcome
-        tables, _ = rule_text.same_suit("nj-2004")
+        tables, _ = printed_2_17.same_suit("nj-2004")
         cell = tables[rules.decks][_same_suit_option(rules)][outcome.line]
         return replace(outcome, odds=rule_text.as_odds(cell))
 
@@ -1006,7 +1009,7 @@ class SevensPaidTwoLines(RoundProcedure):
             return outcome
         first, second = view.cards[0], view.cards[1]
         suited = SUIT_OF[first] == SUIT_OF[second]
-        two = rule_text.sevens(view.rules.edition)[
+        two = printed_2_17.sevens(view.rules.edition)[
             "two-sevens-same-suit" if suited else "two-sevens-any-suit"
         ]
         both = Fraction(outcome.odds.win, outcome.odds.stake) + Fraction(two.win, two.stake)
@@ -1055,7 +1058,7 @@ class SideWagerAboveMainWagerAccepted(RoundProcedure):
         RoundProcedure.check_side_stakes(rules, unchecked, cite)
 
 
-# Buster Blackjack (2.30: side_outcome, complete_dealer_hand) -------------------------------
+# Buster Blackjack (2.30: side_outcome, completion_draws, complete_dealer_hand) ------------
 
 
 def _buster_win(wager: Wager, outcome: SideOutcome | None) -> bool:
@@ -1068,7 +1071,7 @@ def _buster_win(wager: Wager, outcome: SideOutcome | None) -> bool:
 
 def _buster_odds(rules: TableView, row: int) -> Odds:
     table = rules.pay_table_of("buster") or "A"
-    return rule_text.as_odds(rule_text.buster(rules.edition)[table][row])
+    return rule_text.as_odds(printed_2_30.buster(rules.edition)[table][row])
 
 
 class BusterSixCardsPaid12To1AtTableA(RoundProcedure):
@@ -1147,7 +1150,7 @@ class FreeBonusPaidAtSixCards(RoundProcedure):
         ):
             return outcome
         table = rules.pay_table_of("buster-free-bonus") or "B1"
-        amount = rule_text.free_bonus(rules.edition)[table][7]
+        amount = printed_2_30.free_bonus(rules.edition)[table][7]
         return replace(outcome, bonus=SideBonus("buster-free-bonus", amount, "2.30(i)", "7-cards"))
 
 
@@ -1199,7 +1202,7 @@ _REGULAR_PAIR, _SUITED_PAIR = "regular-pair", "suited-pair"
 
 
 def _bet_the_set_cell(rules: TableView, line: str) -> Odds | None:
-    table = rule_text.bet_the_set(rules.edition)[rules.pay_table_of("bet-the-set") or "2"]
+    table = printed_2_29.bet_the_set(rules.edition)[rules.pay_table_of("bet-the-set") or "2"]
     cell = table[line]
     return None if cell is None else rule_text.as_odds(cell)
 
