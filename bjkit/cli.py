@@ -1,4 +1,10 @@
-"""Entry point of the `bjkit` command: one subcommand per module in `bjkit.commands`."""
+"""Entry point of the `bjkit` command: one subcommand per module in `bjkit.commands`.
+
+A command imports only its own module: `bjkit par ...` builds the parser of `par` alone, so it
+never imports what another command needs (pytest, the suite's harness, hypothesis). Without a
+command (`bjkit --help`, `bjkit` alone, a misspelt command) every module is imported, so that the
+help lists them all and argparse names the commands known.
+"""
 
 from __future__ import annotations
 
@@ -16,7 +22,14 @@ from bjkit import __version__
 from regulations.errors import KitError
 from regulations.user_corpus import CORPUS_ENV, user_corpus_dir
 
-__all__ = ["COMMAND_MODULES", "DEFECTS_ENV", "DEFECT_STATUS", "build_parser", "main"]
+__all__ = [
+    "COMMAND_MODULES",
+    "DEFECTS_ENV",
+    "DEFECT_STATUS",
+    "build_parser",
+    "command_module",
+    "main",
+]
 
 # The exit status of a failure that is the kit's own fault, not the input's (issue 29).
 DEFECT_STATUS = 4
@@ -53,7 +66,18 @@ COMMAND_MODULES: tuple[str, ...] = (
 )
 
 
-def build_parser() -> argparse.ArgumentParser:
+def command_module(command: str | None) -> str | None:
+    """The module of `command` (`adapter-check` is `bjkit.commands.adapter_check`), or None
+    when no module of COMMAND_MODULES is that command's."""
+    if not command:
+        return None
+    name = "bjkit.commands." + command.replace("-", "_")
+    return name if name in COMMAND_MODULES else None
+
+
+def build_parser(command: str | None = None) -> argparse.ArgumentParser:
+    """The parser of `bjkit`, with the subcommand `command` alone when it names one (its module
+    alone imported), else with every subcommand."""
     parser = argparse.ArgumentParser(
         prog="bjkit",
         description="Blackjack conformance kit: certify games against the New Jersey casino rules.",
@@ -68,7 +92,8 @@ def build_parser() -> argparse.ArgumentParser:
         "else ~/.local/share/bjkit/corpus)",
     )
     subparsers = parser.add_subparsers(dest="command", metavar="COMMAND", required=True)
-    for module_name in COMMAND_MODULES:
+    only = command_module(command)
+    for module_name in COMMAND_MODULES if only is None else (only,):
         importlib.import_module(module_name).register(subparsers)
     return parser
 
@@ -87,9 +112,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     # The corpus folder is fixed before the command modules (and the engine) are imported.
     early = argparse.ArgumentParser(add_help=False)
     early.add_argument("--corpus")
+    early.add_argument("command", nargs="?")
     known, _ = early.parse_known_args(argv)
     _settle_corpus_folder(known.corpus)
-    parser = build_parser()
+    parser = build_parser(known.command)
     args = parser.parse_args(argv)
     try:
         status: int = args.handler(args)

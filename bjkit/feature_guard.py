@@ -13,8 +13,10 @@ from __future__ import annotations
 import os
 import signal
 import threading
+from typing import TYPE_CHECKING
 
-import pytest
+if TYPE_CHECKING:  # the child pytest loads this plugin; bjkit itself never imports pytest
+    import pytest
 
 __all__ = ["PARENT_PIPE_ENV", "pytest_configure"]
 

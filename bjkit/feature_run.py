@@ -29,12 +29,12 @@ from typing import IO, Any
 
 from bjkit.feature_guard import PARENT_PIPE_ENV
 from bjkit.progress_time import elapsed_and_left
+from suite.run.verdicts import FAILING_VERDICTS
 from vendor_adapters.specs import ADAPTER_FOLDER_ENV, adapter_folder
 
 __all__ = ["KIT_ROOT", "FeatureRun", "Progress", "run_features"]
 
 KIT_ROOT = Path(__file__).resolve().parent.parent
-FAILING = ("fail", "error", "unexpected pass")
 
 
 @dataclass
@@ -85,7 +85,7 @@ class Progress:
             nodeid = str(event.get("nodeid"))
             verdict = str(event.get("verdict"))
             self.finished[nodeid] = verdict
-            if verdict in FAILING:
+            if verdict in FAILING_VERDICTS:
                 self.failures.append(f"{verdict}: {event.get('scenario')} ({nodeid})")
 
     def clauses_done(self) -> tuple[int, int]:

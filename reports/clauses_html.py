@@ -25,6 +25,7 @@ from reports.html_parts import (
     scenario_name,
 )
 from reports.markup import EMPTY, Html, el, join, show
+from suite.run.verdicts import Verdict
 
 __all__ = ["clause_matrix"]
 
@@ -67,8 +68,8 @@ def _scenarios_cell(ctx: Context, clause: Mapping[str, Any]) -> Html:
     counts = _counts(clause.get("counts"))
     if not listed:
         return el("small", counts) if counts else EMPTY
-    others = [s for s in listed if s.get("verdict") != "pass"]
-    passing = [s for s in listed if s.get("verdict") == "pass"]
+    others = [s for s in listed if s.get("verdict") != Verdict.PASS]
+    passing = [s for s in listed if s.get("verdict") == Verdict.PASS]
     items = []
     for scenario in others:
         ids = ctx.findings_of_scenario.get(show(scenario.get("nodeid")), [])

@@ -45,6 +45,7 @@ from suite.harness.checks import (
     first_card_divergence,
 )
 from suite.run.failure_cases import settlement_moments
+from suite.run.verdicts import Verdict
 from vendor_adapters.protocol import Outcome
 
 __all__ = [
@@ -64,7 +65,7 @@ SEARCH_LIMIT = (
     f"clause set aside, until a search finds no new clause or {MOST_DEFECTS} are found"
 )
 
-_FINDING_VERDICTS = ("fail", "expected failure")
+_FINDING_VERDICTS = (Verdict.FAIL, Verdict.EXPECTED_FAILURE)
 _CARD = re.compile(r"\b(?:10|[2-9TJQKA])[SHDC]\b")
 _AMOUNT = re.compile(r"\$?\d[\d,]*(?:\.\d+)?")
 _CLAUSE = re.compile(r"\b\d+:\d+[A-Z]?-\d+\.\d+(?:\([a-z]{1,2}\)(?:\d+(?:[ivx]+)?)?)?")
@@ -139,7 +140,7 @@ class Finding:
     @property
     def expected(self) -> bool:
         """Every scenario that showed it is a failure the vendor declared."""
-        return all(s["verdict"] == "expected failure" for s in self.scenarios)
+        return all(s["verdict"] == Verdict.EXPECTED_FAILURE for s in self.scenarios)
 
     def to_json(self) -> dict[str, Any]:
         smallest = min(self.cases, key=round_size) if self.cases else None
@@ -148,7 +149,7 @@ class Finding:
             "clauses": list(self.clauses),
             "difference": self.line(),
             "signature": self.signature,
-            "verdict": "expected failure" if self.expected else "fail",
+            "verdict": Verdict.EXPECTED_FAILURE if self.expected else Verdict.FAIL,
             "count": len(self.scenarios),
             "scenarios": list(self.scenarios),
             "message": self.messages[0] if self.messages else "",
@@ -596,7 +597,7 @@ def form_findings(
     for scenario in scenarios:
         if scenario.get("verdict") not in _FINDING_VERDICTS:
             continue
-        expected = scenario["verdict"] == "expected failure"
+        expected = scenario["verdict"] == Verdict.EXPECTED_FAILURE
         for defect in defects_of(scenario, named):
             key = (expected, defect.signature)
             finding = by_signature.get(key)

@@ -36,6 +36,7 @@ from reports.html_parts import (
 )
 from reports.ledger_table import Cell, columns, pair_ledgers, row_cells
 from reports.markup import EMPTY, Html, el, join, show
+from suite.run.verdicts import Verdict
 
 __all__ = ["failing_scenarios", "findings_sections", "ledger", "round_of"]
 
@@ -220,7 +221,7 @@ def _found_by(ctx: Context, finding: Mapping[str, Any]) -> Html:
             else el("small", " (its own clause)")
         )
         verdict = found.get("verdict")
-        mark = EMPTY if verdict == "fail" else join([" ", badge(verdict)])
+        mark = EMPTY if verdict == Verdict.FAIL else join([" ", badge(verdict)])
         items.append(el("li", scenario_name(found), where, mark))
     return el("ol", *items, class_="found-by")
 
@@ -316,7 +317,7 @@ def _failure(ctx: Context, number: int, scenario: Mapping[str, Any]) -> Html:
 def failing_scenarios(ctx: Context) -> Html:
     """Errors, then unexpected passes: they fail the run but are not findings of the game's
     rules (the adapter broke; the expectations file is out of date)."""
-    found = [s for v in ("error", "unexpected pass") for s in ctx.with_verdict(v)]
+    found = [s for v in (Verdict.ERROR, Verdict.UNEXPECTED_PASS) for s in ctx.with_verdict(v)]
     if not found:
         return el("p", "None: no scenario erred or passed unexpectedly.")
     clauses = {show(c) for s in found for c in as_list(s.get("clauses"))}

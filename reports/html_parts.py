@@ -21,6 +21,7 @@ from typing import Any
 from reports.findings import form_findings
 from reports.markup import SIBLING_PAGES, Html, el, join, show, sibling_link
 from reports.results import CLAUSE_VERDICT_ORDER
+from suite.run.verdicts import Verdict
 
 __all__ = [
     "CLAUSES_PAGE",
@@ -52,20 +53,20 @@ PAGES = (REPORT_PAGE, FINDINGS_PAGE, CLAUSES_PAGE)
 assert set(PAGES) <= SIBLING_PAGES
 
 SCENARIO_VERDICTS = (
-    "error",
-    "fail",
-    "unexpected pass",
-    "expected failure",
-    "pass",
-    "manual",
-    "not applicable",
+    Verdict.ERROR,
+    Verdict.FAIL,
+    Verdict.UNEXPECTED_PASS,
+    Verdict.EXPECTED_FAILURE,
+    Verdict.PASS,
+    Verdict.MANUAL,
+    Verdict.NOT_APPLICABLE,
 )
 """A scenario's verdicts, the worst first."""
 
 CLAUSE_VERDICTS = (*CLAUSE_VERDICT_ORDER, "not covered")
 """A clause's verdicts, the worst first (reports.results.CLAUSE_VERDICT_ORDER, then not covered)."""
 
-FAILING = ("error", "fail", "unexpected pass")
+FAILING = (Verdict.ERROR, Verdict.FAIL, Verdict.UNEXPECTED_PASS)
 """The verdicts that fail a run."""
 
 
@@ -221,7 +222,7 @@ class Context:
             return [finding.to_json() for finding in findings]
         except (AttributeError, TypeError, KeyError, ValueError):
             pass
-        found = [s for v in ("fail", "expected failure") for s in self.with_verdict(v)]
+        found = [s for v in (Verdict.FAIL, Verdict.EXPECTED_FAILURE) for s in self.with_verdict(v)]
         return [
             {
                 "id": f"F{number}",
@@ -252,10 +253,10 @@ class Context:
 
     def failing(self) -> list[Mapping[str, Any]]:
         """The findings that fail the run (the letter's list), failing findings first."""
-        return [f for f in self.findings if f.get("verdict") != "expected failure"]
+        return [f for f in self.findings if f.get("verdict") != Verdict.EXPECTED_FAILURE]
 
     def expected(self) -> list[Mapping[str, Any]]:
-        return [f for f in self.findings if f.get("verdict") == "expected failure"]
+        return [f for f in self.findings if f.get("verdict") == Verdict.EXPECTED_FAILURE]
 
     def findings_under(self, clause: Mapping[str, Any]) -> list[str]:
         """The findings filed under a clause (those that fail it)."""

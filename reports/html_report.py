@@ -100,7 +100,7 @@ def _report_sections(ctx: Context) -> list[tuple[str, str, Html]]:
         (
             "par-sheets",
             "Par sheets of the side wagers",
-            par_section({"edition": ctx.run.get("edition"), **as_map(ctx.run.get("table"))}),
+            par_section(results),
         ),
     ]
     if results.get("not_run"):

@@ -29,6 +29,8 @@ from collections.abc import Iterable, Mapping
 from pathlib import Path
 from typing import Any
 
+from suite.run.verdicts import FAILING_VERDICTS
+
 __all__ = ["INTERPRETATIONS_FILE", "cited_interpretations", "read_interpretations"]
 
 INTERPRETATIONS_FILE = Path(__file__).resolve().parent.parent / "docs" / "INTERPRETATIONS.md"
@@ -88,7 +90,7 @@ def _plain(value: object) -> str:
 
 _CITED_ID = re.compile(r"\bI-[A-Za-z0-9][A-Za-z0-9.()-]*")
 _CLAUSE_PATH = re.compile(r"\b\d+\.\d+(?:\([a-z]{1,2}\)(?:\d+[ivx]*)?)?")
-_CITING_VERDICTS = frozenset({"error", "fail", "unexpected pass"})
+_CITING_VERDICTS = FAILING_VERDICTS
 
 
 def cited_interpretations(results: Mapping[str, Any]) -> list[dict[str, Any]]:

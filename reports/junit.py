@@ -44,6 +44,7 @@ from pathlib import Path
 from typing import Any
 
 from suite.run.citations import cite_clause, cite_clauses, cite_text
+from suite.run.verdicts import Verdict
 
 __all__ = ["write_junit"]
 
@@ -54,14 +55,14 @@ _FORBIDDEN = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\ud800-\udfff\ufffe\uffff]")
 _ONE_DOT_LEADER = "\u2024"
 # Verdict -> the counter of <testsuite> it adds to; pass adds to none, anything else to errors.
 _COUNTER = {
-    "pass": None,
-    "fail": "failures",
-    "unexpected pass": "failures",
-    "error": "errors",
+    Verdict.PASS: None,
+    Verdict.FAIL: "failures",
+    Verdict.UNEXPECTED_PASS: "failures",
+    Verdict.ERROR: "errors",
     "not run": "errors",
-    "not applicable": "skipped",
-    "manual": "skipped",
-    "expected failure": "skipped",
+    Verdict.NOT_APPLICABLE: "skipped",
+    Verdict.MANUAL: "skipped",
+    Verdict.EXPECTED_FAILURE: "skipped",
 }
 
 
@@ -200,25 +201,25 @@ def _testcase(
     expectation: Mapping[str, Any] = scenario.get("expectation") or {}
     reason = str(expectation.get("reason") or "no reason given")
     details = cite_text(_details(scenario), edition, paths=False)
-    if verdict == "fail":
+    if verdict == Verdict.FAIL:
         case.append(_element("failure", details, message=message, type="fail"))
-    elif verdict == "error":
+    elif verdict == Verdict.ERROR:
         case.append(_element("error", details, message=message, type="adapter error"))
-    elif verdict == "unexpected pass":
+    elif verdict == Verdict.UNEXPECTED_PASS:
         text = f"expected to fail ({reason}) but passed"
         declared = _expected(expectation, edition)
         case.append(_element("failure", declared, message=text, type=verdict))
-    elif verdict == "not applicable":
-        case.append(_element("skipped", message=f"not applicable: {message}"))
-    elif verdict == "manual":
-        case.append(_element("skipped", message=f"manual: {message}"))
-    elif verdict == "expected failure":
-        text = f"expected failure: {reason}"
+    elif verdict == Verdict.NOT_APPLICABLE:
+        case.append(_element("skipped", message=f"{Verdict.NOT_APPLICABLE}: {message}"))
+    elif verdict == Verdict.MANUAL:
+        case.append(_element("skipped", message=f"{Verdict.MANUAL}: {message}"))
+    elif verdict == Verdict.EXPECTED_FAILURE:
+        text = f"{Verdict.EXPECTED_FAILURE}: {reason}"
         case.append(_element("skipped", details, message=text))
     elif verdict == "not run":
         why = results.get("incomplete_reason")
         case.append(_element("error", why, message=NOT_RUN_MESSAGE, type="not run"))
-    elif verdict != "pass":
+    elif verdict != Verdict.PASS:
         case.append(_element("error", message=f"unknown verdict {verdict!r}", type="bjkit"))
     return case
 

@@ -42,6 +42,7 @@ from reports.markup import Html, el, join, show
 from reports.scope import Scope, edition_of, scope_line
 from reports.sign_off import SIGN_OFF_KEYS
 from reports.table_words import house_options_in_words
+from suite.run.verdicts import Verdict
 
 __all__ = ["letter", "title_of"]
 
@@ -134,7 +135,9 @@ def _verdict(ctx: Context) -> Html:
         broken = list(dict.fromkeys(c for f in failing for c in as_list(f.get("clauses"))))
         noun = "finding breaks" if len(failing) == 1 else "findings break"
         said.append(f"{len(failing)} {noun} {len(broken)} clause{'s' * (len(broken) != 1)}. ")
-    others = [f"{show(counts[v])} {v}" for v in ("error", "unexpected pass") if counts.get(v)]
+    others = [
+        f"{show(counts[v])} {v}" for v in (Verdict.ERROR, Verdict.UNEXPECTED_PASS) if counts.get(v)
+    ]
     if others:
         said.append(f"Also failing: {', '.join(others)}. ")
     if outcome == "pass":
@@ -178,7 +181,7 @@ def _to_do(ctx: Context) -> Html:
     """Expected failures, errors and unexpected passes, the manual checks, the notices."""
     rows: list[tuple[str, object]] = []
     expected = ctx.expected()
-    excused = len(ctx.with_verdict("expected failure"))
+    excused = len(ctx.with_verdict(Verdict.EXPECTED_FAILURE))
     if expected or excused:
         rows.append(
             (
@@ -196,7 +199,10 @@ def _to_do(ctx: Context) -> Html:
         )
     else:
         rows.append(("Expected failures", "none declared"))
-    for verdict, label in (("error", "Errors"), ("unexpected pass", "Unexpected passes")):
+    for verdict, label in (
+        (Verdict.ERROR, "Errors"),
+        (Verdict.UNEXPECTED_PASS, "Unexpected passes"),
+    ):
         found = ctx.with_verdict(verdict)
         if found:
             link = ctx.link("their sections", FINDINGS_PAGE, "failing-scenarios")

@@ -1,38 +1,19 @@
 """The par-sheet section of the certification report: for every side wager the certified table
 offers, its exact par sheet (`reference_impl.par`) at the table's edition, decks, pay tables and
-readings, with the assumptions it rests on."""
+readings, with the assumptions it rests on, as the results document holds them
+(`results["par_sheets"]`, reports.par_sheets): the report computes nothing through the engine."""
 
 from __future__ import annotations
 
 from collections.abc import Mapping
 from typing import Any
 
-from reference_impl.catalog import rules_from_mapping
-from reference_impl.errors import RulesError
-from reference_impl.par import ParSheet, par_sheet, par_wagers_of, shown
+from reference_impl.par import ParSheet, shown
 from reports.markup import Html, el
+from reports.par_sheets import sheet_of_json
 from reports.par_text import sheet_title
 
-__all__ = ["par_section", "par_sheets_of"]
-
-
-def par_sheets_of(table: Mapping[str, Any]) -> tuple[list[ParSheet], list[str]]:
-    """The par sheets of the side wagers the table offers, and a note for each that has none at
-    this table (a deck count its pay table does not print)."""
-    if not table:
-        return [], []
-    try:
-        rules = rules_from_mapping(table)
-    except RulesError as error:
-        return [], [f"the table's options could not be read back: {error}"]
-    sheets: list[ParSheet] = []
-    notes: list[str] = []
-    for wager in par_wagers_of(rules):
-        try:
-            sheets.append(par_sheet(wager, rules))
-        except RulesError as error:
-            notes.append(f"{wager}: no par sheet at this table: {error}")
-    return sheets, notes
+__all__ = ["par_section"]
 
 
 def _sheet(sheet: ParSheet) -> Html:
@@ -72,8 +53,10 @@ def _sheet(sheet: ParSheet) -> Html:
     )
 
 
-def par_section(table: Mapping[str, Any]) -> Html:
-    sheets, notes = par_sheets_of(table)
+def par_section(results: Mapping[str, Any]) -> Html:
+    """The section of the results document's par sheets and the notes of the wagers with none."""
+    sheets = [sheet_of_json(sheet) for sheet in results.get("par_sheets") or []]
+    notes = [str(note) for note in results.get("par_sheet_notes") or []]
     if not sheets and not notes:
         return el("p", "The table offers no side wager with a par sheet.")
     intro = el(

@@ -28,6 +28,7 @@ from reports.html_parts import (
 from reports.interpretations import cited_interpretations
 from reports.markup import Html, el, join, show
 from reports.table_words import house_options_in_words
+from suite.run.verdicts import Verdict
 
 __all__ = [
     "exclusions",
@@ -51,7 +52,7 @@ def expected_failures(ctx: Context) -> Html:
             s.get("message"),
             ctx.finding_links(ctx.findings_of_scenario.get(show(s.get("nodeid")), [])),
         )
-        for s in ctx.with_verdict("expected failure")
+        for s in ctx.with_verdict(Verdict.EXPECTED_FAILURE)
     ]
     heads = ("scenario", "clauses", "the expectation's reason", "what failed", "finding")
     return table(heads, rows) if rows else el("p", "None.")
@@ -60,7 +61,7 @@ def expected_failures(ctx: Context) -> Html:
 def not_applicable(ctx: Context) -> Html:
     """Grouped by reason: the reason once, then the scenarios it makes not applicable."""
     scenarios = sorted(
-        ctx.with_verdict("not applicable"),
+        ctx.with_verdict(Verdict.NOT_APPLICABLE),
         key=lambda s: (show(s.get("message")), show(scenario_name(s))),
     )
     rows = []

@@ -30,13 +30,16 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-from regulations import load_corpus
+from reference_impl.par import ParSheet
+from regulations import DEFAULT_EDITION, load_corpus
 from regulations.exclusions import cut_off_clauses, disagreements
 from regulations.model import Clause, Edition
 from reports.findings import Defect as FindingDefect
 from reports.findings import Finding, form_findings
 from reports.interpretations import read_interpretations
-from reports.par_html import par_sheets_of
+from reports.par_sheets import par_sheets_of
+from suite.run.options import DEFAULT_PROFILE
+from suite.run.verdicts import FAILING_VERDICTS, VERDICTS, Verdict
 
 __all__ = [
     "CLAUSE_VERDICT_ORDER",
@@ -49,28 +52,18 @@ __all__ = [
 ]
 
 RESULTS_SCHEMA = Path(__file__).resolve().parent / "schemas" / "results.schema.json"
-VERDICTS = (
-    "pass",
-    "fail",
-    "error",
-    "unexpected pass",
-    "expected failure",
-    "not applicable",
-    "manual",
-)
-FAILING_VERDICTS = frozenset({"fail", "error", "unexpected pass"})
 # A clause takes the worst of its scenarios' verdicts, in this order. "not run" ranks above a pass:
 # a clause some of whose scenarios never ran has not passed.
 CLAUSE_VERDICT_ORDER = (
-    "error",
-    "fail",
-    "unexpected pass",
+    Verdict.ERROR,
+    Verdict.FAIL,
+    Verdict.UNEXPECTED_PASS,
     "not run",
     "affected",
-    "expected failure",
-    "pass",
-    "manual",
-    "not applicable",
+    Verdict.EXPECTED_FAILURE,
+    Verdict.PASS,
+    Verdict.MANUAL,
+    Verdict.NOT_APPLICABLE,
 )
 # pytest's exit statuses that mean it ran every collected test (0: all passed, 1: some failed).
 _FINISHED_NORMALLY = (0, 1)
@@ -114,7 +107,7 @@ def build_results(
     first = {str(e.get("event")): e for e in reversed(events)}
     certify = dict(first.get("certify") or {})
     started = first.get("run") or {}
-    edition_name = str(certify.get("edition") or started.get("edition") or "nj-2024")
+    edition_name = str(certify.get("edition") or started.get("edition") or DEFAULT_EDITION)
     corpus = load_corpus()
     edition = corpus.editions.get(edition_name)
     collected = first.get("collected")
@@ -142,6 +135,7 @@ def build_results(
         scenario_counts["not run"] = len(not_run)
     failing = any(s["verdict"] in FAILING_VERDICTS for s in scenarios)
     run = _run_info(certify, started, first, edition, edition_name)
+    sheets, sheet_notes = _par_sheets(edition_name, run["table"])
     document: dict[str, Any] = {
         "format": 1,
         "complete": complete,
@@ -163,13 +157,15 @@ def build_results(
         "manual_checklist": [
             {"clauses": s["clauses"], "scenario": s["scenario"], "reason": s["message"]}
             for s in scenarios
-            if s["verdict"] == "manual"
+            if s["verdict"] == Verdict.MANUAL
         ],
         "interpretations": read_interpretations(run["table"]),
         "exclusions": _exclusions(edition),
-        "par_sheets": _par_sheets(edition_name, run["table"]),
+        "par_sheets": [sheet.to_json() for sheet in sheets],
         "notices": notices,
     }
+    if sheet_notes:
+        document["par_sheet_notes"] = sheet_notes
     recertify = first.get("recertify")
     if recertify is not None:
         document["recertification"] = _recertification(recertify)
@@ -202,12 +198,12 @@ def _recertification(event: Mapping[str, Any]) -> dict[str, Any]:
     }
 
 
-def _par_sheets(edition: object, table: object) -> list[dict[str, Any]]:
-    """The par sheet of every side wager the certified table offers (reports.par_html)."""
+def _par_sheets(edition: object, table: object) -> tuple[list[ParSheet], list[str]]:
+    """The par sheet of every side wager the certified table offers, and a note for each that
+    has none at the table (reports.par_sheets)."""
     if not isinstance(table, Mapping):
-        return []
-    sheets, _ = par_sheets_of({"edition": edition, **table})
-    return [sheet.to_json() for sheet in sheets]
+        return [], []
+    return par_sheets_of({"edition": edition, **table})
 
 
 def _exclusions(edition: Edition | None) -> dict[str, Any]:
@@ -298,14 +294,14 @@ def _scenarios(
 
 
 def _scenario(event: Mapping[str, Any]) -> dict[str, Any]:
-    verdict = str(event.get("verdict", "error"))
+    verdict = str(event.get("verdict", Verdict.ERROR))
     if verdict not in VERDICTS:
         verdict = "error"
     failure = event.get("failure")
     kind = event.get("kind")
     expectation = event.get("expectation") or None
     message = str(event.get("message") or "")
-    if verdict == "unexpected pass" and not message and isinstance(expectation, Mapping):
+    if verdict == Verdict.UNEXPECTED_PASS and not message and isinstance(expectation, Mapping):
         message = (
             f"declared as failing in the expectations file ({expectation.get('reason')}), "
             "yet it passed: the expectations file is out of date"
@@ -524,7 +520,7 @@ def _run_info(
             "forced_shoe": "forced-shoe" in (adapter.get("capabilities") or []),
             "handshake_error": adapter.get("handshake_error"),
         },
-        "profile": str(certify.get("profile") or "ci"),
+        "profile": str(certify.get("profile") or DEFAULT_PROFILE),
         "seed": certify.get("seed"),
         "certification_mode": bool(certify.get("certification_mode", False)),
         "required_capabilities": list(certify.get("required_capabilities") or []),

@@ -14,8 +14,9 @@ from collections.abc import Iterable, Mapping
 from typing import Any
 
 from reports.findings import SEARCH_LIMIT
-from reports.results import CLAUSE_VERDICT_ORDER, FAILING_VERDICTS
+from reports.results import CLAUSE_VERDICT_ORDER
 from suite.run.citations import cite_clause, cite_text
+from suite.run.verdicts import FAILING_VERDICTS, Verdict
 
 __all__ = ["exit_status", "summary_lines"]
 
@@ -132,7 +133,7 @@ def _lines(results: Mapping[str, Any]) -> list[str]:
         lines.append(f"  INCOMPLETE: {results['incomplete_reason']}")
     citing = _Citing(results)
     failing = [s for s in results["scenarios"] if s["verdict"] in FAILING_VERDICTS]
-    findings = [f for f in results.get("findings") or [] if f.get("verdict") == "fail"]
+    findings = [f for f in results.get("findings") or [] if f.get("verdict") == Verdict.FAIL]
     if "findings" in results:
         # Failures are told as findings (reports.findings); errors and unexpected passes,
         # which no finding holds, scenario by scenario.
@@ -141,10 +142,10 @@ def _lines(results: Mapping[str, Any]) -> list[str]:
             lines.extend(_finding_lines(finding, citing))
         if len(findings) > _SHOWN_FAILURES:
             lines.append(f"  ... and {len(findings) - _SHOWN_FAILURES} more findings in the report")
-        failing = [s for s in failing if s["verdict"] != "fail"]
+        failing = [s for s in failing if s["verdict"] != Verdict.FAIL]
     for scenario in failing[:_SHOWN_FAILURES]:
         lines.extend(_failing_lines(scenario, citing))
-    excused = [s for s in results["scenarios"] if s["verdict"] == "expected failure"]
+    excused = [s for s in results["scenarios"] if s["verdict"] == Verdict.EXPECTED_FAILURE]
     for scenario in excused[:_SHOWN_FAILURES]:
         reason = (scenario.get("expectation") or {}).get("reason", "")
         lines.append(

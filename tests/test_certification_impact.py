@@ -22,7 +22,7 @@ from regulations import KitError, load_corpus
 from regulations.corpus import Corpus
 from regulations.user_corpus import CORPUS_ENV
 from reports.results import build_results, read_events
-from steps.plugin import clause_selects
+from suite.run.selection import clause_selects
 from tests.amendment_notices import SEVENS_NOTICE
 from tests.impact_editions import amended
 from tests.test_recertify import SCHEMA, _certify

@@ -180,8 +180,8 @@ def test_a_defect_of_the_kit_is_one_line_and_a_saved_traceback(
 
     real = cli.build_parser
 
-    def parser() -> argparse.ArgumentParser:
-        built = real()
+    def parser(command: str | None = None) -> argparse.ArgumentParser:
+        built = real(command)
         built.set_defaults(handler=broken)
         for action in built._subparsers._group_actions:  # type: ignore[union-attr]
             for sub in action.choices.values():  # type: ignore[union-attr]

@@ -3,8 +3,8 @@
     bjkit adapter-check "stdio:./game --rpc" --house boxes=1      # a one-box game, at its table
 
 `--rules FILE` and `--house OPTION=VALUE` give the table the game offers, read as `bjkit
-certify` reads them (`bjkit.commands.certify.read_table`): every table and round of the check is
-played with those options, and what that table cannot play is reported as not applicable.
+certify` reads them (`bjkit.commands.table_flags.read_table`): every table and round of the check
+is played with those options, and what that table cannot play is reported as not applicable.
 """
 
 from __future__ import annotations
@@ -13,8 +13,8 @@ import argparse
 import json
 import sys
 
-from bjkit.commands.certify import add_table_arguments, read_table
 from bjkit.commands.common import check_seconds
+from bjkit.commands.table_flags import add_table_arguments, read_table
 from vendor_adapters.adapter_check import (
     FAIL,
     INFO,

@@ -31,32 +31,37 @@ from typing import Any
 
 from bjkit import __version__
 from bjkit.certify_workers import add_workers_argument, check_workers, xdist_arguments
-from bjkit.commands.common import check_seconds, known_edition, readable_edition
+from bjkit.commands.common import check_seconds
+from bjkit.commands.table_flags import add_table_arguments, read_table_rules
 from bjkit.corpus_check import write_corpus_integrity
 from bjkit.feature_run import run_features
 from bjkit.recertify import Recertification, plan_recertification
 from reference_impl.catalog import rules_to_dict
+from regulations.corpus import DEFAULT_EDITION
 from regulations.errors import KitError
 from reports.manifest import key_id, kit_fingerprint
 from reports.outputs import RESULTS_FILE, write_outputs
 from reports.sign_off import add_sign_off_arguments, sign_off_of
 from reports.summary import exit_status, summary_lines
-from steps.plugin import clause_selects
 from suite.features import read_features
-from suite.harness.strategies import PROFILES
-from suite.run.certification import REQUIRED_CAPABILITIES, effective_options, parse_house_options
+from suite.run.certification import REQUIRED_CAPABILITIES
 from suite.run.expectations import Expectations, load_expectations
-from suite.run.house_rules_file import RulesFile, house_item, load_rules_file, merge_house_options
+from suite.run.house_rules_file import RulesFile, house_item
+from suite.run.options import (
+    CERTIFY_PROFILE,
+    DERANDOMIZED_PROFILES,
+    add_run_options,
+    profile_help,
+)
+from suite.run.selection import clause_selects
 from vendor_adapters.capabilities import certification_refused
 from vendor_adapters.declared_plays import declared_plays, table_conflicts
 from vendor_adapters.errors import AdapterError
 from vendor_adapters.session import GameSession
 from vendor_adapters.specs import check_adapter_spec, open_adapter
-from vendor_adapters.stdio_client import DEFAULT_TIMEOUT_SECONDS
 
 __all__ = ["register"]
 
-DEFAULT_EDITION = "nj-2024"
 # Everything a previous run left in the folder; other files are the user's and stay.
 RUN_OUTPUTS = (
     RESULTS_FILE,
@@ -156,7 +161,7 @@ def _check_numbers(args: argparse.Namespace) -> None:
     out = Path(args.out)
     if out.exists() and not out.is_dir():
         raise KitError(f"--out {out}: a file, not a folder; name a folder for the run")
-    if args.seed is not None and PROFILES[args.profile].get("derandomize"):
+    if args.seed is not None and args.profile in DERANDOMIZED_PROFILES:
         raise KitError(
             f"--seed {args.seed}: the {args.profile} profile is derandomized and uses no seed; "
             "drop --seed, or use --profile quick or certify"
@@ -185,43 +190,6 @@ def _check_clauses(wanted: list[str], edition: str) -> None:
                 f"--clause {clause}: no scenario of the features checks it in {edition} "
                 "(`bjkit coverage --edition` lists what the features cover)"
             )
-
-
-def _house_options(args: argparse.Namespace, rules_file: RulesFile | None) -> dict[str, object]:
-    if rules_file is None:
-        return parse_house_options(args.house, args.edition)
-    return merge_house_options(rules_file.options, args.house, args.edition)
-
-
-def read_table(args: argparse.Namespace) -> tuple[RulesFile | None, dict[str, object]]:
-    """The table of `--rules FILE` and `--house OPTION=VALUE` (`add_table_arguments`): the rules
-    file and the house options it and the flags set, validated in `args.edition`, which becomes
-    the edition they were read in (the rules file's, else the default). A bad file, option,
-    value or forbidden combination is a `KitError` naming it (exit status 2)."""
-    if args.edition is not None:
-        known_edition(args.edition)  # refused as every command refuses it, before the file
-    rules_file = load_rules_file(Path(args.rules), args.edition) if args.rules else None
-    args.edition = rules_file.edition if rules_file else args.edition or DEFAULT_EDITION
-    known_edition(args.edition)
-    readable_edition(args.edition)
-    return rules_file, _house_options(args, rules_file)
-
-
-def add_table_arguments(parser: argparse.ArgumentParser) -> None:
-    """`--rules FILE` and `--house OPTION=VALUE`, the table a command plays the game at, defined
-    once for `certify` and `adapter-check` (read back with `read_table`)."""
-    parser.add_argument(
-        "--rules",
-        metavar="FILE",
-        help="the table's house rules file (TOML; see docs/RULES_FILES.md and configs/)",
-    )
-    parser.add_argument(
-        "--house",
-        action="append",
-        default=[],
-        metavar="OPTION=VALUE",
-        help="a house option, over the rules file's (repeatable; `bjkit rules` lists them)",
-    )
 
 
 def _certify_event(
@@ -297,8 +265,9 @@ def _run(args: argparse.Namespace) -> int:
     # Every option is checked before anything runs or is written: a bad one is exit 2.
     _check_numbers(args)
     args.sign_off = sign_off_of(args)
-    rules_file, house = read_table(args)
-    table = rules_to_dict(effective_options(args.edition, house))
+    rules_file, house_table = read_table_rules(args)
+    house = house_table.options
+    table = rules_to_dict(house_table.rules)
     expectations = load_expectations(Path(args.expectations)) if args.expectations else None
     check_adapter_spec(args.adapter)
     recertify: Recertification | None = None
@@ -337,7 +306,7 @@ def _run(args: argparse.Namespace) -> int:
         raise KitError(f"--out {out}: the run folder cannot be written: {error}") from None
     results = out / RESULTS_FILE
     seed = args.seed if args.seed is not None else random.SystemRandom().randrange(2**32)
-    derandomized = bool(PROFILES[args.profile].get("derandomize"))
+    derandomized = args.profile in DERANDOMIZED_PROFILES
     workers = f"{args.workers} workers" if args.workers > 1 else "1 process"
     print(f"bjkit {__version__}: certifying {args.adapter} against {args.edition} ({workers})")
     _append(
@@ -452,36 +421,20 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         "expectations file, a signing key, --out that is a file or cannot be written, an "
         "edition whose text the engine cannot read); 3: the run did not finish.",
     )
-    parser.add_argument(
-        "--adapter",
-        default="reference",
-        help="the game: reference | python:pkg.module:factory | stdio:COMMAND ARGS",
-    )
-    parser.add_argument(
-        "--edition",
-        default=None,
-        help=f"edition certified (default: the rules file's, else {DEFAULT_EDITION})",
-    )
+    # The run options are the pytest plugin's (suite.run.options); `certify` reads its edition
+    # from the rules file when none is given, and certifies with the deep profile by default.
+    overrides: dict[str, dict[str, object]] = {
+        "edition": {
+            "default": None,
+            "help": f"edition certified (default: the rules file's, else {DEFAULT_EDITION})",
+        },
+        "profile": {"default": CERTIFY_PROFILE, "help": profile_help(CERTIFY_PROFILE)},
+    }
+    add_run_options(parser.add_argument, ["adapter", "edition"], overrides)
     add_table_arguments(parser)
-    parser.add_argument(
-        "--profile",
-        choices=sorted(PROFILES),
-        default="certify",
-        help="hypothesis profile: quick, ci (derandomized) or certify (deep, the default)",
-    )
+    add_run_options(parser.add_argument, ["profile"], overrides)
     parser.add_argument("--seed", type=int, help="hypothesis seed (default: drawn and recorded)")
-    parser.add_argument(
-        "--expectations",
-        metavar="FILE",
-        help="the vendor's expectations file (docs/EXPECTATIONS.md)",
-    )
-    parser.add_argument(
-        "--clause",
-        action="append",
-        default=[],
-        metavar="CLAUSE",
-        help="only the scenarios of this clause or section (repeatable)",
-    )
+    add_run_options(parser.add_argument, ["expectations", "clause"])
     parser.add_argument(
         "--recertify-from",
         metavar="RUN_DIR",
@@ -493,20 +446,6 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         "--sign", metavar="KEY", help="Ed25519 private key (PEM) to sign the manifest"
     )
     add_sign_off_arguments(parser)
-    parser.add_argument(
-        "--adapter-timeout",
-        type=float,
-        default=DEFAULT_TIMEOUT_SECONDS,
-        help="seconds a stdio adapter may take to answer one call",
-    )
-    parser.add_argument(
-        "--max-adapter-errors",
-        type=int,
-        default=5,
-        metavar="N",
-        help="after N scenarios in a row end in adapter errors, the rest are errors without "
-        "calling the game again (0: never give up; default 5; counted per worker, each with its "
-        "own game)",
-    )
+    add_run_options(parser.add_argument, ["adapter_timeout", "max_adapter_errors"])
     add_workers_argument(parser)
     parser.set_defaults(handler=_run)

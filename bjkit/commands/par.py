@@ -13,14 +13,14 @@ import dataclasses
 import json
 from decimal import Decimal, InvalidOperation
 
-from bjkit.commands.table_flags import add_table_flags, read_table_flags
+from bjkit.commands.table_flags import add_table_flags, read_table_flags_rules
 from reference_impl.errors import RulesError
 from reference_impl.par import PAR_WAGERS, ParSheet, par_sheet
 from reference_impl.rules import TableRules
 from reference_impl.wager_model import declarations
+from regulations.corpus import DEFAULT_EDITION
 from regulations.errors import KitError
 from reports.par_text import par_text
-from suite.run.certification import effective_options
 
 __all__ = ["register", "table_for"]
 
@@ -32,7 +32,7 @@ def _edition_for(wager: str, asked: str | None) -> str | None:
     if asked:
         return asked
     offering = declarations()[0][PAR_WAGERS[wager][0]]
-    if "nj-2024" in offering.editions:
+    if DEFAULT_EDITION in offering.editions:
         return None  # the default edition of the table arguments
     return next(edition for edition in NEWEST_FIRST if edition in offering.editions)
 
@@ -72,11 +72,8 @@ def sheets(args: argparse.Namespace) -> list[ParSheet]:
     for wager in wagers:
         edition = _edition_for(wager, args.edition)
         options = argparse.Namespace(**{**vars(args), "edition": edition})
-        _, house = read_table_flags(options)
-        try:
-            rules = effective_options(options.edition, house)
-        except RulesError as error:
-            raise KitError(str(error)) from None
+        _, table = read_table_flags_rules(options)
+        rules = table.rules
         if (args.wager == "all" and PAR_WAGERS[wager][0] not in declarations()[0]) or (
             rules.edition not in declarations()[0][PAR_WAGERS[wager][0]].editions
         ):
@@ -152,6 +149,7 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     parser.add_argument("--json", action="store_true", help="print JSON (fractions as n/d)")
     add_table_flags(
         parser,
-        edition_help="edition (default: the rules file's, else nj-2024, or the newest with WAGER)",
+        edition_help=f"edition (default: the rules file's, else {DEFAULT_EDITION}, or the newest "
+        "with WAGER)",
     )
     parser.set_defaults(handler=_run)

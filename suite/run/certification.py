@@ -1,8 +1,10 @@
 """What a certification run is: the game under test, the edition and the house rules.
 
 The plugin builds one `Certification` per pytest run from `--adapter`, `--edition`, `--house`
-and `--adapter-timeout`. Steps reach the game only through its `GameSession`; the reference engine
-appears only as the oracle of the differential check.
+and `--adapter-timeout` (suite.run.settings). The `--house` text becomes the run's `TableRules`
+once (`parse_house_table`), and `Certification.rules` keeps it for every scenario. Steps reach
+the game only through its `GameSession`; the reference engine appears only as the oracle of the
+differential check.
 """
 
 from __future__ import annotations
@@ -23,18 +25,22 @@ from suite.harness.deal_order import (
     first_deal,
     observe_deal_order,
 )
+from suite.run.options import DEFAULT_CASES_DIR, DEFAULT_EDITION
 from suite.run.verdicts import not_applicable
 from vendor_adapters.reference import ReferenceAdapter
 from vendor_adapters.session import GameSession
 from vendor_adapters.specs import open_adapter
+from vendor_adapters.stdio_client import DEFAULT_TIMEOUT_SECONDS
 
 __all__ = [
     "REQUIRED_CAPABILITIES",
     "Certification",
     "HouseRulesError",
+    "HouseTable",
     "RequiredCapabilityMissing",
     "effective_options",
     "parse_house_options",
+    "parse_house_table",
 ]
 
 # What a certification run cannot do without: with no forced shoe, no stacked round and no
@@ -55,9 +61,25 @@ class HouseRulesError(KitError):
     """House options of a run that name no option, give a bad value, or are forbidden together."""
 
 
+@dataclass(frozen=True)
+class HouseTable:
+    """The house options of a run as given (the protocol's values of the options named) and
+    every rule of the table they make in the edition."""
+
+    options: dict[str, object]
+    rules: TableRules
+
+
 def parse_house_options(items: Iterable[str], edition: str) -> dict[str, object]:
     """`["surrender=true", "decks=8"]` as the protocol's option values, checked against the
     rules of `edition` (a forbidden combination names the clause that forbids it)."""
+    return parse_house_table(items, edition).options
+
+
+def parse_house_table(items: Iterable[str], edition: str) -> HouseTable:
+    """`["surrender=true", "decks=8"]` read once: the protocol's values of the options given and
+    the table's `TableRules` in `edition`. A bad item, value or forbidden combination is a
+    `HouseRulesError` (the combination's names the clause that forbids it)."""
     raw: dict[str, str] = {}
     for item in items:
         name, sep, value = item.partition("=")
@@ -69,7 +91,7 @@ def parse_house_options(items: Iterable[str], edition: str) -> dict[str, object]
     except RulesError as error:
         raise HouseRulesError(f"house options of this run in {edition}: {error}") from None
     plain = rules_to_dict(rules)
-    return {name: plain[name] for name in raw}
+    return HouseTable({name: plain[name] for name in raw}, rules)
 
 
 def effective_options(edition: str, options: Mapping[str, object]) -> TableRules:
@@ -83,15 +105,24 @@ class Certification:
     """One run: which game, which edition, which house options; sessions opened on first use."""
 
     adapter: str = "reference"
-    edition: str = "nj-2024"
+    edition: str = DEFAULT_EDITION
     house: dict[str, object] = field(default_factory=dict)
-    timeout: float = 10.0
-    cases_dir: Path = Path("out") / "failures"
+    timeout: float = DEFAULT_TIMEOUT_SECONDS
+    cases_dir: Path = DEFAULT_CASES_DIR
     certification_mode: bool = False
+    # The table `house` makes in `edition`, read once per run (given, or on first use).
+    table_rules: TableRules | None = None
     _game: GameSession | None = None
     _oracle: GameSession | None = None
     _reference: GameSession | None = None
     _deal_orders: dict[tuple[str, tuple[int, ...]], DealOrder | None] = field(default_factory=dict)
+
+    @property
+    def rules(self) -> TableRules:
+        """Every rule of the run's table: `house` in `edition`, the defaults for the rest."""
+        if self.table_rules is None:
+            self.table_rules = effective_options(self.edition, self.house)
+        return self.table_rules
 
     @property
     def game(self) -> GameSession:

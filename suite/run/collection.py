@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 import types
 from collections import Counter
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -23,12 +23,15 @@ import pytest
 from pytest_bdd import scenario
 from pytest_bdd.parser import FeatureParser, ScenarioTemplate, render_string
 
+from suite.run.selection import runs_in_run
+
 __all__ = [
     "FeatureModule",
     "example_of",
     "scenario_of",
     "scenario_templates",
     "scenario_title",
+    "select_scenarios",
     "stated_decisions",
     "template_title",
 ]
@@ -164,3 +167,26 @@ def stated_decisions(item: pytest.Item) -> tuple[str, ...] | None:
         elif _OTHER_DECISIONS.search(step.name):
             return None
     return tuple(decisions)
+
+
+def select_scenarios(
+    items: list[pytest.Item], edition: str, wanted: Sequence[str]
+) -> tuple[list[pytest.Item], list[pytest.Item]]:
+    """The tests a run keeps and those it drops: a scenario runs when its Rule's text is the
+    certified edition's and `--clause` selects it (suite.run.selection); a test that is no
+    scenario always runs."""
+    kept: list[pytest.Item] = []
+    dropped: list[pytest.Item] = []
+    for item in items:
+        template = scenario_of(item)
+        if template is None:
+            kept.append(item)
+            continue
+        # A scenario's own @edition tags narrow its Rule's: an example resting on text another
+        # clause changed in a later edition (an amount 2.17(a) fixes) runs in the editions whose
+        # text it rests on, and its counterpart for the amended text in the others.
+        own = [tag.split(":", 1)[1] for tag in template.tags if tag.startswith("edition:")]
+        editions = own or [m.args[0] for m in item.iter_markers("edition")]
+        clauses = [m.args[0] for m in item.iter_markers("clause")]
+        (kept if runs_in_run(edition, wanted, editions, clauses) else dropped).append(item)
+    return kept, dropped

@@ -25,14 +25,16 @@ import difflib
 import hashlib
 import re
 import tomllib
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 from regulations.errors import KitError
 from regulations.ids import CHAPTER_ALIASES, ClauseId, parse_clause_id
+from suite.run.verdicts import Verdict
 
-__all__ = ["Expectation", "Expectations", "ExpectationsError", "load_expectations"]
+__all__ = ["Expectation", "Expectations", "ExpectationsError", "excuse", "load_expectations"]
 
 _TABLE = "expected_failure"
 _KEYS = ("clause", "scenario", "reason")
@@ -143,6 +145,28 @@ class _Wanted:
             want is None or want == have
             for want, have in zip(self.parts, _parts(clause), strict=True)
         )
+
+
+def excuse(
+    verdict: str,
+    facts: Mapping[str, Any],
+    expectations: Expectations,
+    broken: Sequence[str] = (),
+) -> tuple[str, dict[str, Any] | None]:
+    """A scenario's verdict under the vendor's expectations, and the entry that changed it: a
+    declared failure that fails is an expected failure; one that passes is flagged as an
+    unexpected pass. An adapter error is never excused. A failure is excused only when every
+    clause it breaks (`broken`) is (`Expectations.match_failure`)."""
+    found = expectations.match_failure(facts.get("scenario"), facts.get("clauses", []), broken)
+    if found is None or verdict not in (Verdict.FAIL, Verdict.PASS):
+        return verdict, None
+    entry = {
+        "index": found.index,
+        "reason": found.reason,
+        "clause": found.clause,
+        "scenario": found.scenario,
+    }
+    return (Verdict.EXPECTED_FAILURE if verdict == Verdict.FAIL else Verdict.UNEXPECTED_PASS), entry
 
 
 def load_expectations(path: Path) -> Expectations:

@@ -30,7 +30,7 @@ from reference_impl.editions import EDITIONS
 from reference_impl.errors import RulesError
 from reference_impl.rules import TableRules
 from regulations.errors import KitError
-from suite.run.certification import HouseRulesError, parse_house_options
+from suite.run.certification import HouseRulesError, HouseTable, parse_house_table
 
 __all__ = [
     "RulesFile",
@@ -38,6 +38,7 @@ __all__ = [
     "house_item",
     "load_rules_file",
     "merge_house_options",
+    "merge_house_table",
 ]
 
 _TOP_LEVEL = ("description", "edition", "house")
@@ -120,9 +121,16 @@ def merge_house_options(
     `--house OPTION=VALUE` flags laid over them, validated together in `edition`. Raises
     `HouseRulesError`, as `parse_house_options` does, naming the clause of a forbidden
     combination (a flag may make the file's combination forbidden)."""
+    return merge_house_table(file_options, flag_items, edition).options
+
+
+def merge_house_table(
+    file_options: Mapping[str, object], flag_items: list[str], edition: str
+) -> HouseTable:
+    """`merge_house_options`, with the table's every rule, read once (`parse_house_table`)."""
     items = [house_item(name, value) for name, value in file_options.items()]
     try:
-        return parse_house_options([*items, *flag_items], edition)
+        return parse_house_table([*items, *flag_items], edition)
     except HouseRulesError as error:
         if not flag_items:
             raise

@@ -5,7 +5,10 @@ capability or does not offer an option), manual (a person checks it at a live ta
 failure (declared, with a reason, in the vendor's expectations file) and unexpected pass (declared
 so, yet it passed: the expectations file is out of date). pytest
 knows pass, fail and skip; the kit's verdicts travel as the skip reason's prefix and as the
-report's `verdict` user property, which the JSONL log, JUnit and the report read.
+report's `verdict` user property, which the JSONL log, JUnit and the report read. The names are
+defined here once (`Verdict`, `VERDICTS`, `FAILING_VERDICTS`) and every reader takes them from
+here; the module imports pytest only where a step ends a scenario, so that a command that reads
+verdicts (`bjkit report`, `bjkit par`) never imports it.
 
 An adapter that broke is an *error*, never a *fail* (`is_adapter_error`): a crash, a hang, a bad
 message, and the refusals docs/ADAPTERS.md reports as errors, such as a forced shoe run out
@@ -16,15 +19,15 @@ from __future__ import annotations
 
 from typing import NoReturn
 
-import pytest
-
 from vendor_adapters.errors import AdapterError, AdapterRefusal, AdapterSpecError
 from vendor_adapters.protocol import ErrorCode
 
 __all__ = [
     "ERROR_REFUSALS",
+    "FAILING_VERDICTS",
     "MANUAL_PREFIX",
     "NOT_APPLICABLE_PREFIX",
+    "VERDICTS",
     "Verdict",
     "is_adapter_error",
     "manual",
@@ -37,6 +40,9 @@ MANUAL_PREFIX = "manual: "
 
 
 class Verdict:
+    """The name of each verdict, as results.jsonl, results.json, JUnit, Allure and the HTML
+    report write it."""
+
     PASS = "pass"
     FAIL = "fail"
     ERROR = "error"
@@ -46,13 +52,31 @@ class Verdict:
     UNEXPECTED_PASS = "unexpected pass"
 
 
+# Every verdict, in the order results.json counts them.
+VERDICTS = (
+    Verdict.PASS,
+    Verdict.FAIL,
+    Verdict.ERROR,
+    Verdict.UNEXPECTED_PASS,
+    Verdict.EXPECTED_FAILURE,
+    Verdict.NOT_APPLICABLE,
+    Verdict.MANUAL,
+)
+# The verdicts that fail a run: a rule broken, a game that broke, an expectation out of date.
+FAILING_VERDICTS = frozenset({Verdict.FAIL, Verdict.ERROR, Verdict.UNEXPECTED_PASS})
+
+
 def not_applicable(reason: str) -> NoReturn:
     """End the scenario as not applicable: never passed, never failed."""
+    import pytest  # noqa: PLC0415 - only a running scenario ends so (module docstring)
+
     pytest.skip(NOT_APPLICABLE_PREFIX + reason)
 
 
 def manual(reason: str) -> NoReturn:
     """End the scenario as a manual checklist item with the reason a person must check it."""
+    import pytest  # noqa: PLC0415 - only a running scenario ends so (module docstring)
+
     pytest.skip(MANUAL_PREFIX + reason)
 
 
