@@ -26,6 +26,8 @@ from typing import TYPE_CHECKING, Any
 from reference_impl.ledger import Result
 from reference_impl.money import Odds
 from reference_impl.plugins import installed_wagers
+from regulations import Corpus
+from regulations.paytables import TableShape
 
 if TYPE_CHECKING:
     from reference_impl.table_view import HandView, PlacedWager, TableView
@@ -226,6 +228,8 @@ class Offering:
     main_wager_cap: str | None = None  # the path capping it at the main wager, if one does
     maximum_clause: str | None = None  # the path of the licensee's maximum, if one applies
     pay_table_clause: str | None = None
+    # How that clause prints its pay table, for the one reader of `regulations.paytables`.
+    pay_table_text: TableShape | None = None
     # (rules) -> the pay-table options this table may choose; empty when the table has none.
     pay_tables: Callable[[TableView], tuple[str, ...]] | None = None
     default_pay_table: str | None = None
@@ -253,11 +257,12 @@ class Offering:
     # current version (a wager added later means the kit's wager only to a game of it).
     since_protocol: tuple[int, int] | None = None
     # The least wager on which it is paid where it is paid on another offering's wager (the Free
-    # Bonus, 2.30(h)): a return verification stakes at least this much.
-    least_paid_wager: Decimal | None = None
+    # Bonus, 2.30(h)), and the path of the clause that sets it: a return verification stakes at
+    # least this much, and `bjkit impact` compares it with the text of an amended edition.
+    least_paid_wager: tuple[Decimal, str] | None = None
     # The amounts of its rule text that an amendment may change, for `bjkit impact` to compare
     # between editions: (corpus, edition) -> the amounts, each described and cited.
-    amounts: Callable[[Any, str], Iterable[PrintedAmount]] | None = None
+    amounts: Callable[[Corpus, str], Iterable[PrintedAmount]] | None = None
 
     @property
     def capability(self) -> str:

@@ -1,20 +1,23 @@
-"""Pay tables as the rule text prints them: read from a clause's text, cell by cell.
+"""Pay tables as the rule text prints them: read from a clause's text, cell by cell, by one reader.
 
-The additional wagers of 2.17 print their odds as tables (2.17(e)2i to v, 2.17(e)3), Buster
-Blackjack by the number of cards in the dealer's busted hand (2.30(g)) with the fixed amounts of
-its Free Bonus (2.30(i)), and Bet the Set 21 by pair and suited pair (2.29(g)). The reference
-engine and the steps' settlement oracle both read the numbers from the corpus through this module,
-so that an amendment that changes a cell changes the payout with it. Each cell is kept as printed
-("2.5 to 1", "5,000 to 1") and as an exact ratio.
+A wager's declaration says how its clause prints its table (`TableShape`): the columns (pay tables
+headed "Paytable A", options headed "Option 1", or one column of odds), the rows (labels, or the
+number of cards in a hand, "8 or more" read as 8), the cells (odds "W to S", bare numbers under a
+heading that says all pays are "to 1", or fixed amounts "$1,000.00"), whether a cell may print
+"N/A", and whether the clause holds one table per deck count in its paragraphs. `read_table`
+reads any of them, so that the reference engine, the steps' oracles, par sheets and `bjkit impact`
+read the numbers from the corpus the same way, and an amendment that changes a cell changes the
+payout with it. Each odds cell is kept as printed ("2.5 to 1", "5,000 to 1") and as an exact
+ratio.
 """
 
 from __future__ import annotations
 
-import functools
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
 from decimal import Decimal
+from enum import StrEnum
 from fractions import Fraction
 from typing import TypeVar
 
@@ -22,16 +25,18 @@ from regulations.corpus import Corpus
 from regulations.errors import KitError
 
 __all__ = [
+    "Cell",
+    "Cells",
+    "Columns",
+    "PayTable",
     "PayTableError",
     "PrintedOdds",
-    "bet_the_set_tables",
-    "buster_tables",
-    "free_bonus_tables",
+    "Rows",
+    "TableShape",
     "parse_odds",
+    "read_table",
+    "read_tables_by_decks",
     "row_key",
-    "same_suit_clauses",
-    "same_suit_tables",
-    "sevens_table",
 ]
 
 _DECK_WORDS = {"single": 1, "one": 1, "two": 2, "four": 4, "six": 6, "eight": 8}
@@ -40,33 +45,6 @@ _ODDS = re.compile(r"^\s*([0-9][0-9,]*(?:\.[0-9]+)?)\s+to\s+([0-9]+)\s*$", re.IG
 
 class PayTableError(KitError):
     """A clause's text does not read as the pay table it should be."""
-
-
-_Read = TypeVar("_Read")
-
-
-def _shape_checked(
-    what: str, path: str
-) -> Callable[[Callable[[Corpus, str], _Read]], Callable[[Corpus, str], _Read]]:
-    """A table reader that says, as a PayTableError naming the clause, when a table has a shape
-    it does not know (a row of more or fewer cells than the heading, a heading that is no option
-    number), rather than failing on it (issue 29)."""
-
-    def wrap(read: Callable[[Corpus, str], _Read]) -> Callable[[Corpus, str], _Read]:
-        @functools.wraps(read)
-        def checked(corpus: Corpus, edition: str) -> _Read:
-            try:
-                return read(corpus, edition)
-            except KitError:
-                raise
-            except (ValueError, IndexError, KeyError, TypeError) as error:
-                raise PayTableError(
-                    f"{path} in {edition}: {what} is of no shape the reader knows ({error})"
-                ) from None
-
-        return checked
-
-    return wrap
 
 
 @dataclass(frozen=True, slots=True)
@@ -122,45 +100,6 @@ def _deck_count(corpus: Corpus, clause_id: str, edition: str) -> int:
     return decks
 
 
-@_shape_checked("the same suit pay table", "2.17(e)2")
-def same_suit_clauses(corpus: Corpus, edition: str) -> dict[int, str]:
-    """Decks -> the id of the paragraph of 2.17(e)2 that holds that deck count's table."""
-    section = corpus.clause("19:47-2.17(e)2", edition=edition)
-    return {_deck_count(corpus, child, edition): child for child in section.children}
-
-
-@_shape_checked("the same suit pay table", "2.17(e)2")
-def same_suit_tables(corpus: Corpus, edition: str) -> dict[int, dict[int, dict[str, PrintedOdds]]]:
-    """The same-suit pay options of 2.17(e)2 in `edition`: decks -> option number -> row
-    ("king-and-queen", "any-two-cards") -> odds, read from paragraphs (e)2i to (e)2v."""
-    section = corpus.clause("19:47-2.17(e)2", edition=edition)
-    tables: dict[int, dict[int, dict[str, PrintedOdds]]] = {}
-    for child in section.children:
-        clause = corpus.clause(child, edition=edition)
-        decks = _deck_count(corpus, child, edition)
-        rows = _rows(clause.own_text)
-        header, body = rows[0], rows[1:]
-        options: dict[int, dict[str, PrintedOdds]] = {}
-        for column, name in enumerate(header[1:], start=1):
-            number = int(name.split()[-1])
-            options[number] = {row_key(row[0]): parse_odds(row[column]) for row in body}
-        tables[decks] = options
-    return tables
-
-
-@_shape_checked("the sevens pay table", "2.17(e)3")
-def sevens_table(corpus: Corpus, edition: str) -> dict[str, PrintedOdds]:
-    """The lines of 2.17(e)3 in `edition`, highest first: "three-sevens-same-suit" ...
-    "one-seven". Empty in an edition without the sevens wager."""
-    try:
-        clause = corpus.clause("19:47-2.17(e)3", edition=edition)
-    except KitError:
-        return {}
-    if "seven" not in clause.own_text.lower():
-        return {}
-    return {row_key(row[0]): parse_odds(row[1]) for row in _rows(clause.own_text)[1:]}
-
-
 def _cards_row(label: str, clause_id: str) -> int:
     """ "8 or more" -> 8, "7" -> 7: the number of cards a row of 2.30(g) or (i) pays on."""
     match = re.fullmatch(r"(\d+)(?: or more)?", label.strip())
@@ -180,54 +119,143 @@ def _table_columns(header: list[str], clause_id: str) -> list[str]:
     return names
 
 
-@_shape_checked("the Buster Blackjack pay tables", "2.30(g)")
-def buster_tables(corpus: Corpus, edition: str) -> dict[str, dict[int, PrintedOdds]]:
-    """2.30(g) in `edition`: pay table ("A" to "F") -> number of cards in the dealer's busted
-    hand -> odds; the row "8 or more" is keyed 8. The text prints bare numbers under the heading
-    'all pays "to 1"', so each cell reads as "N to 1"."""
-    clause = corpus.clause("13:69F-2.30(g)", edition=edition)
-    if '"to 1"' not in clause.own_text:
-        raise PayTableError(f"{clause.id}: the text no longer says all pays are 'to 1'")
-    rows = _rows(clause.own_text)
-    names = _table_columns(rows[0][1:], clause.id)
-    tables: dict[str, dict[int, PrintedOdds]] = {name: {} for name in names}
-    for row in rows[1:]:
-        cards = _cards_row(row[0], clause.id)
+_Read = TypeVar("_Read")
+
+
+class Columns(StrEnum):
+    """How a table's columns are headed: pay tables ("Paytable A" -> "A"), options ("Option 1" ->
+    "1"), or one column of odds (keyed "")."""
+
+    PAY_TABLES = "pay-tables"
+    OPTIONS = "options"
+    SINGLE = "single"
+
+
+class Rows(StrEnum):
+    """How a table's rows are labelled: in words (`row_key`), or by a number of cards ("8 or
+    more" -> "8")."""
+
+    LABELS = "labels"
+    CARDS = "cards"
+
+
+class Cells(StrEnum):
+    """What a cell prints: odds "W to S", a bare number under a heading saying all pays are "to
+    1", or a fixed amount "$1,000.00"."""
+
+    ODDS = "odds"
+    TO_ONE = "to-one"
+    AMOUNT = "amount"
+
+
+@dataclass(frozen=True, kw_only=True)
+class TableShape:
+    """How a wager's clause prints its pay table, as its declaration states it: `what` it is and
+    the edition-neutral `path` of its clause, for messages; `by_decks` where each paragraph of the
+    clause prints the table of one deck count ("Single Deck Blackjack Tables:"); `must_say`,
+    words the clause must print for its cells to mean what the reader reads (all pays "to 1");
+    `only_if`, words without which the clause is not this wager's table (the 1996 text's (e)3)."""
+
+    what: str
+    path: str
+    columns: Columns
+    rows: Rows = Rows.LABELS
+    cells: Cells = Cells.ODDS
+    not_available: bool = False
+    by_decks: bool = False
+    must_say: str = ""
+    only_if: str = ""
+
+
+Cell = PrintedOdds | Decimal | None
+# column -> row -> cell
+PayTable = dict[str, dict[str, Cell]]
+
+
+def _checked(shape: TableShape, edition: str, read: Callable[[], _Read]) -> _Read:
+    """`read()`, saying as a PayTableError naming the clause when a table has a shape the reader
+    does not know (a row of more or fewer cells than the heading, a heading that is no column
+    name), rather than failing on it (issue 29)."""
+    try:
+        return read()
+    except KitError:
+        raise
+    except (ValueError, IndexError, KeyError, TypeError) as error:
+        raise PayTableError(
+            f"{shape.path} in {edition}: {shape.what} is of no shape the reader knows ({error})"
+        ) from None
+
+
+def _column_names(header: list[str], shape: TableShape, clause_id: str) -> list[str]:
+    if shape.columns is Columns.SINGLE:
+        return [""]
+    if shape.columns is Columns.OPTIONS:
+        return [str(int(name.split()[-1])) for name in header]
+    return _table_columns(header, clause_id)
+
+
+def _cell(text: str, shape: TableShape, clause_id: str) -> Cell:
+    if shape.not_available and text.strip().upper() == "N/A":
+        return None
+    if shape.cells is Cells.TO_ONE:
+        return parse_odds(f"{text} to 1")
+    if shape.cells is Cells.AMOUNT:
+        match = re.fullmatch(r"\$([0-9][0-9,]*\.[0-9]{2})", text.strip())
+        if match is None:
+            raise PayTableError(f"{clause_id}: {text!r} is not an amount such as $1,000.00")
+        return Decimal(match.group(1).replace(",", ""))
+    return parse_odds(text)
+
+
+def _row_name(label: str, shape: TableShape, clause_id: str) -> str:
+    return str(_cards_row(label, clause_id)) if shape.rows is Rows.CARDS else row_key(label)
+
+
+def _parse(text: str, shape: TableShape, clause_id: str) -> PayTable:
+    """One table of a clause's text: the header row names the columns (after the rows' own
+    heading, where it prints one), each later row is a label and one cell per column."""
+    rows = _rows(text)
+    header, body = rows[0], rows[1:]
+    if header and body and len(header) == len(body[0]):
+        header = header[1:]  # the rows' own heading ("# of Cards", "Hand")
+    names = _column_names([cell for cell in header if cell], shape, clause_id)
+    table: PayTable = {name: {} for name in names}
+    for row in body:
+        key = _row_name(row[0], shape, clause_id)
         for name, cell in zip(names, row[1:], strict=True):
-            tables[name][cards] = parse_odds(f"{cell} to 1")
-    return tables
+            table[name][key] = _cell(cell, shape, clause_id)
+    return table
 
 
-@_shape_checked("the Free Bonus pay tables", "2.30(i)")
-def free_bonus_tables(corpus: Corpus, edition: str) -> dict[str, dict[int, Decimal]]:
-    """2.30(i) in `edition`: pay table ("B1", "B3") -> number of cards in the dealer's busted
-    hand -> the fixed amount. The source stops after the row of seven cards: only the rows the
-    corpus holds are returned, none is supplied."""
-    clause = corpus.clause("13:69F-2.30(i)", edition=edition)
-    rows = _rows(clause.own_text)
-    names = _table_columns(rows[0][1:], clause.id)
-    tables: dict[str, dict[int, Decimal]] = {name: {} for name in names}
-    for row in rows[1:]:
-        cards = _cards_row(row[0], clause.id)
-        for name, cell in zip(names, row[1:], strict=True):
-            match = re.fullmatch(r"\$([0-9][0-9,]*\.[0-9]{2})", cell.strip())
-            if match is None:
-                raise PayTableError(f"{clause.id}: {cell!r} is not an amount such as $1,000.00")
-            tables[name][cards] = Decimal(match.group(1).replace(",", ""))
-    return tables
+def _clause_id(corpus: Corpus, edition: str, path: str) -> str:
+    return f"{corpus.edition(edition).chapter}-{path}"
 
 
-@_shape_checked("the Bet the Set pay tables", "2.29(g)")
-def bet_the_set_tables(corpus: Corpus, edition: str) -> dict[str, dict[str, PrintedOdds | None]]:
-    """2.29(g) in `edition`: pay table ("1" to "6") -> line ("regular-pair", "suited-pair") ->
-    odds, or None where the text prints "N/A"."""
-    clause = corpus.clause("13:69F-2.29(g)", edition=edition)
-    rows = _rows(clause.own_text)
-    header = [cell for cell in rows[0] if cell]
-    names = _table_columns(header, clause.id)
-    tables: dict[str, dict[str, PrintedOdds | None]] = {name: {} for name in names}
-    for row in rows[1:]:
-        line = row_key(row[0])
-        for name, cell in zip(names, row[1:], strict=True):
-            tables[name][line] = None if cell.strip().upper() == "N/A" else parse_odds(cell)
-    return tables
+def read_table(corpus: Corpus, edition: str, shape: TableShape) -> PayTable:
+    """The table `shape` describes, as `edition` prints it: column -> row -> cell. Empty where
+    the clause does not say `shape.only_if`; an UnknownClauseError where the edition has no such
+    clause; a PayTableError naming the clause where it prints a shape the reader does not know."""
+    clause = corpus.clause(_clause_id(corpus, edition, shape.path), edition=edition)
+    if shape.only_if and shape.only_if not in clause.own_text.lower():
+        return {}
+    if shape.must_say and shape.must_say not in clause.own_text:
+        raise PayTableError(f"{clause.id}: the text no longer says {shape.must_say}")
+    return _checked(shape, edition, lambda: _parse(clause.own_text, shape, clause.id))
+
+
+def read_tables_by_decks(
+    corpus: Corpus, edition: str, shape: TableShape
+) -> dict[int, tuple[str, PayTable]]:
+    """A clause whose paragraphs each print the table of one deck count, their first word saying
+    which ("Single Deck Blackjack Tables:"): decks -> (the paragraph's id, its table)."""
+    section = corpus.clause(_clause_id(corpus, edition, shape.path), edition=edition)
+
+    def read() -> dict[int, tuple[str, PayTable]]:
+        tables: dict[int, tuple[str, PayTable]] = {}
+        for child in section.children:
+            clause = corpus.clause(child, edition=edition)
+            decks = _deck_count(corpus, child, edition)
+            tables[decks] = (child, _parse(clause.own_text, shape, clause.id))
+        return tables
+
+    return _checked(shape, edition, read)

@@ -8,7 +8,7 @@ from collections.abc import Callable, Sequence
 
 from reference_impl.catalog import rules_from_mapping
 from reference_impl.par import ParSheet, par_sheet, shown
-from reference_impl.side_wagers import rule_text
+from reference_impl.side_wagers.additional_2_17 import tables as printed
 from reports.par_text import par_markdown
 
 __all__ = ["render"]
@@ -53,7 +53,7 @@ def _standing_on_sevens(decks: int) -> ParSheet:
 
 
 def _same_suit() -> list[str]:
-    tables, _ = rule_text.same_suit("nj-2024")
+    tables, _ = printed.same_suit("nj-2024")
     parts = ["## Same suit (2.17(a)2, (e)2)", ""]
     for decks in DECKS:
         options = sorted(tables[decks])

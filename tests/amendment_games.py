@@ -12,6 +12,7 @@ from dataclasses import replace
 
 from reference_impl.procedure import RoundProcedure
 from reference_impl.side_wagers import rule_text
+from reference_impl.side_wagers.additional_2_17 import tables as printed
 from reference_impl.state import Wager
 from reference_impl.wager_model import SideOutcome, SideView
 from tests.faulty_games.engine import FaultyAdapter
@@ -27,7 +28,7 @@ class SevensTableOfItsOwnEdition(RoundProcedure):
     def side_outcome(self, wager: Wager, view: SideView) -> SideOutcome | None:
         """Each winning sevens line is paid at the odds nj-2024's 2.17(e)3 prints."""
         outcome = super().side_outcome(wager, view)
-        built = rule_text.sevens(BUILT_FOR)
+        built = printed.sevens(BUILT_FOR)
         if outcome is None or outcome.odds is None or outcome.line not in built:
             return outcome
         return replace(outcome, odds=rule_text.as_odds(built[outcome.line]))

@@ -12,6 +12,7 @@ same words, with or without the wager.
 from __future__ import annotations
 
 import contextlib
+import functools
 from pathlib import Path
 
 import pytest
@@ -22,6 +23,7 @@ from bjkit.cli import main
 from bjkit.impact.engine_data import text_values
 from reference_impl.catalog import rules_from_mapping
 from reference_impl.errors import RulesError
+from reference_impl.side_wagers import rule_text
 from regulations import load_corpus, paytables
 from regulations.amounts import AmountShapeError, read_amount
 from regulations.corpus import Corpus
@@ -52,12 +54,12 @@ _PIECES = (
     ".",
     "9 or more",
 )
-READERS = (
-    paytables.same_suit_tables,
-    paytables.sevens_table,
-    paytables.buster_tables,
-    paytables.free_bonus_tables,
-    paytables.bet_the_set_tables,
+# The one reader, in the shape of every pay table the wagers declare.
+READERS = tuple(
+    functools.partial(
+        paytables.read_tables_by_decks if shape.by_decks else paytables.read_table, shape=shape
+    )
+    for shape in rule_text.pay_table_shapes()
 )
 
 

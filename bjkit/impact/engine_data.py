@@ -20,17 +20,15 @@ import importlib
 import pkgutil
 import re
 import tomllib
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from dataclasses import dataclass
 from decimal import Decimal
 from pathlib import Path
 
 import reference_impl
 from reference_impl.clauses import CLAUSE_REGISTRY
-from reference_impl.side_wagers.buster_2_30 import FREE_BONUS_LEAST_WAGER
 from reference_impl.side_wagers.rule_text import PrintedAmounts
 from reference_impl.wager_model import declarations
-from regulations import paytables
 from regulations.amounts import AmountShapeError, read_amount
 from regulations.corpus import Corpus
 from regulations.errors import KitError, UnknownClauseError
@@ -138,22 +136,26 @@ def text_values(edition: Edition) -> dict[str, EditionValue]:
     corpus = Corpus({edition.name: edition})
     prefix = f"{edition.chapter}-"
     found: dict[str, EditionValue] = {}
-    readers: tuple[tuple[str, str, Callable[[Corpus, str], Iterator[EditionValue]]], ...] = (
-        ("same suit", "2.17(e)2", _same_suit),
-        ("sevens", "2.17(e)3", _sevens),
-        ("Bet the Set", "2.29(g)", _bet_the_set),
-        ("Buster", "2.30(g)", _buster),
-        ("Buster Free Bonus", "2.30(i)", _free_bonus),
-    )
-    for name, path, reader in readers:
+    offerings, _ = declarations()
+    for offering in offerings.values():
+        if offering.amounts is None:
+            continue
         try:
-            for value in reader(corpus, edition.name):
-                found[f"{value.what} [{value.clause.split('-', 1)[1]}]"] = value
+            for amount in offering.amounts(corpus, edition.name):
+                found[f"{amount.what} [{amount.clause.split('-', 1)[1]}]"] = EditionValue(
+                    what=amount.what,
+                    clause=amount.clause,
+                    value=amount.value,
+                    same_as=amount.same_as,
+                )
         except UnknownClauseError:
             continue  # the edition has no such table
         except KitError as error:
-            found[f"{name} [{path}]"] = EditionValue(
-                what=f"the {name} pay table",
+            shape = offering.pay_table_text
+            what = shape.what if shape else f"the amounts of {offering.name}"
+            path = shape.path if shape else offering.clause
+            found[f"{what} [{path}]"] = EditionValue(
+                what=what,
                 clause=prefix + path,
                 value=f"unreadable: {error}",
                 declared=lambda new, base: None,
@@ -184,57 +186,6 @@ def text_values(edition: Edition) -> dict[str, EditionValue]:
                 declared=declared, where=where,
             )  # fmt: skip
     return found
-
-
-def _same_suit(corpus: Corpus, edition: str) -> Iterator[EditionValue]:
-    tables = paytables.same_suit_tables(corpus, edition)
-    clauses = paytables.same_suit_clauses(corpus, edition)
-    for decks, options in tables.items():
-        for option, rows in options.items():
-            for row, odds in rows.items():
-                what = f"same suit, {decks} deck(s), option {option}, {row}"
-                yield EditionValue(
-                    what=what, clause=clauses[decks], value=odds.printed, same_as=str(odds.ratio)
-                )
-
-
-def _sevens(corpus: Corpus, edition: str) -> Iterator[EditionValue]:
-    clause = corpus.clause("19:47-2.17(e)3", edition=edition).id
-    for line, odds in paytables.sevens_table(corpus, edition).items():
-        yield EditionValue(
-            what=f"sevens, {line}", clause=clause, value=odds.printed, same_as=str(odds.ratio)
-        )
-
-
-def _bet_the_set(corpus: Corpus, edition: str) -> Iterator[EditionValue]:
-    clause = corpus.clause("13:69F-2.29(g)", edition=edition).id
-    for table, lines in paytables.bet_the_set_tables(corpus, edition).items():
-        for line, odds in lines.items():
-            what = f"Bet the Set, Paytable {table}, {line}"
-            yield EditionValue(
-                what=what,
-                clause=clause,
-                value=odds.printed if odds else "N/A",
-                same_as=str(odds.ratio) if odds else "N/A",
-            )
-
-
-def _buster(corpus: Corpus, edition: str) -> Iterator[EditionValue]:
-    clause = corpus.clause("13:69F-2.30(g)", edition=edition).id
-    for table, rows in paytables.buster_tables(corpus, edition).items():
-        for cards, odds in rows.items():
-            what = f"Buster, Paytable {table}, {cards}{' or more' if cards == 8 else ''} cards"
-            yield EditionValue(
-                what=what, clause=clause, value=odds.printed, same_as=str(odds.ratio)
-            )
-
-
-def _free_bonus(corpus: Corpus, edition: str) -> Iterator[EditionValue]:
-    clause = corpus.clause("13:69F-2.30(i)", edition=edition).id
-    for table, rows in paytables.free_bonus_tables(corpus, edition).items():
-        for cards, amount in rows.items():
-            what = f"Buster Free Bonus, Paytable {table}, {cards} cards"
-            yield EditionValue(what=what, clause=clause, value=_money((amount,)))
 
 
 def _declared_amounts() -> dict[str, tuple[str, Declared | None, str]]:
@@ -284,9 +235,17 @@ def _declared_amounts() -> dict[str, tuple[str, Declared | None, str]]:
             continue
         what = f"{' and '.join(fields).replace('_', ' ')} of {names}"
         found[path] = (what, engine(path, pairs), f"Offering.{'/'.join(fields)} of {names}")
-    found["2.30(h)"] = (
-        "least Buster wager for the Free Bonus",
-        lambda new, base: _money((FREE_BONUS_LEAST_WAGER,)),
-        "reference_impl.side_wagers.buster_2_30.FREE_BONUS_LEAST_WAGER",
-    )
+    for offering in offerings.values():
+        if offering.least_paid_wager is not None:
+            least, path = offering.least_paid_wager
+            found[path] = (
+                f"least wager {offering.name} is paid on",
+                _declared_money(least),
+                f"Offering.least_paid_wager of {offering.name}",
+            )
     return found
+
+
+def _declared_money(amount: Decimal) -> Declared:
+    """The one amount an offering declares, in every edition."""
+    return lambda new, base: _money((amount,))

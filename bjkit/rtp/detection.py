@@ -16,7 +16,7 @@ from fractions import Fraction
 from bjkit.rtp.verdicts import detection_rounds, seen_rounds
 from reference_impl.catalog import rules_from_mapping
 from reference_impl.par import ParSheet, par_sheet
-from reference_impl.side_wagers import rule_text
+from reference_impl.side_wagers.additional_2_17 import tables as printed
 
 __all__ = [
     "LineDetection",
@@ -79,7 +79,7 @@ def same_suit_wrong_cell_rounds(decks: int = 6, option: str = "1") -> tuple[int,
         }
     )
     sheet = par_sheet("same-suit", rules)
-    tables, _ = rule_text.same_suit("nj-2024")
+    tables, _ = printed.same_suit("nj-2024")
     worst: tuple[int, str] = (0, "")
     for line in sheet.lines:
         row = _ROWS.get(line.outcome)

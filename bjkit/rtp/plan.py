@@ -52,7 +52,8 @@ def plan_wager(wager: str, rules: TableRules) -> WagerPlan:
     )
     stake = side_amounts(rules, offering)[0]
     for name in paid_with:  # the least wager what is paid with it is paid on (the Free Bonus)
-        stake = max(stake, offerings[name].least_paid_wager or stake)
+        least = offerings[name].least_paid_wager
+        stake = max(stake, least[0] if least else stake)
     stake = max(stake, rules.chip_unit)
     sheet = par_sheet(wager, rules, stake=stake if paid_with else None)
     return WagerPlan(wager, rules, stake, main_amount(rules, stake), paid_with, sheet)

@@ -1,38 +1,36 @@
-"""The pay tables of the side wagers, read from the corpus of the table's edition."""
+"""What the side wagers read from the corpus of the table's edition: their pay tables, in the
+shapes their declarations give (`Offering.pay_table_text`), and the amounts their clauses allow."""
 
 from __future__ import annotations
 
 import functools
-from collections.abc import Callable, Iterator, Mapping
+from collections.abc import Iterator, Mapping
 from collections.abc import Set as AbstractSet
 from decimal import Decimal
 
 from reference_impl.money import Odds
+from reference_impl.wager_model import declarations
 from regulations import Corpus, load_corpus
 from regulations.amounts import AmountShapeError, PrintedAmount, read_amount
 from regulations.errors import UnknownClauseError
 from regulations.paytables import (
+    PayTable,
     PayTableError,
     PrintedOdds,
-    bet_the_set_tables,
-    buster_tables,
-    free_bonus_tables,
-    same_suit_clauses,
-    same_suit_tables,
-    sevens_table,
+    TableShape,
+    read_table,
+    read_tables_by_decks,
 )
 
 __all__ = [
     "PrintedAmounts",
     "as_odds",
-    "bet_the_set",
-    "buster",
     "corpus",
-    "free_bonus",
+    "pay_table_shapes",
     "printed_amount",
-    "same_suit",
     "section_path",
-    "sevens",
+    "table",
+    "tables_by_decks",
     "unreadable",
 ]
 
@@ -52,36 +50,15 @@ def as_odds(cell: PrintedOdds) -> Odds:
 
 
 @functools.cache
-def same_suit(edition: str) -> tuple[dict[int, dict[int, dict[str, PrintedOdds]]], dict[int, str]]:
-    """2.17(e)2 in `edition`: decks -> option -> row -> odds, and decks -> its paragraph's path."""
-    clauses = same_suit_clauses(corpus(), edition)
-    return same_suit_tables(corpus(), edition), {
-        decks: section_path(clause) for decks, clause in clauses.items()
-    }
+def table(edition: str, shape: TableShape) -> PayTable:
+    """The pay table `shape` describes as `edition` prints it (`regulations.paytables`)."""
+    return read_table(corpus(), edition, shape)
 
 
 @functools.cache
-def sevens(edition: str) -> dict[str, PrintedOdds]:
-    """2.17(e)3 in `edition`: line -> odds; empty where the edition has no sevens wager."""
-    return sevens_table(corpus(), edition)
-
-
-@functools.cache
-def buster(edition: str) -> dict[str, dict[int, PrintedOdds]]:
-    """2.30(g) in `edition`: pay table -> cards in the dealer's busted hand (8: "8 or more")."""
-    return buster_tables(corpus(), edition)
-
-
-@functools.cache
-def free_bonus(edition: str) -> dict[str, dict[int, Decimal]]:
-    """2.30(i) in `edition`: pay table -> cards in the dealer's busted hand -> fixed amount."""
-    return free_bonus_tables(corpus(), edition)
-
-
-@functools.cache
-def bet_the_set(edition: str) -> dict[str, dict[str, PrintedOdds | None]]:
-    """2.29(g) in `edition`: pay table -> "regular-pair" / "suited-pair" -> odds or None (N/A)."""
-    return bet_the_set_tables(corpus(), edition)
+def tables_by_decks(edition: str, shape: TableShape) -> dict[int, tuple[str, PayTable]]:
+    """The tables of a clause with one paragraph per deck count, as `edition` prints them."""
+    return read_tables_by_decks(corpus(), edition, shape)
 
 
 @functools.cache
@@ -147,14 +124,10 @@ class PrintedAmounts(Mapping[str, tuple[Decimal, str]]):
         return None if path is None else (printed_amount(edition, path), path)
 
 
-# The pay tables the engine reads, each with its reader and the path of its clause.
-_TABLE_READERS: tuple[tuple[str, str, Callable[[str], object]], ...] = (
-    ("the same suit pay table", "2.17(e)2", same_suit),
-    ("the sevens pay table", "2.17(e)3", sevens),
-    ("the Buster Blackjack pay tables", "2.30(g)", buster),
-    ("the Free Bonus pay tables", "2.30(i)", free_bonus),
-    ("the Bet the Set pay tables", "2.29(g)", bet_the_set),
-)
+def pay_table_shapes() -> tuple[TableShape, ...]:
+    """The pay tables the wagers' declarations read (`Offering.pay_table_text`)."""
+    offerings, _ = declarations()
+    return tuple(o.pay_table_text for o in offerings.values() if o.pay_table_text is not None)
 
 
 def unreadable(edition: str) -> tuple[str, ...]:
@@ -163,15 +136,15 @@ def unreadable(edition: str) -> tuple[str, ...]:
     no odds, a heading no reader knows). `bjkit round` and `certify` refuse an edition with any,
     `bjkit impact` lists them as open items; other editions are not read."""
     found: list[str] = []
-    for what, path, reader in _TABLE_READERS:
+    for shape in pay_table_shapes():
         try:
-            reader(edition)
+            (tables_by_decks if shape.by_decks else table)(edition, shape)
         except UnknownClauseError:
             continue  # the edition has no such table
         except PayTableError as error:
             found.append(
-                f"{_prefix(edition)}{path} in {edition}: {what} reader (regulations.paytables) "
-                f"cannot read it: {error}"
+                f"{_prefix(edition)}{shape.path} in {edition}: {shape.what} reader "
+                f"(regulations.paytables) cannot read it: {error}"
             )
     for amounts in _READ:
         stated = amounts.paths().get(edition)

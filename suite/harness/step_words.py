@@ -15,8 +15,8 @@ __all__ = ["registered_words"]
 
 class registered_words(StepParser):  # noqa: N801 - named like pytest-bdd's own parsers
     """A `parsers.re` whose template names its alternatives `%(name)s`: each is filled, at the
-    first match, with the words `alternatives[name]()` gives then (longest first, so that "two
-    sevens, then splits" is tried before "two sevens")."""
+    first match, with the words `alternatives[name]()` gives then, longest first (so that of two
+    phrases one of which starts the other, the longer is tried first)."""
 
     def __init__(self, template: str, **alternatives: Callable[[], Iterable[str]]) -> None:
         super().__init__(template)

@@ -30,9 +30,10 @@ from fractions import Fraction
 from typing import TYPE_CHECKING
 
 from reference_impl.rules import TableRules
+from reference_impl.side_wagers.additional_2_17 import tables as printed_2_17
 from reference_impl.wager_model import declarations
 from regulations import Corpus, load_corpus
-from regulations.paytables import PrintedOdds, same_suit_clauses, same_suit_tables, sevens_table
+from regulations.paytables import PrintedOdds
 from suite.harness.settlement_oracle import (
     Decision,
     expected_ledger,
@@ -116,11 +117,11 @@ def _path(clause_id: str) -> str:
 
 @functools.cache
 def rule_tables(edition: str) -> RuleTables:
-    corpus = _corpus()
+    """The tables of 2.17(e) as `edition` prints them, read by the one reader of
+    `regulations.paytables` in the shapes the wagers' declaration gives."""
+    same_suit, paths = printed_2_17.same_suit(edition)
     return RuleTables(
-        same_suit=same_suit_tables(corpus, edition),
-        same_suit_paths={d: _path(c) for d, c in same_suit_clauses(corpus, edition).items()},
-        sevens=sevens_table(corpus, edition),
+        same_suit=same_suit, same_suit_paths=paths, sevens=printed_2_17.sevens(edition)
     )
 
 

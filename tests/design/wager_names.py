@@ -59,12 +59,12 @@ WAGERS = (
     WagerNames(
         "bet-the-set",
         re.compile(rf"{_spelled('bet', 'the', 'set')}|\b2\.29\b", re.I),
-        ("reference_impl/side_wagers/bet_the_set", "steps/wagers/bet_the_set"),
+        ("reference_impl/side_wagers/bet_the_set_2_29", "steps/wagers/bet_the_set"),
     ),
     WagerNames(
         "buster",
         re.compile(r"buster|\b2\.30\b", re.I),
-        ("reference_impl/side_wagers/buster", "steps/wagers/buster"),
+        ("reference_impl/side_wagers/buster_2_30", "steps/wagers/buster"),
     ),
 )  # fmt: skip
 

@@ -12,6 +12,8 @@ from reference_impl.editions import editions_since
 from reference_impl.ledger import Result
 from reference_impl.money import Odds
 from reference_impl.side_wagers import rule_text
+from reference_impl.side_wagers.additional_2_17 import tables as printed
+from reference_impl.side_wagers.additional_2_17.amounts import same_suit_amounts, sevens_amounts
 from reference_impl.side_wagers.additional_2_17.par import (
     over_under_par_sheet,
     same_suit_par_sheet,
@@ -128,7 +130,7 @@ def decide_same_suit(view: SideView) -> SideOutcome | None:
     if SUIT_OF[first] != SUIT_OF[second]:
         return _LOSES_2_17_B3
     rules = view.rules
-    tables, paths = rule_text.same_suit(rules.edition)
+    tables, paths = printed.same_suit(rules.edition)
     option = int(rules.pay_table_of("same-suit") or "1")
     king_queen = {RANK_OF[first], RANK_OF[second]} == {_KING, _QUEEN}
     line = "king-and-queen" if king_queen else "any-two-cards"
@@ -151,7 +153,7 @@ def decide_sevens(view: SideView) -> SideOutcome | None:
     if len(view.cards) < 2:
         return _dead(view)
     first, second = view.cards[0], view.cards[1]
-    sevens = rule_text.sevens(view.rules.edition)
+    sevens = printed.sevens(view.rules.edition)
     if RANK_OF[first] != _SEVEN:
         return _LOSES_2_17_B4
     if RANK_OF[second] != _SEVEN:
@@ -185,7 +187,7 @@ def _two_sevens(cards: tuple[int, ...]) -> bool:
 
 def _same_suit_options(rules: TableView) -> tuple[str, ...]:
     """The payout options (e)2 prints for the table's deck count in its edition."""
-    tables, _ = rule_text.same_suit(rules.edition)
+    tables, _ = printed.same_suit(rules.edition)
     return tuple(str(option) for option in sorted(tables.get(rules.decks, {})))
 
 
@@ -242,6 +244,8 @@ register(
         main_wager_cap="2.17(g)1",
         maximum_clause="2.17(g)2",
         pay_table_clause="2.17(e)2",
+        pay_table_text=printed.SAME_SUIT_TABLE,
+        amounts=same_suit_amounts,
         pay_tables=_same_suit_options,
         default_pay_table="1",
         one_of_group=_GROUP,
@@ -274,6 +278,8 @@ register(
         main_wager_cap="2.17(g)1",
         maximum_clause="2.17(g)2",
         pay_table_clause="2.17(e)3",
+        pay_table_text=printed.SEVENS_TABLE,
+        amounts=sevens_amounts,
         one_of_group=_GROUP,
         options=(
             OfferingOption(

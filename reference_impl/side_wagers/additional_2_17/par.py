@@ -12,7 +12,7 @@ from reference_impl.par.initial_cards import over_under_counts, same_suit_counts
 from reference_impl.par.sheet import ParLine, ParSheet
 from reference_impl.par.wagers import LOSE, odds_of, sheet_of
 from reference_impl.rules import TableRules
-from reference_impl.side_wagers import rule_text
+from reference_impl.side_wagers.additional_2_17 import tables as printed
 from reference_impl.wager_model import ParAsk
 
 __all__ = ["over_under_par_sheet", "same_suit_par_sheet", "sevens_par_sheet"]
@@ -52,7 +52,7 @@ def over_under_par_sheet(kind: str) -> Callable[[TableRules, ParAsk], ParSheet]:
 
 
 def same_suit_par_sheet(rules: TableRules, ask: ParAsk) -> ParSheet:
-    tables, paths = rule_text.same_suit(rules.edition)
+    tables, paths = printed.same_suit(rules.edition)
     if rules.decks not in tables:
         raise RulesError(
             f"decks={rules.decks}: 2.17(e)2 in {rules.edition} prints the same-suit odds for "
@@ -108,7 +108,7 @@ _SEVENS_NAMES = {
 
 
 def sevens_par_sheet(rules: TableRules, ask: ParAsk) -> ParSheet:
-    table = rule_text.sevens(rules.edition)
+    table = printed.sevens(rules.edition)
     if not table:
         raise RulesError(f"{rules.edition} has no sevens wager (2.17(a)3 is from nj-2004 on)")
     counts = sevens_counts(rules.decks, third_card=ask.third_card)

@@ -12,6 +12,8 @@ from reference_impl.clauses import implements
 from reference_impl.editions import editions_since
 from reference_impl.ledger import Result
 from reference_impl.side_wagers import rule_text
+from reference_impl.side_wagers.bet_the_set_2_29 import tables as printed
+from reference_impl.side_wagers.bet_the_set_2_29.amounts import bet_the_set_amounts
 from reference_impl.side_wagers.bet_the_set_2_29.par import bet_the_set_par_sheet
 from reference_impl.wager_model import (
     DecisionPoint,
@@ -62,7 +64,7 @@ def decide_bet_the_set(view: SideView) -> SideOutcome | None:
     if not is_pair(first, second, rules):
         return _LOSES_2_29_E1
     pair_note = "I-2.29d-pair" if RANK_OF[first] != RANK_OF[second] else None
-    table = rule_text.bet_the_set(rules.edition)[rules.pay_table_of("bet-the-set") or "2"]
+    table = printed.bet_the_set(rules.edition)[rules.pay_table_of("bet-the-set") or "2"]
     line = _SUITED if SUIT_OF[first] == SUIT_OF[second] else _REGULAR
     odds = table[line]
     if odds is None:
@@ -87,7 +89,7 @@ def decide_bet_the_set(view: SideView) -> SideOutcome | None:
 def _pay_tables(rules: TableView) -> tuple[str, ...]:
     if rules.edition not in BET_THE_SET_EDITIONS:
         return ()
-    return tuple(rule_text.bet_the_set(rules.edition))
+    return tuple(printed.bet_the_set(rules.edition))
 
 
 register(
@@ -100,6 +102,8 @@ register(
         placement_clause="2.29(b)",
         maximum_clause="2.29(a)",
         pay_table_clause="2.29(g)",
+        pay_table_text=printed.BET_THE_SET_TABLE,
+        amounts=bet_the_set_amounts,
         pay_tables=_pay_tables,
         default_pay_table="2",
         words="bet the set",

@@ -9,7 +9,7 @@ from reference_impl.par.initial_cards import pair_counts
 from reference_impl.par.sheet import ParLine, ParSheet
 from reference_impl.par.wagers import LOSE, odds_of, sheet_of
 from reference_impl.rules import TableRules
-from reference_impl.side_wagers import rule_text
+from reference_impl.side_wagers.bet_the_set_2_29 import tables as printed
 from reference_impl.wager_model import ParAsk
 
 __all__ = ["bet_the_set_par_sheet"]
@@ -17,7 +17,7 @@ __all__ = ["bet_the_set_par_sheet"]
 
 def bet_the_set_par_sheet(rules: TableRules, ask: ParAsk) -> ParSheet:
     """Bet the Set 21 at the table's pay table of 2.29(g), under its readings of (d) and (g)."""
-    tables = rule_text.bet_the_set(rules.edition)
+    tables = printed.bet_the_set(rules.edition)
     if not tables:
         raise RulesError(f"{rules.edition} has no Bet the Set 21 wager (13:69F-2.29)")
     table_name = rules.pay_table_of("bet-the-set") or "2"

@@ -14,6 +14,8 @@ from reference_impl.clauses import implements
 from reference_impl.editions import editions_since
 from reference_impl.ledger import Result
 from reference_impl.side_wagers import rule_text
+from reference_impl.side_wagers.buster_2_30 import tables as printed
+from reference_impl.side_wagers.buster_2_30.amounts import buster_amounts, free_bonus_amounts
 from reference_impl.side_wagers.buster_2_30.par import buster_par_sheet
 from reference_impl.side_wagers.buster_2_30.thresholds import (
     FREE_BONUS_LEAST_CARDS,
@@ -101,7 +103,7 @@ def decide_buster(view: SideView) -> SideOutcome | None:
     rules = view.rules
     row = min(len(dealer), MOST_CARDS_ROW)
     table = rules.pay_table_of("buster") or "A"
-    odds = rule_text.as_odds(rule_text.buster(rules.edition)[table][row])
+    odds = rule_text.as_odds(printed.buster(rules.edition)[table][row])
     line = f"{row}-or-more-cards" if row == MOST_CARDS_ROW else f"{row}-cards"
     return SideOutcome(Result.WIN, odds, "2.30(g)", line, bonus=_free_bonus(view, row))
 
@@ -116,7 +118,7 @@ def _free_bonus(view: SideView, row: int) -> SideBonus | None:
     if len(view.dealer) < FREE_BONUS_LEAST_CARDS:
         return None
     table = rules.pay_table_of("buster-free-bonus") or "B1"
-    amounts = rule_text.free_bonus(rules.edition)[table]
+    amounts = printed.free_bonus(rules.edition)[table]
     if row not in amounts:
         return None  # a row the source does not give is never supplied
     line = f"{row}-or-more-cards" if row == MOST_CARDS_ROW else f"{row}-cards"
@@ -126,13 +128,13 @@ def _free_bonus(view: SideView, row: int) -> SideBonus | None:
 def _buster_options(rules: TableView) -> tuple[str, ...]:
     if rules.edition not in BUSTER_EDITIONS:
         return ()
-    return tuple(rule_text.buster(rules.edition))
+    return tuple(printed.buster(rules.edition))
 
 
 def _free_bonus_options(rules: TableView) -> tuple[str, ...]:
     if rules.edition not in BUSTER_EDITIONS:
         return ()
-    return tuple(rule_text.free_bonus(rules.edition))
+    return tuple(printed.free_bonus(rules.edition))
 
 
 def _never(view: SideView) -> SideOutcome | None:
@@ -152,6 +154,8 @@ register(
         main_wager_cap="2.30(c)",
         maximum_clause="2.30(c)",
         pay_table_clause="2.30(g)",
+        pay_table_text=printed.BUSTER_TABLE,
+        amounts=buster_amounts,
         pay_tables=_buster_options,
         default_pay_table="A",
         dealer_completion=DealerCompletion(
@@ -199,12 +203,14 @@ register(
         kinds=("buster-free-bonus",),
         placement_clause="2.30(h)",
         pay_table_clause="2.30(i)",
+        pay_table_text=printed.FREE_BONUS_TABLE,
+        amounts=free_bonus_amounts,
         pay_tables=_free_bonus_options,
         default_pay_table="B1",
         staked=False,
         requires=("buster",),
         since_protocol=(1, 3),
-        least_paid_wager=FREE_BONUS_LEAST_WAGER,
+        least_paid_wager=(FREE_BONUS_LEAST_WAGER, "2.30(h)"),
     ),
     SideWagerKind(
         name="buster-free-bonus",

@@ -20,7 +20,7 @@ from reference_impl.par.dealer_bust import (
 from reference_impl.par.sheet import ParLine, ParSheet
 from reference_impl.par.wagers import LOSE, odds_of, sheet_of
 from reference_impl.rules import TableRules
-from reference_impl.side_wagers import rule_text
+from reference_impl.side_wagers.buster_2_30 import tables as printed
 from reference_impl.side_wagers.buster_2_30.thresholds import FREE_BONUS_LEAST_WAGER
 from reference_impl.wager_model import ParAsk
 
@@ -31,7 +31,7 @@ def buster_par_sheet(rules: TableRules, ask: ParAsk) -> ParSheet:
     """Buster Blackjack at the table's pay table of 2.30(g), with the Free Bonus of 2.30(i)
     priced at `ask.stake` (default the least wager it is paid on, 2.30(h)(ii))."""
     stake = ask.stake
-    tables = rule_text.buster(rules.edition)
+    tables = printed.buster(rules.edition)
     if not tables:
         raise RulesError(f"{rules.edition} has no Buster Blackjack wager (13:69F-2.30)")
     table_name = rules.pay_table_of("buster") or "A"
@@ -45,7 +45,7 @@ def buster_par_sheet(rules: TableRules, ask: ParAsk) -> ParSheet:
         odds = table[cards]
         row = "8 or more cards" if cards == BUST_ROWS[-1] else f"{cards} cards"
         probability = dealer[bust_line(cards)]
-        amounts = rule_text.free_bonus(rules.edition)[bonus_table] if bonus_table else {}
+        amounts = printed.free_bonus(rules.edition)[bonus_table] if bonus_table else {}
         if cards in amounts:
             stake = stake if stake is not None else FREE_BONUS_LEAST_WAGER
             if stake < FREE_BONUS_LEAST_WAGER:

@@ -23,8 +23,9 @@ import functools
 from collections.abc import Sequence
 
 from reference_impl.rules import TableRules
+from reference_impl.side_wagers.bet_the_set_2_29 import tables as printed
 from regulations import Corpus, load_corpus
-from regulations.paytables import PrintedOdds, bet_the_set_tables
+from regulations.paytables import PrintedOdds
 from suite.harness.checks import PlayedRound
 from suite.harness.settlement_oracle import card_value
 from suite.wagers.registry import (
@@ -73,7 +74,7 @@ def _corpus() -> Corpus:
 
 @functools.cache
 def _tables(edition: str) -> dict[str, dict[str, PrintedOdds | None]]:
-    return bet_the_set_tables(_corpus(), edition)
+    return printed.bet_the_set(edition)
 
 
 def is_pair(first: str, second: str, rules: TableRules) -> bool:

@@ -34,8 +34,9 @@ from fractions import Fraction
 from typing import TYPE_CHECKING
 
 from reference_impl.rules import TableRules
+from reference_impl.side_wagers.buster_2_30 import tables as printed
 from regulations import Corpus, load_corpus
-from regulations.paytables import PrintedOdds, buster_tables, free_bonus_tables
+from regulations.paytables import PrintedOdds
 from suite.harness.settlement_oracle import card_value, hand_total, odds_net
 from suite.wagers.registry import (
     RoundOracle,
@@ -131,11 +132,10 @@ def _least_cards(text: str) -> int:
 
 @functools.cache
 def buster_terms(edition: str) -> BusterTerms:
-    corpus = _corpus()
     bonus = _text(edition, "h")
     return BusterTerms(
-        pay_tables=buster_tables(corpus, edition),
-        free_bonus=free_bonus_tables(corpus, edition),
+        pay_tables=printed.buster(edition),
+        free_bonus=printed.free_bonus(edition),
         least_wager=_amount_after(_text(edition, "c"), "shall be at least", "c"),
         free_bonus_least_wager=_amount_after(bonus, "wagered a minimum of", "h"),
         free_bonus_least_cards=_least_cards(bonus),
