@@ -11,12 +11,12 @@ Feature: 19:47-2.2 Cards; number of decks; value of cards
 
     @validation
     Scenario: A table dealt from a single deck is allowed
-      When a table is asked for with "decks=1"
+      When a table is asked for at which the shoe holds 1 deck
       Then the game opens the table
 
     @validation
     Scenario: A shoe of no deck at all is refused
-      When a table is asked for with "decks=0"
+      When a table is asked for at which the shoe holds 0 decks
       Then the game refuses the table as forbidden by the rules
 
     @manual
@@ -50,7 +50,7 @@ Feature: 19:47-2.2 Cards; number of decks; value of cards
     Scenario: Cards from 2 to 10 count their face value
       Given box 1 wagers $10
       And the shoe deals "box 1: 2S 3D; dealer: TC 8H; draws: 4C 5H 6S"
-      When the decisions are "hit, hit, hit, stand"
+      When the decisions are to hit, hit, hit and stand
       And the round is played
       # 2 + 3 + 4 + 5 + 6 = 20 (2.2(b)1); the dealer's 10 + 8 = 18 stands; 20 beats 18 at 1 to 1
       Then box 1's hand is "2S 3D 4C 5H 6S"
@@ -62,7 +62,7 @@ Feature: 19:47-2.2 Cards; number of decks; value of cards
     Scenario: A player's ace counts eleven when that keeps the score at 21 or less
       Given box 1 wagers $10
       And the shoe deals "box 1: AS 7D; dealer: TC 7H"
-      When box 1 decides "stand"
+      When box 1 decides to stand
       And the round is played
       # A + 7 = 11 + 7 = 18 (2.2(b)3i); the dealer's 10 + 7 = 17 stands; 18 beats 17 at 1 to 1
       Then the dealer's hand totals 17
@@ -73,9 +73,9 @@ Feature: 19:47-2.2 Cards; number of decks; value of cards
     Scenario: A player's ace counts one once eleven would take the score over 21
       Given box 1 wagers $10
       And the shoe deals "box 1: AS 6D; dealer: TC 9H; draws: 9C 4H"
-      When box 1 decides "hit"
-      And box 1 decides "hit"
-      And box 1 decides "stand"
+      When box 1 decides to hit
+      And box 1 decides to hit
+      And box 1 decides to stand
       And the round is played
       # A 6 9: 11 + 6 + 9 = 26 is over 21, so the ace is 1 and the hand a hard 16 (2.2(b)3i);
       # with the 4 it is 20; the dealer's 10 + 9 = 19 stands; 20 beats 19 at 1 to 1
@@ -88,7 +88,7 @@ Feature: 19:47-2.2 Cards; number of decks; value of cards
     Scenario: A pair of aces counts twelve, one ace eleven and the other one
       Given box 1 wagers $10
       And the shoe deals "box 1: AS AD; dealer: TC 7H; draws: 9C"
-      When box 1 decides "hit"
+      When box 1 decides to hit
       And the round is played
       # A A 9: 11 + 1 + 9 = 21 in three cards (2.2(b)3i); the dealer's 10 + 7 = 17 stands;
       # 21 beats 17 at 1 to 1
@@ -150,7 +150,7 @@ Feature: 19:47-2.2 Cards; number of decks; value of cards
     Scenario: The dealer's six, nine and ace are a hard 16, on which he draws
       Given box 1 wagers $10
       And the shoe deals "box 1: TS 7D; dealer: 6C 9H; dealer draws: AD 2S"
-      When box 1 decides "stand"
+      When box 1 decides to stand
       And the round is played
       # the dealer's 6 + 9 = 15 draws; with the A, 6 + 9 + 11 = 26 is over 21, so the ace is 1
       # and the hand a hard 16, which draws again (2.2(b)3i, 2.12(b)); with the 2 it is 18;
@@ -179,7 +179,7 @@ Feature: 19:47-2.2 Cards; number of decks; value of cards
       And the table offers the over or under 13 wager
       And box 1 wagers $10 and $1 under 13
       And the shoe deals "box 1: AS 2D; dealer: 9D 8C"
-      When box 1 decides "stand"
+      When box 1 decides to stand
       And the round is played
       # for the additional wager the ace is one (2.2(b)3ii): 1 + 2 = 3, less than 13, so the
       # under 13 wager wins $1 at one to one (2.17(b)2, (e)1); for the hand the ace is eleven

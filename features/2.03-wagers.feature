@@ -24,8 +24,8 @@ Feature: 19:47-2.3 Wagers
       And box 1 wagers $10
       And box 2 wagers $10
       And the shoe deals "box 1: TS 8D; box 2: TD 6C; dealer: TC 6H; draws: KS; dealer draws: 9S"
-      When box 1 decides "stand"
-      And box 2 decides "hit"
+      When box 1 decides to stand
+      And box 2 decides to hit
       And the round is played
       # box 1's 18 stands; box 2's 16 draws the K to 26, over 21, and loses $10 (2.3(a)1 wins only
       # a score of 21 or less); the dealer's 10 + 6 = 16 draws the 9 to 25, over 21, so box 1
@@ -42,8 +42,8 @@ Feature: 19:47-2.3 Wagers
       And box 1 wagers $10
       And box 2 wagers $10
       And the shoe deals "box 1: TS 9D; box 2: TH 7C; dealer: KC 8H"
-      When box 1 decides "stand"
-      And box 2 decides "stand"
+      When box 1 decides to stand
+      And box 2 decides to stand
       And the round is played
       # the dealer's K + 8 = 18 stands; box 1's 19 exceeds 18 and wins $10 at 1 to 1 (2.3(a)2);
       # box 2's 17 does not, and loses $10
@@ -72,7 +72,7 @@ Feature: 19:47-2.3 Wagers
       And box 1 wagers $10
       And box 2 wagers $10
       And the shoe deals "box 1: KS KD; box 2: TH 8S; dealer: 9C 5H; draws: AC AD; dealer draws: 7D"
-      When the decisions are "split, stand, stand, stand"
+      When the decisions are to split, stand, stand and stand
       And the round is played
       # box 1 splits its kings; K A and K A are each 21 in two cards, which wins against the
       # dealer's 9 5 7 = 21 in three cards (2.3(a)3); a split hand's 21 is not a blackjack
@@ -88,10 +88,10 @@ Feature: 19:47-2.3 Wagers
     @example
     Scenario: Five cards totalling 21 win at 2 to 1 where the house offers the option
       Given the house offers five cards totalling 21
-      And the house option bonus_five_card_21_odds is none
+      And the house posts no bonus odds for five cards totalling 21
       And box 1 wagers $10
       And the shoe deals "box 1: 2S 3D; dealer: TC 8H; draws: 4C 5H 7S"
-      When the decisions are "hit, hit, hit, stand"
+      When the decisions are to hit, hit, hit and stand
       And the round is played
       # 2 + 3 + 4 + 5 + 7 = 21 in five cards; the dealer's 10 + 8 = 18 is neither a blackjack nor
       # 21, so the wager wins (2.3(a)4) at 2 to 1 (2.16(a)): $20 on $10
@@ -101,10 +101,10 @@ Feature: 19:47-2.3 Wagers
 
     @example
     Scenario: Five cards totalling 21 win only at 1 to 1 where the house does not offer the option
-      Given the house option five_card_21 is false
+      Given the house does not offer five cards totalling 21
       And box 1 wagers $10
       And the shoe deals "box 1: 2S 3D; dealer: TC 8H; draws: 4C 5H 7S"
-      When the decisions are "hit, hit, hit, stand"
+      When the decisions are to hit, hit, hit and stand
       And the round is played
       # without the option (2.3(a)4) the five-card 21 is an ordinary 21 beating the dealer's 18
       # (2.3(a)2), paid 1 to 1 (2.3(e)): $10
@@ -117,7 +117,7 @@ Feature: 19:47-2.3 Wagers
       And the dealer takes no hole card
       And box 1 wagers $10
       And the shoe deals "box 1: 2S 3D; dealer: 9C 4H; draws: 4C 5H 7S; dealer draws: 8D"
-      When the decisions are "hit, hit, hit, stand"
+      When the decisions are to hit, hit, hit and stand
       And the round is played
       # the five-card 21 wins only if the dealer has not achieved 21 (2.3(a)4); the dealer's
       # 9 + 4 = 13 draws the 8 to 21 in three cards, so the wager is void (2.16(b))
@@ -131,7 +131,7 @@ Feature: 19:47-2.3 Wagers
       And the dealer takes no hole card
       And box 1 wagers $10
       And the shoe deals "box 1: 2S 3D; dealer: KC AH; draws: 4C 5H 7S"
-      When the decisions are "hit, hit, hit, stand"
+      When the decisions are to hit, hit, hit and stand
       And the round is played
       # the dealer's K, then (no hole card) his A after the players: a blackjack, so the
       # five-card 21 does not win (2.3(a)4); a 21 that is not a blackjack loses to it (2.3(b),
@@ -170,7 +170,7 @@ Feature: 19:47-2.3 Wagers
       Given the dealer takes no hole card
       And box 1 wagers $10
       And the shoe deals "box 1: TS 8D; dealer: 9C 9H"
-      When box 1 decides "stand"
+      When box 1 decides to stand
       And the round is played
       # the box's 10 + 8 = 18 and the dealer's 9 + 9 = 18 are the same score: void (2.3(b))
       Then the dealer's hand totals 18
@@ -182,7 +182,7 @@ Feature: 19:47-2.3 Wagers
       Given the dealer takes no hole card
       And box 1 wagers $10
       And the shoe deals "box 1: 7S 4D; dealer: 6C 5H; draws: KC; dealer draws: QD"
-      When box 1 decides "hit"
+      When box 1 decides to hit
       And the round is played
       # the box's 7 + 4 + K = 21 in three cards; the dealer's 6 + 5 + Q = 21 in three cards:
       # the same score, and (a)3 does not apply (the player's 21 is not in two cards): void
@@ -207,7 +207,7 @@ Feature: 19:47-2.3 Wagers
       Given the dealer takes no hole card
       And box 1 wagers $10
       And the shoe deals "box 1: 7S 4D; dealer: KH AS; draws: KC"
-      When box 1 decides "hit"
+      When box 1 decides to hit
       And the round is played
       # the box's 7 + 4 + K = 21 in three cards, a simple 21; the dealer's K, then (no hole
       # card) his A after the players, is a blackjack: the wager is lost (2.3(b)), $10
@@ -221,7 +221,7 @@ Feature: 19:47-2.3 Wagers
       Given the dealer takes no hole card
       And box 1 wagers $10
       And the shoe deals "box 1: KS KD; dealer: TH AS; draws: AC AD"
-      When the decisions are "split, stand, stand"
+      When the decisions are to split, stand and stand
       And the round is played
       # K A on a split hand is 21 in two cards but not a blackjack (I-2.3a3-split-two-card-21):
       # a simple 21, lost against the dealer's T A blackjack (2.3(b)): the original $10; the
@@ -246,10 +246,10 @@ Feature: 19:47-2.3 Wagers
 
     @example
     Scenario: A 21 in three cards is void against the dealer's 21 in four cards
-      Given the house option hole_card is no-hole-card
+      Given the dealer takes no hole card
       And box 1 wagers $10
       And the shoe deals "box 1: 7S 4D; dealer: 6C 2H; draws: KC; dealer draws: 3D KD"
-      When box 1 decides "hit"
+      When box 1 decides to hit
       And the round is played out
       # box 1's 7S 4D KC is 21 in three cards; the dealer's 6C 2H is 8, draws 3D (11) and KD: 21
       # in four cards. The scores are the same, so the wager is void whatever the number of
@@ -261,11 +261,11 @@ Feature: 19:47-2.3 Wagers
 
     @example
     Scenario: A 21 in four cards is void against the dealer's 21 in three cards
-      Given the house option hole_card is face-down
+      Given the dealer deals a face-down hole card
       And box 1 wagers $10
       And the shoe deals "box 1: 2S 3D; dealer: 9C 2H; draws: 6C KH; dealer draws: TD"
-      When box 1 decides "hit"
-      And box 1 decides "hit"
+      When box 1 decides to hit
+      And box 1 decides to hit
       And the round is played out
       # box 1's 2S 3D 6C KH is 21 in four cards; the dealer's 9C 2H is 11 and draws TD: 21 in
       # three cards. The scores are the same: void (2.3(b)), not lost to the shorter 21
@@ -327,8 +327,8 @@ Feature: 19:47-2.3 Wagers
       And box 1 wagers $15
       And box 2 wagers $15
       And the shoe deals "box 1: TS 9D; box 2: TH 6C; dealer: KC 8H"
-      When box 1 decides "stand"
-      And box 2 decides "stand"
+      When box 1 decides to stand
+      And box 2 decides to stand
       And the round is played
       # the dealer's 18 stands; box 1's 19 wins 1 to 1 on $15 = $15 (2.3(e)); box 2's 16 loses
       # and the dealer collects the $15
@@ -339,7 +339,7 @@ Feature: 19:47-2.3 Wagers
     @example
     Scenario: A $15 blackjack is paid $22.50 at 3 to 2
       Given the dealer takes no hole card
-      And the house option payout_rounding is exact
+      And the house pays exactly to the cent
       And box 1 wagers $15
       And the shoe deals "box 1: AS KD; dealer: 9C 8H"
       When the round is played
@@ -350,8 +350,8 @@ Feature: 19:47-2.3 Wagers
     @example
     Scenario: A $7 blackjack is paid $10.50 at 3 to 2
       Given the dealer takes no hole card
-      And the house option payout_rounding is exact
-      And the house option chip_unit is 1.00
+      And the house pays exactly to the cent
+      And the table's smallest chip is $1.00
       And box 1 wagers $7
       And the shoe deals "box 1: QH AD; dealer: 6C TH"
       When the round is played
@@ -365,7 +365,7 @@ Feature: 19:47-2.3 Wagers
       Given the house pays 6-7-8 of one suit at 2 to 1
       And box 1 wagers $10
       And the shoe deals "box 1: 6H 7H; dealer: TC 9S; draws: 8H"
-      When box 1 decides "hit"
+      When box 1 decides to hit
       And the round is played
       # 6 7 8 of hearts = 21 beats the dealer's 19 (2.3(a)2), and with the house's option
       # (2.3(e)1) is paid 2 to 1 on $10: $20
@@ -378,7 +378,7 @@ Feature: 19:47-2.3 Wagers
       Given the house pays 6-7-8 of one suit at 2 to 1
       And box 1 wagers $15
       And the shoe deals "box 1: 8D 6D; dealer: TC 9S; draws: 7D"
-      When box 1 decides "hit"
+      When box 1 decides to hit
       And the round is played
       # the three cards are the 6, 7 and 8 of diamonds in any order (2.3(e)1): 2 to 1 on $15 is
       # $30 against the dealer's 19
@@ -390,7 +390,7 @@ Feature: 19:47-2.3 Wagers
       Given the house pays 6-7-8 of one suit at 2 to 1
       And box 1 wagers $10
       And the shoe deals "box 1: 6H 7H; dealer: TC 9S; draws: 8C"
-      When box 1 decides "hit"
+      When box 1 decides to hit
       And the round is played
       # the 8 is a club, so the three cards are not of the same suit (2.3(e)1): an ordinary 21
       # beating 19, paid 1 to 1 on $10
@@ -399,10 +399,10 @@ Feature: 19:47-2.3 Wagers
 
     @example
     Scenario: The 6, 7 and 8 of one suit are paid only 1 to 1 where the house does not offer the odds
-      Given the house option bonus_suited_678 is false
+      Given the house pays no bonus on 6-7-8 of one suit
       And box 1 wagers $10
       And the shoe deals "box 1: 6H 7H; dealer: TC 9S; draws: 8H"
-      When box 1 decides "hit"
+      When box 1 decides to hit
       And the round is played
       # the 2 to 1 of (e)1 is the licensee's option; without it every winning wager is paid
       # 1 to 1 (2.3(e)): $10
@@ -415,7 +415,7 @@ Feature: 19:47-2.3 Wagers
       And the dealer takes no hole card
       And box 1 wagers $10
       And the shoe deals "box 1: 6H 7H; dealer: TC 2S; draws: 8H; dealer draws: 9D"
-      When box 1 decides "hit"
+      When box 1 decides to hit
       And the round is played
       # the odds of (e)1 are for winning wagers only; the dealer's 10 + 2 + 9 = 21 in three cards
       # is the same score as the player's 21 in three cards, so the wager is void (2.3(b))
@@ -428,7 +428,7 @@ Feature: 19:47-2.3 Wagers
       Given the house pays three sevens at 3 to 2
       And box 1 wagers $10
       And the shoe deals "box 1: 7S 7D; dealer: TC 9S; draws: 7C"
-      When box 1 decides "hit"
+      When box 1 decides to hit
       And the round is played
       # 7 + 7 + 7 = 21 beats the dealer's 19 and with the house's option (2.3(e)2) is paid
       # 3 to 2 on $10: $15
@@ -439,10 +439,10 @@ Feature: 19:47-2.3 Wagers
     @example
     Scenario: Three sevens on $15 are paid $22.50 at 3 to 2 where the house offers the odds
       Given the house pays three sevens at 3 to 2
-      And the house option payout_rounding is exact
+      And the house pays exactly to the cent
       And box 1 wagers $15
       And the shoe deals "box 1: 7H 7C; dealer: TC 9S; draws: 7S"
-      When box 1 decides "hit"
+      When box 1 decides to hit
       And the round is played
       # three 7's of any suit (2.3(e)2): 15 x 3 / 2 = $22.50 against the dealer's 19
       Then box 1's main wager wins $22.50 at 3 to 2
@@ -450,10 +450,10 @@ Feature: 19:47-2.3 Wagers
 
     @example
     Scenario: Three sevens are paid only 1 to 1 where the house does not offer the odds
-      Given the house option bonus_three_sevens is false
+      Given the house pays no bonus on three sevens
       And box 1 wagers $10
       And the shoe deals "box 1: 7S 7D; dealer: TC 9S; draws: 7C"
-      When box 1 decides "hit"
+      When box 1 decides to hit
       And the round is played
       # without the option of (e)2, the 21 is an ordinary win at 1 to 1 (2.3(e)): $10
       Then box 1's main wager wins $10 at 1 to 1

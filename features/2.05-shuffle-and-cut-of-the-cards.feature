@@ -41,8 +41,8 @@ Feature: 19:47-2.5 Shuffle and cut of the cards
       And the dealer takes no hole card
       And players sit at boxes "1" in the order they came
       And shuffle 1 is a new deck's order, cut at 10
-      And the cut of shuffle 1 is answered "cut:9"
-      And round 1 has the table minimum on box 1 with the decisions "stand"
+      And the cut of shuffle 1 is made at 9
+      And round 1 has the table minimum on box 1, which decides to stand
       When the shoe is played
       # the cutting card 9 cards in from the front is not "at least 10 cards in from either end"
       Then the shoe is refused citing 2.5(c)
@@ -55,8 +55,8 @@ Feature: 19:47-2.5 Shuffle and cut of the cards
       And the dealer takes no hole card
       And players sit at boxes "1" in the order they came
       And shuffle 1 is a new deck's order, cut at 10
-      And the cut of shuffle 1 is answered "cut:43"
-      And round 1 has the table minimum on box 1 with the decisions "stand"
+      And the cut of shuffle 1 is made at 43
+      And round 1 has the table minimum on box 1, which decides to stand
       When the shoe is played
       # 43 cards in front of the cutting card leave 52 - 43 = 9 behind it: fewer than 10 from
       # the back end
@@ -70,7 +70,7 @@ Feature: 19:47-2.5 Shuffle and cut of the cards
       And the dealer takes no hole card
       And players sit at boxes "1" in the order they came
       And shuffle 1 is stacked so that a cut at 10 puts "5C TS 9D 9C 8S" in front
-      And round 1 has the table minimum on box 1 with the decisions "stand"
+      And round 1 has the table minimum on box 1, which decides to stand
       When the shoe is played
       # 10 cards in is allowed (2.5(c)); the first player to the table, box 1, cuts (2.5(e)1);
       # the 10 cards in front go to the back (2.5(d)), so 5C is first and is burned (2.6(c));
@@ -91,7 +91,7 @@ Feature: 19:47-2.5 Shuffle and cut of the cards
       And the cards are shuffled by hand
       And players sit at boxes "1" in the order they came
       And shuffle 1 is a new deck's order, cut at 42
-      And round 1 has the table minimum on box 1 with the decisions "stand"
+      And round 1 has the table minimum on box 1, which decides to stand
       When the shoe is played
       # 42 in front leave 10 behind: allowed (2.5(c)); the new deck's 43rd card, JD, comes
       # first after the cut (2.5(d)) and is burned (2.6(c)); box 1 JC, dealer QS, box 1 QH (20),
@@ -121,7 +121,7 @@ Feature: 19:47-2.5 Shuffle and cut of the cards
       And the dealer takes no hole card
       And players sit at boxes "1" in the order they came
       And shuffle 1 is a new deck's order, cut at 20
-      And round 1 has the table minimum on box 1 with the decisions "stand"
+      And round 1 has the table minimum on box 1, which decides to stand
       When the shoe is played
       # a new deck's order is AS AH AD AC 2S ... 6S 6H 6D 6C 7S 7H ...; the 20 cards AS to 5C in
       # front of the cutting card go to the back, so 6S is first: burned (2.6(c)); box 1 6H,
@@ -142,7 +142,7 @@ Feature: 19:47-2.5 Shuffle and cut of the cards
       And players sit at boxes "1" in the order they came
       And shuffle 1 is a new deck's order, cut at 10
       And the dealer inserts shuffle 1's cutting card with 39 cards in front
-      And round 1 has the table minimum on box 1 with the decisions "stand"
+      And round 1 has the table minimum on box 1, which decides to stand
       When the shoe is played
       # 52 - 39 = 13 cards behind it: exactly one quarter of 52 (2.5(d)); the cut at 10 puts 3D
       # first, burned (2.6(c)); box 1 3C, dealer 4S, box 1 4H (7), stand; the dealer 4D (8),
@@ -162,7 +162,7 @@ Feature: 19:47-2.5 Shuffle and cut of the cards
       And players sit at boxes "1" in the order they came
       And shuffle 1 is a new deck's order, cut at 10
       And the dealer inserts shuffle 1's cutting card with 40 cards in front
-      And round 1 has the table minimum on box 1 with the decisions "stand"
+      And round 1 has the table minimum on box 1, which decides to stand
       When the shoe is played
       # 52 - 40 = 12 cards behind it: fewer than a quarter of 52, 13 (2.5(d))
       Then the shoe is refused citing 2.5(d)
@@ -174,7 +174,7 @@ Feature: 19:47-2.5 Shuffle and cut of the cards
       And the table uses the Bart Carter shuffle
       And players sit at boxes "1" in the order they came
       And shuffle 1 is a new deck's order, cut at 10
-      And round 1 has the table minimum on box 1 with the decisions "stand"
+      And round 1 has the table minimum on box 1, which decides to stand
       When the shoe is played
       # the players' cut is made (2.5(d)), but the dealer does not reinsert the cut card, and
       # nothing is burned (2.6(c) does not apply to the Bart Carter Shuffle): the cut at 10 puts
@@ -198,7 +198,7 @@ Feature: 19:47-2.5 Shuffle and cut of the cards
       And players sit at boxes "1" in the order they came
       And shuffle 1 is a new deck's order, cut at 10
       And the dealer inserts shuffle 1's cutting card with 30 cards in front
-      And round 1 has the table minimum on box 1 with the decisions "stand"
+      And round 1 has the table minimum on box 1, which decides to stand
       When the shoe is played
       # "the dealer shall not reinsert the cut card" under the Bart Carter Shuffle (2.5(d))
       Then the shoe is refused citing 2.5(d)
@@ -220,7 +220,7 @@ Feature: 19:47-2.5 Shuffle and cut of the cards
       And the cards are shuffled by hand
       And players sit at boxes "3, 1" in the order they came
       And shuffle 1 is a new deck's order, cut at 10
-      And round 1 has the table minimum on box 3 with the decisions "stand"
+      And round 1 has the table minimum on box 3, which decides to stand
       When the shoe is played
       # box 3's player came first (2.5(e)1), though box 1 is nearer the dealer's left; after the
       # cut at 10 the new deck's 11th card, 3D, is burned (2.6(c)); box 3 3C, dealer 4S, box 3
@@ -243,7 +243,7 @@ Feature: 19:47-2.5 Shuffle and cut of the cards
       And shuffle 1 is stacked so that a cut at 10 puts "2C TS 7H 9S TH" in front
       And the dealer inserts shuffle 1's cutting card with 3 cards in front
       And shuffle 2 is a new deck's order, cut at 20
-      And round 1 has the table minimum on box 1 with the decisions "stand"
+      And round 1 has the table minimum on box 1, which decides to stand
       When the shoe is played
       # 2C (burned), TS (box 1), 7H (dealer) are in front of the cutting card; the card behind
       # it, 9S, is box 1's second card: box 1's player cuts the next shoe (2.5(e)2), not box 3's
@@ -263,7 +263,7 @@ Feature: 19:47-2.5 Shuffle and cut of the cards
       And shuffle 1 is stacked so that a cut at 10 puts "2C TS 7H 9S TH" in front
       And the dealer inserts shuffle 1's cutting card with 2 cards in front
       And shuffle 2 is a new deck's order, cut at 20
-      And round 1 has the table minimum on box 1 with the decisions "stand"
+      And round 1 has the table minimum on box 1, which decides to stand
       When the shoe is played
       # 2C (burned) and TS (box 1) are in front of the cutting card; 7H behind it is the
       # dealer's card (box 0); the dealer deals from his left, box 1, so the player farthest to
@@ -283,7 +283,7 @@ Feature: 19:47-2.5 Shuffle and cut of the cards
       And players sit at boxes "1, 4" in the order they came
       And shuffle 1 is stacked so that a cut at 10 puts "2C TS 7H 9S TH" in front
       And shuffle 2 is a new deck's order, cut at 30
-      And round 1 has the table minimum on box 1 with the decisions "stand"
+      And round 1 has the table minimum on box 1, which decides to stand
       And the casino licensee has the cards reshuffled after round 1
       When the shoe is played
       # the reshuffle is the licensee's (2.5(h)1): box 4, the highest box, is farthest to the
@@ -309,8 +309,8 @@ Feature: 19:47-2.5 Shuffle and cut of the cards
       And the cards are shuffled by hand
       And players sit at boxes "5, 2, 6" in the order they came
       And shuffle 1 is a new deck's order, cut at 12
-      And the cut of shuffle 1 is answered "refuse, refuse, cut:12"
-      And round 1 has the table minimum on box 5 with the decisions "stand"
+      And the cut of shuffle 1 is declined twice, then made at 12
+      And round 1 has the table minimum on box 5, which decides to stand
       When the shoe is played
       # box 5 came first (2.5(e)1) and refuses; clockwise, as the dealer deals from box 1 on his
       # left upwards, the next player is box 6, who refuses, then around to box 2, who cuts
@@ -336,8 +336,8 @@ Feature: 19:47-2.5 Shuffle and cut of the cards
       And the cards are shuffled by hand
       And players sit at boxes "1, 2" in the order they came
       And shuffle 1 is a new deck's order, cut at 20
-      And the cut of shuffle 1 is answered "refuse, refuse, cut:20"
-      And round 1 has the table minimum on box 1 with the decisions "stand"
+      And the cut of shuffle 1 is declined twice, then made at 20
+      And round 1 has the table minimum on box 1, which decides to stand
       When the shoe is played
       # boxes 1 and 2 both refuse; the dealer (box 0) cuts at 20 (2.5(f)): 6S is burned; box 1
       # 6H, dealer 6D, box 1 6C (12), stand; the dealer 7S (13), 7H (20) stands: 20 beats 12
@@ -366,9 +366,9 @@ Feature: 19:47-2.5 Shuffle and cut of the cards
       And a recut is made by the player who last cut
       And players sit at boxes "1, 2, 3" in the order they came
       And shuffle 1 is a new deck's order, cut at 15
-      And the cut of shuffle 1 is answered "refuse, cut:15"
-      And a supervisor requires a recut of shuffle 1, answered "cut:12"
-      And round 1 has the table minimum on box 1 with the decisions "stand"
+      And the cut of shuffle 1 is declined once, then made at 15
+      And a supervisor requires a recut of shuffle 1, made at 12
+      And round 1 has the table minimum on box 1, which decides to stand
       When the shoe is played
       # box 1 refuses, box 2 cuts at 15: the stack starts at the new deck's 16th card; the recut
       # (before any card is dealt) is box 2's, the last cutter; 12 more to the back: the stack
@@ -393,9 +393,9 @@ Feature: 19:47-2.5 Shuffle and cut of the cards
       And a recut is made by the next person entitled to cut
       And players sit at boxes "1, 2, 3" in the order they came
       And shuffle 1 is a new deck's order, cut at 15
-      And the cut of shuffle 1 is answered "refuse, cut:15"
-      And a supervisor requires a recut of shuffle 1, answered "cut:12"
-      And round 1 has the table minimum on box 1 with the decisions "stand"
+      And the cut of shuffle 1 is declined once, then made at 15
+      And a supervisor requires a recut of shuffle 1, made at 12
+      And round 1 has the table minimum on box 1, which decides to stand
       When the shoe is played
       # box 2 cut; the next entitled by (f), clockwise, is box 3; 15 + 12 = 27 cards moved:
       # 7C is burned; box 1 8S, dealer 8H, box 1 8D (16), stand; the dealer 8C (16) draws 9S
@@ -429,8 +429,8 @@ Feature: 19:47-2.5 Shuffle and cut of the cards
       And shuffle 1 is stacked so that a cut at 10 puts "2C TS 7H 9S TH" in front
       And the dealer inserts shuffle 1's cutting card with 3 cards in front
       And shuffle 2 is a new deck's order, cut at 20
-      And round 1 has the table minimum on box 1 with the decisions "stand"
-      And round 2 has the table minimum on box 1 with the decisions "stand"
+      And round 1 has the table minimum on box 1, which decides to stand
+      And round 2 has the table minimum on box 1, which decides to stand
       When the shoe is played
       # 2C burned, TS box 1, 7H dealer, then the cutting card: 9S behind it still goes to box 1
       # and the round is completed (dealer TH: 17; box 1's 19 wins at 1 to 1); then the reshuffle
@@ -458,9 +458,9 @@ Feature: 19:47-2.5 Shuffle and cut of the cards
       And players sit at boxes "1" in the order they came
       And shuffle 1 is stacked so that a cut at 10 puts "2C TS 7H 9S TH" in front
       And shuffle 2 is a new deck's order, cut at 30
-      And round 1 has the table minimum on box 1 with the decisions "stand"
+      And round 1 has the table minimum on box 1, which decides to stand
       And the casino licensee has the cards reshuffled after round 1
-      And round 2 has the table minimum on box 1 with the decisions "stand"
+      And round 2 has the table minimum on box 1, which decides to stand
       When the shoe is played
       # no cutting card is reached; the licensee's reshuffle (2.5(h)1) puts the shoe's cards in
       # the rack and shuffles; after the cut at 30, 8D is burned; box 1 8C, dealer 9S, box 1 9H

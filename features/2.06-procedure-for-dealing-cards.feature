@@ -44,7 +44,7 @@ Feature: 19:47-2.6 Procedure for dealing cards
       And the dealer takes no hole card
       And players sit at boxes "1" in the order they came
       And shuffle 1 is stacked so that a cut at 10 puts "5C TS 9D 9C 8S" in front
-      And round 1 has the table minimum on box 1 with the decisions "stand"
+      And round 1 has the table minimum on box 1, which decides to stand
       When the shoe is played
       # after the cut the first card, 5C, is burned into the discard rack before any round;
       # box 1 TS, dealer 9D, box 1 9C (19), dealer 8S (17): 19 wins at 1 to 1
@@ -67,7 +67,7 @@ Feature: 19:47-2.6 Procedure for dealing cards
       And players sit at boxes "1" in the order they came
       And shuffle 1 is stacked so that a cut at 10 puts "2C 3C TS 7H 9S TH" in front
       And a new dealer comes to the table before round 1
-      And round 1 has the table minimum on box 1 with the decisions "stand"
+      And round 1 has the table minimum on box 1, which decides to stand
       When the shoe is played
       # 2C is burned after the shuffle, 3C by the new dealer; box 1 TS, dealer 7H, box 1 9S
       # (19), dealer TH (17): 19 wins at 1 to 1
@@ -88,7 +88,7 @@ Feature: 19:47-2.6 Procedure for dealing cards
       And players sit at boxes "1" in the order they came
       And shuffle 1 is stacked so that a cut at 10 puts "TS 7H 9S TH" in front
       And a new dealer comes to the table before round 1
-      And round 1 has the table minimum on box 1 with the decisions "stand"
+      And round 1 has the table minimum on box 1, which decides to stand
       When the shoe is played
       # the burn "shall not be applicable to the Bart Carter Shuffle", not even for a new dealer:
       # the first card after the cut, TS, is box 1's; dealer 7H, box 1 9S (19), dealer TH (17)
@@ -128,7 +128,7 @@ Feature: 19:47-2.6 Procedure for dealing cards
       And shuffle 2 is stacked so that a cut at 10 puts "2S" in front
       And shuffle 2 is of the black side
       And round 1's determinant card is drawn from the red side
-      And round 1 has the table minimum on box 1 with the decisions "stand"
+      And round 1 has the table minimum on box 1, which decides to stand
       When the shoe is played
       # 9H, a heart, corresponds to the red side it was drawn from (d)1: it is box 1's first
       # card (d)2, nothing is burned (d) replaces (c); the red side deals on: dealer 7D, box 1
@@ -153,7 +153,7 @@ Feature: 19:47-2.6 Procedure for dealing cards
       And shuffle 2 is stacked so that a cut at 10 puts "TS 7C 9S TC" in front
       And shuffle 2 is of the black side
       And round 1's determinant card is drawn from the red side
-      And round 1 has the table minimum on box 1 with the decisions "stand"
+      And round 1 has the table minimum on box 1, which decides to stand
       When the shoe is played
       # 5S, a spade, names the black side but was drawn from the red: burned into the red
       # side's segregated area (d)2; its suit deals the round from the black side: box 1 TS,
@@ -207,8 +207,8 @@ Feature: 19:47-2.6 Procedure for dealing cards
       And box 1 wagers $10
       And box 2 wagers $10
       And the shoe holds "9C 8H 6D 7S TD 5C 3S 4H 2D JC QC" in dealing order
-      When box 1 decides "hit"
-      And box 1 decides "stand"
+      When box 1 decides to hit
+      And box 1 decides to stand
       And the round is played
       # 2.6(e): 9C to box 1, 8H to box 2, 6D face up to the dealer, 7S and TD to boxes 1 and 2;
       # then the hole card 5C (2.6(j)); box 1's 16 draws 3S to 19; the dealer's 6 + 5 = 11
@@ -226,8 +226,8 @@ Feature: 19:47-2.6 Procedure for dealing cards
       And box 1 wagers $10
       And box 2 wagers $10
       And the shoe holds "9C 8H KD 7S TD 5C 3S 2D JC QC" in dealing order
-      When box 1 decides "hit"
-      And box 1 decides "stand"
+      When box 1 decides to hit
+      And box 1 decides to stand
       And the round is played
       # 2.6(e): 9C to box 1, 8H to box 2, KD face up to the dealer, 7S and TD to boxes 1 and 2;
       # then the hole card 5C, read: no blackjack (2.6(j)); box 1's 16 draws 3S to 19; the
@@ -245,7 +245,7 @@ Feature: 19:47-2.6 Procedure for dealing cards
       And box 1 wagers $10
       And box 2 wagers $10
       And the shoe holds "5C 9H 7D 6S QS 4C TC 6H JC QC" in dealing order
-      When box 1 decides "hit"
+      When box 1 decides to hit
       And the round is played
       # 2.6(e): 5C to box 1, 9H to box 2, 7D face up to the dealer, 6S and QS to boxes 1 and 2;
       # then the hole card 4C face up (2.6(k)); box 1's 11 draws TC to 21; the dealer's
@@ -262,7 +262,7 @@ Feature: 19:47-2.6 Procedure for dealing cards
       Given the dealer takes no hole card
       And box 1 wagers $10
       And the shoe holds "TC 6S 9H 8D 4C 3H" in dealing order
-      When box 1 decides "stand"
+      When box 1 decides to stand
       And the round is played
       # 2.6(e) at one box: TC to box 1, 6S face up to the dealer, 9H to box 1 (19); the dealer's second card 8D comes after box 1 stands (2.6(h)).
       # Box 1 stands on 19; the dealer's 6 + 8 = 14 draws the 4C (2.12(b)): 18. 19 beats 18:
@@ -277,7 +277,7 @@ Feature: 19:47-2.6 Procedure for dealing cards
       Given the dealer deals a face-down hole card
       And box 1 wagers $10
       And the shoe holds "TC 6S 9H 8D 4C 3H" in dealing order
-      When box 1 decides "stand"
+      When box 1 decides to stand
       And the round is played
       # 2.6(e) at one box: TC to box 1, 6S face up to the dealer, 9H to box 1 (19); the hole card 8D follows box 1's second card (2.6(j)).
       # Box 1 stands on 19; the dealer's 6 + 8 = 14 draws the 4C (2.12(b)): 18. 19 beats 18:
@@ -292,7 +292,7 @@ Feature: 19:47-2.6 Procedure for dealing cards
       Given the dealer deals a face-down hole card into a card reader
       And box 1 wagers $10
       And the shoe holds "TC 6S 9H 8D 4C 3H" in dealing order
-      When box 1 decides "stand"
+      When box 1 decides to stand
       And the round is played
       # 2.6(e) at one box: TC to box 1, 6S face up to the dealer, 9H to box 1 (19); the hole card 8D follows box 1's second card (2.6(j)); the reader is not used, the 6S being no ace or ten.
       # Box 1 stands on 19; the dealer's 6 + 8 = 14 draws the 4C (2.12(b)): 18. 19 beats 18:
@@ -307,7 +307,7 @@ Feature: 19:47-2.6 Procedure for dealing cards
       Given the dealer deals the hole card face up
       And box 1 wagers $10
       And the shoe holds "TC 6S 9H 8D 4C 3H" in dealing order
-      When box 1 decides "stand"
+      When box 1 decides to stand
       And the round is played
       # 2.6(e) at one box: TC to box 1, 6S face up to the dealer, 9H to box 1 (19); the hole card 8D follows box 1's second card, face up (2.6(k)).
       # Box 1 stands on 19; the dealer's 6 + 8 = 14 draws the 4C (2.12(b)): 18. 19 beats 18:
@@ -358,17 +358,17 @@ Feature: 19:47-2.6 Procedure for dealing cards
       # box 1 is the first box on the dealer's left and decides first (2.6(f)); with its pair
       # of 8's it may surrender where offered, double down, split, stand or draw
       Then box 1 is asked to decide
-      And box 1 may "split"
-      And box 1 may "double"
-      And box 1 may "hit"
-      And box 1 may "stand"
-      When box 1 decides "stand"
+      And box 1 may split
+      And box 1 may double down
+      And box 1 may hit
+      And box 1 may stand
+      When box 1 decides to stand
       Then box 2 is asked to decide
-      When box 2 decides "hit"
+      When box 2 decides to hit
       Then box 2 is asked to decide
-      When box 2 decides "stand"
+      When box 2 decides to stand
       Then box 3 is asked to decide
-      When box 3 decides "stand"
+      When box 3 decides to stand
       Then the round is complete
       And box 2's hand is "TH 6C 3S"
 
@@ -378,12 +378,12 @@ Feature: 19:47-2.6 Procedure for dealing cards
       And box 1 wagers $10
       And box 2 wagers $10
       And the shoe deals "box 1: 2S 3D; box 2: TH 7C; dealer: 9C 8H; draws: 4C 5D"
-      When box 1 decides "hit"
+      When box 1 decides to hit
       # box 1's 5 draws 4C to 9 and is asked again before box 2 (2.6(f), (g))
       Then box 1 is asked to decide
-      When box 1 decides "hit"
+      When box 1 decides to hit
       Then box 1 is asked to decide
-      When box 1 decides "stand"
+      When box 1 decides to stand
       Then box 2 is asked to decide
       When the round is played
       Then box 1's hand is "2S 3D 4C 5D"
@@ -407,11 +407,11 @@ Feature: 19:47-2.6 Procedure for dealing cards
       And box 1 wagers $10
       And box 2 wagers $10
       And the shoe deals "box 1: 2S 3D; box 2: TH 4C; dealer: 9C 8H; draws: 5C 6D 4H"
-      When box 1 decides "hit"
-      And box 1 decides "hit"
-      And box 1 decides "stand"
-      And box 2 decides "hit"
-      And box 2 decides "stand"
+      When box 1 decides to hit
+      And box 1 decides to hit
+      And box 1 decides to stand
+      And box 2 decides to hit
+      And box 2 decides to stand
       # box 1's two hits take 5C and 6D (2 + 3 + 5 + 6 = 16), box 2's hit takes 4H
       # (10 + 4 + 4 = 18); the dealer's 9 + 8 = 17 stands; 16 loses, 18 wins at 1 to 1
       Then the round is complete
@@ -428,10 +428,10 @@ Feature: 19:47-2.6 Procedure for dealing cards
       And box 1 wagers $10
       And box 2 wagers $10
       And the shoe deals "box 1: 5S 6D; box 2: TH 7C; dealer: 9C 8H; draws: 9D"
-      When box 1 decides "double"
+      When box 1 decides to double down
       # the double takes one card, 9D (5 + 6 + 9 = 20), and box 1 has nothing more to decide
       Then box 2 is asked to decide
-      When box 2 decides "stand"
+      When box 2 decides to stand
       Then the round is complete
       And box 1's hand is "5S 6D 9D"
       And box 2's hand is "TH 7C"
@@ -441,7 +441,7 @@ Feature: 19:47-2.6 Procedure for dealing cards
       Given the dealer takes no hole card
       And box 1 wagers $10
       And the shoe deals "box 1: 8S 8D; dealer: 9C 8H; draws: 3C 2H"
-      When the decisions are "split, stand, stand"
+      When the decisions are to split, stand and stand
       And the round is played
       # the split (2.11) needs a second card for each 8: 3C to the first hand, 2H to the second
       Then box 1 ends with 2 hands
@@ -475,8 +475,8 @@ Feature: 19:47-2.6 Procedure for dealing cards
       Given the dealer takes no hole card
       And box 1 wagers $10
       And the shoe holds "9S TD 5H 6C 7H 2S 3S 4S" in dealing order
-      When box 1 decides "hit"
-      And box 1 decides "stand"
+      When box 1 decides to hit
+      And box 1 decides to stand
       And the round is played
       # 9S to box 1, TD to the dealer, 5H to box 1 (2.6(e)); the 6C, which a hole card
       # procedure (2.6(j), (k)) would give the dealer, goes to box 1's hit: 9 + 5 + 6 = 20;
@@ -492,10 +492,10 @@ Feature: 19:47-2.6 Procedure for dealing cards
       And box 1 wagers $10
       And box 2 wagers $10
       And the shoe holds "9S 8C TD 5H 4D 6C 3H 7H 2S 3S" in dealing order
-      When box 1 decides "hit"
-      And box 1 decides "stand"
-      And box 2 decides "hit"
-      And box 2 decides "stand"
+      When box 1 decides to hit
+      And box 1 decides to stand
+      And box 2 decides to hit
+      And box 2 decides to stand
       And the round is played
       # box 1: 9 + 5 takes 6C to 20; box 2: 8 + 4 takes 3H to 15; then the dealer's second card
       # 7H: 10 + 7 = 17 stands; 20 wins at 1 to 1, 15 loses
@@ -511,7 +511,7 @@ Feature: 19:47-2.6 Procedure for dealing cards
       Given the dealer takes no hole card
       And box 1 wagers $10
       And the shoe deals "box 1: TS 8D; dealer: 6D 5C; dealer draws: 3H 4S"
-      When box 1 decides "stand"
+      When box 1 decides to stand
       And the round is played
       # the dealer's second card 5C makes 11; he then draws 3H to 14 and 4S to 18 (2.6(h),
       # 2.12(b)); the box's 18 is the same score: void (2.3(b))
@@ -522,10 +522,10 @@ Feature: 19:47-2.6 Procedure for dealing cards
     @example
     Scenario: Without a hole card the second card is dealt even when every box has gone over 21
       Given the dealer takes no hole card
-      And the house option dealer_second_card_when_no_effect is deal
+      And the dealer deals his second card even when it can change no outcome
       And box 1 wagers $10
       And the shoe deals "box 1: TS 6C; dealer: TD 5H; draws: KS"
-      When box 1 decides "hit"
+      When box 1 decides to hit
       And the round is played
       # the box's 10 + 6 + K = 26 is over 21 and lost; 2.6(h) deals the dealer's second card in
       # every round (I-2.12c-dealer-second-card): 10 + 5 = 15, and no more cards, since none
@@ -600,7 +600,7 @@ Feature: 19:47-2.6 Procedure for dealing cards
       # the hole card AS is dealt face down and not looked at until the players have their
       # cards (2.6(j)), so box 1 is asked
       Then box 1 is asked to decide
-      When box 1 decides "double"
+      When box 1 decides to double down
       And the round is played
       # box 1 doubles, taking 9C to 20; then the K A is a blackjack: the original $10 is lost
       # (2.3(b)) and the $10 double returned (2.10(b))
@@ -630,11 +630,11 @@ Feature: 19:47-2.6 Procedure for dealing cards
     @example
     Scenario: With a card reader a dealer's blackjack under an ace ends the round once insurance is answered
       Given the dealer deals a face-down hole card into a card reader
-      And the house option insurance_timing is after-deal
+      And the house offers insurance once the cards are dealt
       And box 1 wagers $10
       And the shoe deals "box 1: 9S 7D; dealer: AH KD"
       When the cards are dealt
-      And box 1 decides "no-insurance"
+      And box 1 decides to decline insurance
       # insurance is no card; the reader then shows the A's hole card K makes blackjack, so no
       # additional card is dealt (2.6(j)) and box 1's 16 loses $10 (2.3(b))
       Then the round is complete
@@ -650,7 +650,7 @@ Feature: 19:47-2.6 Procedure for dealing cards
       When the cards are dealt
       # the reader shows K 7 is no blackjack, so the round goes on (2.6(j))
       Then box 1 is asked to decide
-      When box 1 decides "hit"
+      When box 1 decides to hit
       And the round is played
       # 9 + 5 takes 4H to 18 against the dealer's K 7 = 17 and wins $10 at 1 to 1
       Then box 1's hand is "9S 5D 4H"
@@ -705,7 +705,7 @@ Feature: 19:47-2.6 Procedure for dealing cards
       Given the dealer deals the hole card face up
       And box 1 wagers $10
       And the shoe deals "box 1: TS 8D; dealer: 9C 9H"
-      When box 1 decides "stand"
+      When box 1 decides to stand
       And the round is played
       # 18 against the dealer's 18: the same score, lost under 2.6(k)1 ($10), not void
       Then box 1's main wager loses $10
@@ -727,7 +727,7 @@ Feature: 19:47-2.6 Procedure for dealing cards
       And box 1 wagers $10
       And box 2 wagers $10
       And the shoe deals "box 1: KS KD; box 2: TH 8S; dealer: 9C 5H; draws: AC AD; dealer draws: 7D"
-      When the decisions are "split, stand, stand, stand"
+      When the decisions are to split, stand, stand and stand
       And the round is played
       # the split K A hands are 21, the dealer's 9 5 7 is 21: the same score, lost
       # notwithstanding 2.3(a)3 (2.6(k)1, I-2.6k-equal-scores): $10 on each hand; box 2's 18 loses
@@ -767,7 +767,7 @@ Feature: 19:47-2.6 Procedure for dealing cards
       And the house pays 6-7-8 of one suit at 2 to 1
       And box 1 wagers $10
       And the shoe deals "box 1: 6H 7H; dealer: TC 9S; draws: 8H"
-      When box 1 decides "hit"
+      When box 1 decides to hit
       And the round is played
       # winning wagers are paid as 2.3(e) says (2.6(k)2), bonus odds included: 21 beats 19 and
       # the 6 7 8 of hearts pay 2 to 1 (2.3(e)1): $20
@@ -776,12 +776,12 @@ Feature: 19:47-2.6 Procedure for dealing cards
 
     @validation
     Scenario: A face-up hole card table with surrender is refused
-      When a table is asked for with "hole_card=face-up, surrender=true"
+      When a table is asked for at which the dealer deals the hole card face up and the house offers surrender
       Then the game refuses the table as forbidden by the rules
 
     @validation
     Scenario: A face-up hole card table without surrender is opened
-      When a table is asked for with "hole_card=face-up, surrender=false"
+      When a table is asked for at which the dealer deals the hole card face up and the house offers no surrender
       Then the game opens the table
 
     @example
@@ -792,8 +792,8 @@ Feature: 19:47-2.6 Procedure for dealing cards
       When the cards are dealt
       # insurance is not available (2.6(k)3) and neither is surrender
       Then box 1 is asked to decide
-      And box 1 may not "surrender"
-      And box 1 was never offered "insure"
+      And box 1 may not surrender
+      And box 1 was never offered to insure
 
     @example
     Scenario: With the hole card face up a point count of 9, 10 or 11 may be doubled
@@ -804,11 +804,11 @@ Feature: 19:47-2.6 Procedure for dealing cards
       And the shoe deals "box 1: 5S 4D; box 2: 6S 4H; box 3: 6C 5D; dealer: TC 7H"
       When the cards are dealt
       # 5 + 4 = 9, 6 + 4 = 10, 6 + 5 = 11: each may double down (2.6(k)4)
-      Then box 1 may "double"
-      When box 1 decides "stand"
-      Then box 2 may "double"
-      When box 2 decides "stand"
-      Then box 3 may "double"
+      Then box 1 may double down
+      When box 1 decides to stand
+      Then box 2 may double down
+      When box 2 decides to stand
+      Then box 3 may double down
 
     @example
     Scenario: With the hole card face up a point count of 8 or 12 may not be doubled
@@ -818,11 +818,11 @@ Feature: 19:47-2.6 Procedure for dealing cards
       And the shoe deals "box 1: 5S 3D; box 2: 7S 5H; dealer: TC 7H"
       When the cards are dealt
       # 5 + 3 = 8 and 7 + 5 = 12 are not 9, 10 or 11 (2.6(k)4)
-      Then box 1 may not "double"
-      When box 1 tries "double"
+      Then box 1 may not double down
+      When box 1 tries to double down
       Then the decision is refused as illegal
-      When box 1 decides "stand"
-      Then box 2 may not "double"
+      When box 1 decides to stand
+      Then box 2 may not double down
 
     @example
     Scenario: With the hole card face up an ace and an eight, a soft 19, may not be doubled
@@ -831,16 +831,16 @@ Feature: 19:47-2.6 Procedure for dealing cards
       And the shoe deals "box 1: AS 8D; dealer: TC 7H"
       When the cards are dealt
       # the ace counts eleven (2.2(b)3i): the point count is 19, not 9 (2.6(k)4)
-      Then box 1 may not "double"
+      Then box 1 may not double down
 
     @validation
     Scenario: A face-up hole card table that lets pairs be split again is refused
-      When a table is asked for with "hole_card=face-up, max_splits=2"
+      When a table is asked for at which the dealer deals the hole card face up and the house lets a pair be split up to 2 times
       Then the game refuses the table as forbidden by the rules
 
     @validation
     Scenario: A face-up hole card table that lets pairs be split three times is refused
-      When a table is asked for with "hole_card=face-up, max_splits=3, boxes=6"
+      When a table is asked for at which the dealer deals the hole card face up, the house lets a pair be split up to 3 times and the table has 6 boxes
       Then the game refuses the table as forbidden by the rules
 
     @example
@@ -848,9 +848,9 @@ Feature: 19:47-2.6 Procedure for dealing cards
       Given the dealer deals the hole card face up
       And box 1 wagers $10
       And the shoe deals "box 1: 8S 8D; dealer: TC 7H; draws: 8C 2H"
-      When box 1 decides "split"
+      When box 1 decides to split
       # the first hand's second card is another 8: no further split (2.6(k)5)
-      Then box 1 may not "split"
+      Then box 1 may not split
       When the round is played
       Then box 1 ends with 2 hands
       And box 1's hand is "8S 8C"
@@ -896,7 +896,7 @@ Feature: 19:47-2.6 Procedure for dealing cards
       And shuffle 1 is stacked so that a cut at 10 puts "2C TS 7H 9S TH" in front
       And the dealer inserts shuffle 1's cutting card with 3 cards in front
       And shuffle 2 is a new deck's order, cut at 20
-      And round 1 has the table minimum on box 1 with the decisions "stand"
+      And round 1 has the table minimum on box 1, which decides to stand
       When the shoe is played
       # 2C burned, TS box 1, 7H dealer, then the cutting card: 9S behind it goes to box 1, mid
       # round; the dealer deals on (dealer TH: 17; 19 wins at 1 to 1); then the shoe's remaining
@@ -925,7 +925,7 @@ Feature: 19:47-2.6 Procedure for dealing cards
       And shuffle 1 is stacked so that a cut at 10 puts "2C TS 7H 9S TH" in front
       And the dealer inserts shuffle 1's cutting card with 2 cards in front
       And shuffle 2 is a new deck's order, cut at 20
-      And round 1 has the table minimum on box 1 with the decisions "stand"
+      And round 1 has the table minimum on box 1, which decides to stand
       When the shoe is played
       # 2C burned, TS box 1, then the cutting card: 7H is the dealer's (box 0); the round is
       # completed (9S box 1, TH dealer: 19 beats 17), the cards reshuffled and box 3, farthest
@@ -953,9 +953,9 @@ Feature: 19:47-2.6 Procedure for dealing cards
       And shuffle 3 is a new deck's order, cut at 25
       And shuffle 3 is of the black side
       And round 1's determinant card is drawn from the red side
-      And round 1 has the table minimum on box 1 with the decisions "stand"
+      And round 1 has the table minimum on box 1, which decides to stand
       And round 2's determinant card is drawn from the red side
-      And round 2 has the table minimum on box 1 with the decisions "stand"
+      And round 2 has the table minimum on box 1, which decides to stand
       When the shoe is played
       # round 1: 5S from the red side is burned (2.6(d)2) and the black side deals TS, 7C, then
       # its cutting card; 9S behind it goes to box 1, TC to the dealer: 19 beats 17. Only the
@@ -1019,12 +1019,12 @@ Feature: 19:47-2.6 Procedure for dealing cards
     Scenario: A Bart Carter table of one deck is refused
       # a one-deck rack never exceeds approximately one deck while decks remain in the dealing
       # shoe to take its three stacks (2.5(h)2, 2.6(m); I-2.6m-smallest-shoe)
-      When a table is asked for with "decks=1, shuffling=bart-carter"
+      When a table is asked for at which the shoe holds 1 deck and the table uses the Bart Carter shuffle
       Then the game refuses the table citing 2.6(m)
 
     @validation
     Scenario: A Bart Carter table of two decks is allowed
-      When a table is asked for with "decks=2, shuffling=bart-carter"
+      When a table is asked for at which the shoe holds 2 decks and the table uses the Bart Carter shuffle
       Then the game opens the table
 
   @clause:19:47-2.6(n) @edition:nj-1996 @edition:nj-2004 @edition:nj-2024 @edition:nj-2024+bet-the-set

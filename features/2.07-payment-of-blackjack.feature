@@ -14,7 +14,7 @@ Feature: 19:47-2.7 Payment of blackjack
 
     @example
     Scenario: A blackjack against a dealer's 9 is paid 3 to 2 though the dealer goes on to make 21
-      Given the house option hole_card is no-hole-card
+      Given the dealer takes no hole card
       And box 1 wagers $10
       And box 2 wagers $10
       And the shoe deals "box 1: AS KH; box 2: TC 7D; dealer: 9D 7C; dealer draws: 5S"
@@ -28,8 +28,8 @@ Feature: 19:47-2.7 Payment of blackjack
 
     @example
     Scenario: A $5 blackjack against a dealer's 2 is paid $7.50
-      Given the house option hole_card is face-down
-      And the house option payout_rounding is exact
+      Given the dealer deals a face-down hole card
+      And the house pays exactly to the cent
       And box 1 wagers $5
       And the shoe deals "box 1: KS AH; dealer: 2D 9C"
       When the round is played out
@@ -39,9 +39,9 @@ Feature: 19:47-2.7 Payment of blackjack
 
     @example
     Scenario: A $7.50 blackjack at a table of 50-cent chips is paid $11.25
-      Given the house option hole_card is face-down
-      And the house option chip_unit is 0.50
-      And the house option payout_rounding is exact
+      Given the dealer deals a face-down hole card
+      And the table's smallest chip is $0.50
+      And the house pays exactly to the cent
       And box 1 wagers $7.50
       And the shoe deals "box 1: KS AH; dealer: 2D 9C"
       When the round is played out
@@ -51,7 +51,7 @@ Feature: 19:47-2.7 Payment of blackjack
 
     @example
     Scenario: A blackjack against a dealer's 7 is paid 3 to 2 at a card-reader table
-      Given the house option hole_card is face-down-card-reader
+      Given the dealer deals a face-down hole card into a card reader
       And box 1 wagers $20
       And the shoe deals "box 1: QD AC; dealer: 7H 4S"
       When the round is played out
@@ -67,11 +67,11 @@ Feature: 19:47-2.7 Payment of blackjack
 
     @example
     Scenario: A blackjack against a dealer's 9 is paid and its cards removed before box 1 draws a third card
-      Given the house option hole_card is no-hole-card
+      Given the dealer takes no hole card
       And box 1 wagers $10
       And box 2 wagers $10
       And the shoe deals "box 1: 9C 3D; box 2: AS KH; dealer: 9D 7S; draws: 5H; dealer draws: TC"
-      When the decisions are "hit, stand"
+      When the decisions are to hit and stand
       And the round is played
       # box 2's AS KH is a blackjack against the dealer's 9D: 3 to 2 on $10 is $15, paid and its
       # cards removed at once (2.7(a)), before box 1, first to play (2.6(f)), hits 9C 3D (12) with
@@ -106,8 +106,8 @@ Feature: 19:47-2.7 Payment of blackjack
 
     @example
     Scenario: A $25 blackjack against a dealer's 6 is paid $37.50
-      Given the house option hole_card is face-down
-      And the house option payout_rounding is exact
+      Given the dealer deals a face-down hole card
+      And the house pays exactly to the cent
       And box 1 wagers $25
       And the shoe deals "box 1: AD JS; dealer: 6C TH"
       When the round is played out
@@ -117,9 +117,9 @@ Feature: 19:47-2.7 Payment of blackjack
 
     @example
     Scenario: A $7.50 blackjack against a dealer's 6 at a table of 50-cent chips is paid $11.25
-      Given the house option hole_card is face-down
-      And the house option chip_unit is 0.50
-      And the house option payout_rounding is exact
+      Given the dealer deals a face-down hole card
+      And the table's smallest chip is $0.50
+      And the house pays exactly to the cent
       And box 1 wagers $7.50
       And the shoe deals "box 1: AD JS; dealer: 6C TH"
       When the round is played out
@@ -129,7 +129,7 @@ Feature: 19:47-2.7 Payment of blackjack
 
     @example
     Scenario: A blackjack against a dealer's 8 is paid 3 to 2 though the dealer's later cards make 21
-      Given the house option hole_card is no-hole-card
+      Given the dealer takes no hole card
       And box 1 wagers $10
       And box 2 wagers $10
       And the shoe deals "box 1: AH TC; box 2: 9C 9D; dealer: 8D 3C; dealer draws: TS"
@@ -143,8 +143,8 @@ Feature: 19:47-2.7 Payment of blackjack
 
     @example
     Scenario: A $5 blackjack against a dealer's 9 is paid $7.50 with no hole card
-      Given the house option hole_card is no-hole-card
-      And the house option payout_rounding is exact
+      Given the dealer takes no hole card
+      And the house pays exactly to the cent
       And box 1 wagers $5
       And the shoe deals "box 1: AC KC; dealer: 9S 2H; dealer draws: TD"
       When the round is played out
@@ -160,11 +160,11 @@ Feature: 19:47-2.7 Payment of blackjack
 
     @example
     Scenario: A blackjack against a dealer's 7 is paid and its cards removed before box 1's double card
-      Given the house option hole_card is face-down
+      Given the dealer deals a face-down hole card
       And box 1 wagers $10
       And box 2 wagers $10
       And the shoe deals "box 1: 6C 5H; box 2: AD JS; dealer: 7H 9S; draws: 8D; dealer draws: TC"
-      When the decisions are "double"
+      When the decisions are to double down
       And the round is played
       # box 2's AD JS is a blackjack against the dealer's 7H: 3 to 2 on $10 is $15, paid and its
       # cards removed at once (2.7(a)), before box 1, first to play (2.6(f)), doubles 6C 5H (11)
@@ -211,11 +211,11 @@ Feature: 19:47-2.7 Payment of blackjack
 
     @example
     Scenario: A blackjack against a ten is paid 3 to 2 when the dealer's second card, dealt after the players, makes no blackjack
-      Given the house option hole_card is no-hole-card
+      Given the dealer takes no hole card
       And box 1 wagers $10
       And box 2 wagers $10
       And the shoe deals "box 1: AS KH; box 2: 9C 3D; dealer: TD 6C; draws: 8H; dealer draws: 2S"
-      When the decisions are "hit, stand"
+      When the decisions are to hit and stand
       And the round is played
       # box 2 hits 9C 3D with 8H to 20 before the dealer's second card 6C; TD 6C is 16, draws 2S
       # to 18: no dealer blackjack, so 3 to 2 on $10 is $15 (2.7(b)); box 2's 20 beats 18 at 1 to 1
@@ -226,7 +226,7 @@ Feature: 19:47-2.7 Payment of blackjack
 
     @example
     Scenario: A blackjack against a ten is a stand-off when the dealer's second card is an ace
-      Given the house option hole_card is no-hole-card
+      Given the dealer takes no hole card
       And box 1 wagers $10
       And the shoe deals "box 1: AS KH; dealer: TD AC"
       When the round is played out
@@ -236,7 +236,7 @@ Feature: 19:47-2.7 Payment of blackjack
 
     @example
     Scenario: A blackjack against an ace is a stand-off when the dealer's second card is a jack
-      Given the house option hole_card is no-hole-card
+      Given the dealer takes no hole card
       And box 1 wagers $10
       And the shoe deals "box 1: AH QD; dealer: AS JC"
       When the round is played out
@@ -246,7 +246,7 @@ Feature: 19:47-2.7 Payment of blackjack
 
     @example
     Scenario: A blackjack against an ace is paid 3 to 2 when the hole card is a 7
-      Given the house option hole_card is face-down
+      Given the dealer deals a face-down hole card
       And box 1 wagers $10
       And the shoe deals "box 1: AH QD; dealer: AS 7C"
       When the round is played out
@@ -256,7 +256,7 @@ Feature: 19:47-2.7 Payment of blackjack
 
     @example
     Scenario: A blackjack against a king is a stand-off when the face-down hole card is an ace
-      Given the house option hole_card is face-down
+      Given the dealer deals a face-down hole card
       And box 1 wagers $10
       And box 2 wagers $10
       And the shoe deals "box 1: AS KH; box 2: TC 8D; dealer: KD AC"
@@ -269,7 +269,7 @@ Feature: 19:47-2.7 Payment of blackjack
 
     @example
     Scenario: A blackjack against an ace is a stand-off when the card reader finds the dealer's blackjack
-      Given the house option hole_card is face-down-card-reader
+      Given the dealer deals a face-down hole card into a card reader
       And box 1 wagers $10
       And the shoe deals "box 1: AH KD; dealer: AC TS"
       When the round is played out
@@ -279,8 +279,8 @@ Feature: 19:47-2.7 Payment of blackjack
 
     @example
     Scenario: A $5 blackjack against a queen is paid $7.50 when the card reader finds no blackjack
-      Given the house option hole_card is face-down-card-reader
-      And the house option payout_rounding is exact
+      Given the dealer deals a face-down hole card into a card reader
+      And the house pays exactly to the cent
       And box 1 wagers $5
       And the shoe deals "box 1: JH AD; dealer: QC 9H"
       When the round is played out
@@ -302,11 +302,11 @@ Feature: 19:47-2.7 Payment of blackjack
 
     @example
     Scenario: A blackjack against a king is paid and its cards removed only after box 2's hit and the dealer's second card
-      Given the house option hole_card is no-hole-card
+      Given the dealer takes no hole card
       And box 1 wagers $10
       And box 2 wagers $10
       And the shoe deals "box 1: AD QS; box 2: 8C 5H; dealer: KC 7H; draws: 6D"
-      When the decisions are "hit, stand"
+      When the decisions are to hit and stand
       And the round is played
       # box 1's AD QS is a blackjack against the dealer's KC: it waits (2.7(b)) while box 2 hits
       # 8C 5H (13) with 6D to 19 and stands; then the dealer's second card 7H makes 17, no
@@ -321,13 +321,13 @@ Feature: 19:47-2.7 Payment of blackjack
 
     @example
     Scenario: A blackjack against an ace is paid and its cards removed only after box 1's hit and the hole card's reveal
-      Given the house option hole_card is face-down
+      Given the dealer deals a face-down hole card
       And the dealer stands on a soft 17
-      And the house option insurance_timing is after-deal
+      And the house offers insurance once the cards are dealt
       And box 1 wagers $10
       And box 2 wagers $10
       And the shoe deals "box 1: 9S 2C; box 2: KH AC; dealer: AD 6S; draws: 8H"
-      When the decisions are "no-insurance, no-insurance, hit, stand"
+      When the decisions are to decline insurance, decline insurance, hit and stand
       And the round is played
       # box 2's KH AC is a blackjack against the dealer's AD; both boxes decline insurance
       # (2.9(b)). The blackjack waits (2.7(b)) while box 1, first to play (2.6(f)), hits 9S 2C
@@ -343,12 +343,12 @@ Feature: 19:47-2.7 Payment of blackjack
 
     @example
     Scenario: A blackjack against a queen waits for box 2's hit though the card reader finds no dealer's blackjack
-      Given the house option hole_card is face-down-card-reader
-      And the house option blackjack_payment_when_hole_card_known is after-players
+      Given the dealer deals a face-down hole card into a card reader
+      And a blackjack against an ace or ten is paid after the players' cards even when the hole card is known
       And box 1 wagers $10
       And box 2 wagers $10
       And the shoe deals "box 1: AH JD; box 2: 7S 6C; dealer: QH 8D; draws: 4S"
-      When the decisions are "hit, stand"
+      When the decisions are to hit and stand
       And the round is played
       # the card reader shows that the hole card 8D gives no blackjack (2.6(j)), yet the table
       # pays as 2.7(b) reads (I-2.7b-known-hole-card, after-players): box 2 hits 7S 6C (13) with
@@ -368,11 +368,11 @@ Feature: 19:47-2.7 Payment of blackjack
 
     @example
     Scenario: A blackjack against a ten is paid 3 to 2 though the dealer then makes 21 in four cards
-      Given the house option hole_card is no-hole-card
+      Given the dealer takes no hole card
       And box 1 wagers $10
       And box 2 wagers $10
       And the shoe deals "box 1: TS 8H; box 2: AD KC; dealer: TD 2C; dealer draws: 4S 5H"
-      When box 1 decides "stand"
+      When box 1 decides to stand
       And the round is played out
       # box 2's AD KC is a blackjack against the TD; the dealer's second card 2C gives him 12, no
       # blackjack, so it is paid 3 to 2 on $10, $15 (2.7(b)). Box 1 stands on 18, so the dealer
@@ -391,7 +391,7 @@ Feature: 19:47-2.7 Payment of blackjack
 
     @validation @edition:nj-1996
     Scenario: A table with the consolidated net payout, an option of nj-2004 on, is refused in nj-1996
-      When a table is asked for with "consolidated_net_payout=true"
+      When a table is asked for at which the house offers the consolidated net payout
       Then the game refuses the table as forbidden by the rules
 
     @manual
@@ -412,11 +412,11 @@ Feature: 19:47-2.7 Payment of blackjack
 
     @example
     Scenario: A blackjack insured for half against an ace is paid 1 to 1 when the dealer has no blackjack
-      Given the house option hole_card is no-hole-card
+      Given the dealer takes no hole card
       And the house offers the consolidated net payout
       And box 1 wagers $10
       And the shoe deals "box 1: AS KH; dealer: AD 7C"
-      When box 1 decides "insure:5"
+      When box 1 decides to insure for $5
       And the round is played out
       # $5 is half the $10 initial wager: 1 to 1 on $10 is $10 as the consolidated net payout, and
       # the insurance is absorbed in it (2.7(c)); AD 7C does not change that
@@ -426,11 +426,11 @@ Feature: 19:47-2.7 Payment of blackjack
 
     @example
     Scenario: A blackjack insured for half against an ace is paid 1 to 1 though the dealer has blackjack
-      Given the house option hole_card is no-hole-card
+      Given the dealer takes no hole card
       And the house offers the consolidated net payout
       And box 1 wagers $10
       And the shoe deals "box 1: AS KH; dealer: AD QC"
-      When box 1 decides "insure:5"
+      When box 1 decides to insure for $5
       And the round is played out
       # the consolidated net payout is made before any additional cards are dealt (2.7(c)), so the
       # dealer's later AD QC blackjack does not change it: 1 to 1 on $10 is $10
@@ -441,11 +441,11 @@ Feature: 19:47-2.7 Payment of blackjack
 
     @example
     Scenario: A blackjack insured for half is paid 1 to 1 under the face-down hole card procedure
-      Given the house option hole_card is face-down
+      Given the dealer deals a face-down hole card
       And the house offers the consolidated net payout
       And box 1 wagers $20
       And the shoe deals "box 1: KD AH; dealer: AC 9S"
-      When box 1 decides "insure:10"
+      When box 1 decides to insure for $10
       And the round is played out
       # $10 is half the $20 initial wager: 1 to 1 on $20 is $20 (2.7(c))
       Then box 1's main wager wins $20 at 1 to 1
@@ -454,12 +454,12 @@ Feature: 19:47-2.7 Payment of blackjack
 
     @example
     Scenario: A blackjack insured for less than half is settled ordinarily when the dealer has blackjack
-      Given the house option hole_card is no-hole-card
-      And the house option chip_unit is 1.00
+      Given the dealer takes no hole card
+      And the table's smallest chip is $1.00
       And the house offers the consolidated net payout
       And box 1 wagers $10
       And the shoe deals "box 1: AS KH; dealer: AD QC"
-      When box 1 decides "insure:4"
+      When box 1 decides to insure for $4
       And the round is played out
       # $4 is not half of $10, so no consolidated payout (I-2.7c-exact-half): the insurance wins
       # 2 to 1 on $4, $8 (2.9(c)), and the blackjack against the dealer's blackjack is void (2.7(b))
@@ -469,12 +469,12 @@ Feature: 19:47-2.7 Payment of blackjack
 
     @example
     Scenario: A blackjack insured for less than half is settled ordinarily when the dealer has no blackjack
-      Given the house option hole_card is no-hole-card
-      And the house option chip_unit is 1.00
+      Given the dealer takes no hole card
+      And the table's smallest chip is $1.00
       And the house offers the consolidated net payout
       And box 1 wagers $10
       And the shoe deals "box 1: AS KH; dealer: AD 7C"
-      When box 1 decides "insure:4"
+      When box 1 decides to insure for $4
       And the round is played out
       # $4 is not half of $10 (I-2.7c-exact-half): the $4 insurance loses (2.9(a)) and the blackjack
       # is paid 3 to 2 on $10, $15 (2.7(b))
@@ -491,7 +491,7 @@ Feature: 19:47-2.7 Payment of blackjack
 
     @validation
     Scenario: A table may offer the consolidated net payout
-      When a table is asked for with "consolidated_net_payout=true"
+      When a table is asked for at which the house offers the consolidated net payout
       Then the game opens the table
 
     @manual

@@ -21,10 +21,10 @@ Feature: 19:47-2.8 Surrender
     @example
     Scenario: Surrender against a dealer's 9 returns half the wager at once
       Given the house offers surrender
-      And the house option hole_card is no-hole-card
+      And the dealer takes no hole card
       And box 1 wagers $10
       And the shoe deals "box 1: TS 6H; dealer: 9D 8C"
-      When box 1 decides "surrender"
+      When box 1 decides to surrender
       And the round is played out
       # against a 9 the dealer collects half of $10, $5, and returns $5 (2.8(a)1)
       Then box 1's main wager is surrendered for $5
@@ -33,11 +33,11 @@ Feature: 19:47-2.8 Surrender
     @example
     Scenario: Surrender of a $15 wager against a dealer's 6 collects $7.50
       Given the house offers surrender
-      And the house option hole_card is face-down
-      And the house option payout_rounding is exact
+      And the dealer deals a face-down hole card
+      And the house pays exactly to the cent
       And box 1 wagers $15
       And the shoe deals "box 1: TC 6D; dealer: 6S TH"
-      When box 1 decides "surrender"
+      When box 1 decides to surrender
       And the round is played out
       # half of $15 is $7.50 collected, $7.50 returned (2.8(a)1)
       Then box 1's main wager is surrendered for $7.50
@@ -46,10 +46,10 @@ Feature: 19:47-2.8 Surrender
     @example
     Scenario: Surrender against a ten returns half the wager when the dealer's second card makes no blackjack
       Given the house offers surrender
-      And the house option hole_card is no-hole-card
+      And the dealer takes no hole card
       And box 1 wagers $10
       And the shoe deals "box 1: TS 6H; dealer: KD 7C"
-      When box 1 decides "surrender"
+      When box 1 decides to surrender
       And the round is played out
       # KD 7C is 17, no blackjack: half of $10 is collected, $5 (2.8(a)2)
       Then box 1's main wager is surrendered for $5
@@ -58,10 +58,10 @@ Feature: 19:47-2.8 Surrender
     @example
     Scenario: Surrender against an ace loses the entire wager when the dealer's second card makes blackjack
       Given the house offers surrender
-      And the house option hole_card is no-hole-card
+      And the dealer takes no hole card
       And box 1 wagers $10
       And the shoe deals "box 1: TS 6H; dealer: AD QC"
-      When the decisions are "no-insurance, surrender"
+      When the decisions are to decline insurance and surrender
       And the round is played
       # the second card QC gives the dealer blackjack: the entire $10 is collected (2.8(a)2)
       Then box 1's main wager loses $10
@@ -70,10 +70,10 @@ Feature: 19:47-2.8 Surrender
     @example
     Scenario: Surrender against a ten loses the entire wager when the face-down hole card is an ace
       Given the house offers surrender
-      And the house option hole_card is face-down
+      And the dealer deals a face-down hole card
       And box 1 wagers $10
       And the shoe deals "box 1: 9S 7H; dealer: TD AC"
-      When box 1 decides "surrender"
+      When box 1 decides to surrender
       And the round is played out
       # the hole card AC gives TD AC blackjack when revealed: the entire $10 is collected (2.8(a)2)
       Then box 1's main wager loses $10
@@ -82,10 +82,10 @@ Feature: 19:47-2.8 Surrender
     @example
     Scenario: Surrender against an ace returns half the wager when the face-down hole card is a 6
       Given the house offers surrender
-      And the house option hole_card is face-down
+      And the dealer deals a face-down hole card
       And box 1 wagers $20
       And the shoe deals "box 1: 9S 7H; dealer: AD 6C"
-      When the decisions are "no-insurance, surrender"
+      When the decisions are to decline insurance and surrender
       And the round is played
       # AD 6C is no blackjack: half of $20, $10, is collected and $10 returned (2.8(a)2)
       Then box 1's main wager is surrendered for $10
@@ -94,30 +94,30 @@ Feature: 19:47-2.8 Surrender
     @example
     Scenario: Surrender is offered on the first two cards
       Given the house offers surrender
-      And the house option hole_card is no-hole-card
+      And the dealer takes no hole card
       And box 1 wagers $10
       And the shoe deals "box 1: TS 6H; dealer: 9D 8C"
       When the cards are dealt
-      Then box 1 may "surrender"
-      And box 1 may "hit"
+      Then box 1 may surrender
+      And box 1 may hit
 
     @example
     Scenario: Surrender may not follow a hit
       Given the house offers surrender
-      And the house option hole_card is no-hole-card
+      And the dealer takes no hole card
       And box 1 wagers $10
       And the shoe deals "box 1: 5S 4H; dealer: 9D 8C; draws: 2C"
-      When box 1 decides "hit"
-      Then box 1 may not "surrender"
+      When box 1 decides to hit
+      Then box 1 may not surrender
 
     @example
     Scenario: Surrender may not follow a split
       Given the house offers surrender
-      And the house option hole_card is no-hole-card
+      And the dealer takes no hole card
       And box 1 wagers $10
       And the shoe deals "box 1: 8S 8H; dealer: 9D 8C; draws: 3C 2D"
-      When box 1 decides "split"
-      Then box 1 may not "surrender"
+      When box 1 decides to split
+      Then box 1 may not surrender
 
     @property
     Scenario: Rounds at a table offering surrender are settled as the rules require
@@ -148,10 +148,10 @@ Feature: 19:47-2.8 Surrender
     @example
     Scenario: Insurance wins and the surrendered wager is lost in full against a dealer's blackjack
       Given the house offers surrender
-      And the house option hole_card is no-hole-card
+      And the dealer takes no hole card
       And box 1 wagers $10
       And the shoe deals "box 1: TS 6H; dealer: AD KC"
-      When the decisions are "insure:5, surrender"
+      When the decisions are to insure for $5 and surrender
       And the round is played
       # settled separately: the $5 insurance wins 2 to 1, $10 (2.9(c)); the surrender against the
       # dealer's blackjack collects the entire $10 (2.8(a)2)
@@ -163,10 +163,10 @@ Feature: 19:47-2.8 Surrender
     @example
     Scenario: Insurance loses and the surrender returns half the wager when the dealer has no blackjack
       Given the house offers surrender
-      And the house option hole_card is no-hole-card
+      And the dealer takes no hole card
       And box 1 wagers $10
       And the shoe deals "box 1: TS 6H; dealer: AD 8C"
-      When the decisions are "insure:5, surrender"
+      When the decisions are to insure for $5 and surrender
       And the round is played
       # settled separately: the $5 insurance loses (2.9(a)); the surrender collects half of $10,
       # $5 (2.8(a)2); $10 in all
@@ -178,10 +178,10 @@ Feature: 19:47-2.8 Surrender
     @example
     Scenario: Insurance and surrender are settled separately under the face-down hole card procedure
       Given the house offers surrender
-      And the house option hole_card is face-down
+      And the dealer deals a face-down hole card
       And box 1 wagers $20
       And the shoe deals "box 1: 9S 6H; dealer: AS JD"
-      When the decisions are "insure:10, surrender"
+      When the decisions are to insure for $10 and surrender
       And the round is played
       # the $10 insurance wins 2 to 1, $20 (2.9(c)); the surrender against AS JD, a blackjack,
       # collects the entire $20 (2.8(a)2)
@@ -206,39 +206,39 @@ Feature: 19:47-2.8 Surrender
 
     @example
     Scenario: Without the house's option no box is offered surrender
-      Given the house option surrender is false
-      And the house option hole_card is no-hole-card
+      Given the house offers no surrender
+      And the dealer takes no hole card
       And box 1 wagers $10
       And the shoe deals "box 1: TS 6H; dealer: 9D 8C"
       When the cards are dealt
-      Then box 1 was never offered "surrender"
+      Then box 1 was never offered to surrender
 
     @example
     Scenario: Without the house's option surrender is refused as illegal
-      Given the house option surrender is false
-      And the house option hole_card is face-down
+      Given the house offers no surrender
+      And the dealer deals a face-down hole card
       And box 1 wagers $10
       And the shoe deals "box 1: TS 6H; dealer: KD 7C"
-      When box 1 tries "surrender"
+      When box 1 tries to surrender
       Then the decision is refused as illegal
 
     @validation
     Scenario: A table may offer surrender at the house's discretion
-      When a table is asked for with "surrender=true"
+      When a table is asked for at which the house offers surrender
       Then the game opens the table
 
     @validation
     Scenario: A 1996 table offering multiple action blackjack may not offer surrender
       # "when a casino licensee offers the rule variation multiple action blackjack pursuant to
       # N.J.A.C. 19:47-2.18, the surrender option shall not be available" ((c))
-      When a table is asked for with "surrender=true, side_wagers=multiple-action-blackjack"
+      When a table is asked for at which the house offers surrender and the table offers multiple action blackjack
       Then the game refuses the table citing 2.8(c)
 
     @validation
     Scenario: A 1996 table offering the progressive blackjack wager may offer surrender
       # the 1996 text of (c) excludes multiple action blackjack only, not the progressive
       # blackjack wager of 2.19
-      When a table is asked for with "surrender=true, side_wagers=progressive-blackjack"
+      When a table is asked for at which the house offers surrender and the table offers the progressive blackjack wager
       Then the game opens the table
 
     @manual
@@ -258,39 +258,39 @@ Feature: 19:47-2.8 Surrender
 
     @example
     Scenario: No box is offered surrender against an ace unless the house offers it
-      Given the house option surrender is false
-      And the house option hole_card is no-hole-card
+      Given the house offers no surrender
+      And the dealer takes no hole card
       And box 1 wagers $10
       And the shoe deals "box 1: TS 6H; dealer: AD 8C"
       When the cards are dealt
-      Then box 1 was never offered "surrender"
+      Then box 1 was never offered to surrender
 
     @example
     Scenario: Surrender is refused as illegal unless the house offers it
-      Given the house option surrender is false
-      And the house option hole_card is face-down
+      Given the house offers no surrender
+      And the dealer deals a face-down hole card
       And box 1 wagers $10
       And the shoe deals "box 1: 9C 7D; dealer: 8S TH"
-      When box 1 tries "surrender"
+      When box 1 tries to surrender
       Then the decision is refused as illegal
 
     @validation
     Scenario: The house may choose to offer surrender
-      When a table is asked for with "surrender=true"
+      When a table is asked for at which the house offers surrender
       Then the game opens the table
 
     @validation
     Scenario: A table offering multiple action blackjack may not offer surrender
       # "when a casino licensee offers the rule variation multiple action blackjack pursuant to
       # N.J.A.C. 19:47-2.18 ..., the surrender option shall not be available" ((c))
-      When a table is asked for with "surrender=true, side_wagers=multiple-action-blackjack"
+      When a table is asked for at which the house offers surrender and the table offers multiple action blackjack
       Then the game refuses the table citing 2.8(c)
 
     @validation
     Scenario: A table offering the progressive blackjack wager may not offer surrender
       # "or on any blackjack table which offers the progressive blackjack wager pursuant to
       # N.J.A.C. 19:47-2.19, the surrender option shall not be available" ((c))
-      When a table is asked for with "surrender=true, side_wagers=progressive-blackjack"
+      When a table is asked for at which the house offers surrender and the table offers the progressive blackjack wager
       Then the game refuses the table citing 2.8(c)
 
     @manual

@@ -12,36 +12,36 @@ Feature: 19:47-2.9 Insurance wagers
 
     @example
     Scenario: Insurance is offered when the dealer's first card is an ace
-      Given the house option hole_card is no-hole-card
+      Given the dealer takes no hole card
       And box 1 wagers $10
       And the shoe deals "box 1: TS 9H; dealer: AD 7C"
       When the cards are dealt
-      Then box 1 was offered "insure"
+      Then box 1 was offered to insure
 
     @example
     Scenario: Insurance is not offered when the dealer's first card is a ten
-      Given the house option hole_card is face-down
+      Given the dealer deals a face-down hole card
       And box 1 wagers $10
       And the shoe deals "box 1: TS 9H; dealer: KD AC"
       When the cards are dealt
-      Then box 1 was never offered "insure"
+      Then box 1 was never offered to insure
 
     @example
     Scenario: Every box has the right to insure against a dealer's ace
-      Given the house option hole_card is no-hole-card
+      Given the dealer takes no hole card
       And box 1 wagers $10
       And box 2 wagers $10
       And the shoe deals "box 1: TS 9H; box 2: 8C 8D; dealer: AS 9C"
       When the cards are dealt
-      Then box 1 was offered "insure"
-      And box 2 was offered "insure"
+      Then box 1 was offered to insure
+      And box 2 was offered to insure
 
     @example
     Scenario: Insurance wins when the dealer's second card is a king
-      Given the house option hole_card is no-hole-card
+      Given the dealer takes no hole card
       And box 1 wagers $10
       And the shoe deals "box 1: TS 9H; dealer: AD KC"
-      When box 1 decides "insure:5"
+      When box 1 decides to insure for $5
       And the round is played out
       # KC is a king: the $5 insurance wins 2 to 1, $10 (2.9(a), (c)); box 1's 19 loses its $10
       # to the dealer's blackjack (2.3(b))
@@ -52,10 +52,10 @@ Feature: 19:47-2.9 Insurance wagers
 
     @example
     Scenario: Insurance loses when the dealer's second card is an ace
-      Given the house option hole_card is no-hole-card
+      Given the dealer takes no hole card
       And box 1 wagers $10
       And the shoe deals "box 1: TS 9H; dealer: AD AC; dealer draws: 5S"
-      When box 1 decides "insure:5"
+      When box 1 decides to insure for $5
       And the round is played out
       # AC is an ace: the $5 insurance loses (2.9(a)); AD AC is soft 12, draws 5S to soft 17 and
       # stands (2.12(b)); box 1's 19 beats 17 at 1 to 1, $10
@@ -67,10 +67,10 @@ Feature: 19:47-2.9 Insurance wagers
 
     @example
     Scenario: Insurance loses when the dealer's second card is a 3 though he draws to 21
-      Given the house option hole_card is no-hole-card
+      Given the dealer takes no hole card
       And box 1 wagers $10
       And the shoe deals "box 1: TS 8H; dealer: AD 3C; dealer draws: 7S"
-      When box 1 decides "insure:5"
+      When box 1 decides to insure for $5
       And the round is played out
       # 3C is not a ten-valued card: the $5 insurance loses (2.9(a)) though AD 3C draws 7S to 21;
       # box 1's 18 loses $10 to that 21
@@ -95,36 +95,36 @@ Feature: 19:47-2.9 Insurance wagers
 
     @example
     Scenario: Each box is offered insurance when the dealer's first card is an ace
-      Given the house option hole_card is face-down
+      Given the dealer deals a face-down hole card
       And box 1 wagers $10
       And box 2 wagers $10
       And the shoe deals "box 1: TS 9H; box 2: 7C 5D; dealer: AH 6C"
       When the cards are dealt
-      Then box 1 was offered "insure"
-      And box 2 was offered "insure"
+      Then box 1 was offered to insure
+      And box 2 was offered to insure
 
     @example
     Scenario: No insurance is offered against a dealer's first card of 9 with an ace in the hole
-      Given the house option hole_card is face-down
+      Given the dealer deals a face-down hole card
       And box 1 wagers $10
       And the shoe deals "box 1: TS 9H; dealer: 9D AC"
       When the cards are dealt
-      Then box 1 was never offered "insure"
+      Then box 1 was never offered to insure
 
     @example
     Scenario: No insurance is offered against a dealer's first card of queen
-      Given the house option hole_card is no-hole-card
+      Given the dealer takes no hole card
       And box 1 wagers $10
       And the shoe deals "box 1: TS 9H; dealer: QD 7C"
       When the cards are dealt
-      Then box 1 was never offered "insure"
+      Then box 1 was never offered to insure
 
     @example
     Scenario: Insurance wins when the hole card is a ten
-      Given the house option hole_card is face-down
+      Given the dealer deals a face-down hole card
       And box 1 wagers $10
       And the shoe deals "box 1: 9S 9H; dealer: AC TD"
-      When box 1 decides "insure:5"
+      When box 1 decides to insure for $5
       And the round is played out
       # TD is a ten: the $5 insurance wins 2 to 1, $10 (2.9(a), (c)); box 1's 18 loses $10 (2.3(b))
       Then box 1's insurance wager wins $10 at 2 to 1
@@ -133,10 +133,10 @@ Feature: 19:47-2.9 Insurance wagers
 
     @example
     Scenario: Insurance loses when the dealer's second card is a 9
-      Given the house option hole_card is no-hole-card
+      Given the dealer takes no hole card
       And box 1 wagers $10
       And the shoe deals "box 1: TS 9H; dealer: AC 9D"
-      When box 1 decides "insure:5"
+      When box 1 decides to insure for $5
       And the round is played out
       # 9D is a 9: the $5 insurance loses (2.9(a)); AC 9D is 20, so box 1's 19 loses $10
       Then box 1's insurance wager loses $5
@@ -146,11 +146,11 @@ Feature: 19:47-2.9 Insurance wagers
 
     @example
     Scenario: A blackjack insured for half is settled in the consolidated payout as 2.7(c) provides
-      Given the house option hole_card is no-hole-card
+      Given the dealer takes no hole card
       And the house offers the consolidated net payout
       And box 1 wagers $10
       And the shoe deals "box 1: AS KH; dealer: AD QC"
-      When box 1 decides "insure:5"
+      When box 1 decides to insure for $5
       And the round is played out
       # the exception of 2.7(c): the insurance does not win 2 to 1 against AD QC; the blackjack is
       # paid 1 to 1 on $10, $10, and the insurance is absorbed in that payout
@@ -160,10 +160,10 @@ Feature: 19:47-2.9 Insurance wagers
 
     @example
     Scenario: Insurance loses when the hole card is a 5 and the dealer draws to 21
-      Given the house option hole_card is face-down
+      Given the dealer deals a face-down hole card
       And box 1 wagers $10
       And the shoe deals "box 1: TS 9H; dealer: AH 5C; dealer draws: 5D"
-      When box 1 decides "insure:5"
+      When box 1 decides to insure for $5
       And the round is played out
       # 5C is not a ten-valued card: the $5 insurance loses (2.9(a)); AH 5C is soft 16 and draws 5D
       # to 21 (2.12(b)), so box 1's 19 loses $10 too
@@ -192,12 +192,12 @@ Feature: 19:47-2.9 Insurance wagers
 
     @example
     Scenario: Insurance of half a $10 wager is accepted and more is refused
-      Given the house option hole_card is no-hole-card
+      Given the dealer takes no hole card
       And box 1 wagers $10
       And the shoe deals "box 1: TS 9H; dealer: AD KC"
-      When box 1 tries "insure:6"
+      When box 1 tries to insure for $6
       Then the decision is refused as illegal
-      When box 1 decides "insure:5"
+      When box 1 decides to insure for $5
       And the round is played out
       # $6 is more than half of $10 (2.9(b)); the $5 insurance wins 2 to 1, $10 (2.9(c)), and
       # box 1's 19 loses $10 to the dealer's blackjack
@@ -207,13 +207,13 @@ Feature: 19:47-2.9 Insurance wagers
 
     @example
     Scenario: A $15 wager may be insured for $8 when the chips are of $1
-      Given the house option hole_card is no-hole-card
-      And the house option chip_unit is 1.00
+      Given the dealer takes no hole card
+      And the table's smallest chip is $1.00
       And box 1 wagers $15
       And the shoe deals "box 1: TS 9H; dealer: AD KC"
-      When box 1 tries "insure:9"
+      When box 1 tries to insure for $9
       Then the decision is refused as illegal
-      When box 1 decides "insure:8"
+      When box 1 decides to insure for $8
       And the round is played out
       # half of $15 is $7.50, which $1 chips cannot bet, so up to the next unit, $8, is allowed and
       # $9 is not (2.9(b)); the $8 insurance wins 2 to 1, $16 (2.9(c)); box 1's 19 loses $15
@@ -224,25 +224,25 @@ Feature: 19:47-2.9 Insurance wagers
 
     @example
     Scenario: Every box insures before any player draws a card
-      Given the house option hole_card is no-hole-card
-      And the house option insurance_timing is after-deal
+      Given the dealer takes no hole card
+      And the house offers insurance once the cards are dealt
       And box 1 wagers $10
       And box 2 wagers $10
       And the shoe deals "box 1: TS 5C; box 2: 9S 9H; dealer: AD 7C"
       When the cards are dealt
-      Then box 1 may "insure"
-      When box 1 decides "no-insurance"
+      Then box 1 may insure
+      When box 1 decides to decline insurance
       Then box 2 is asked to decide
-      And box 2 may "insure"
-      When box 2 decides "no-insurance"
-      Then box 1 may "hit"
+      And box 2 may insure
+      When box 2 decides to decline insurance
+      Then box 1 may hit
 
     @example
     Scenario: Insurance is taken before the hole card goes into the card reader
-      Given the house option hole_card is face-down-card-reader
+      Given the dealer deals a face-down hole card into a card reader
       And box 1 wagers $10
       And the shoe deals "box 1: TS 9H; dealer: AD KC"
-      When box 1 decides "insure:5"
+      When box 1 decides to insure for $5
       And the round is played out
       # the insurance is placed before the reader finds AD KC; it wins 2 to 1, $10 (2.9(c)), and
       # box 1's 19 loses $10 to the blackjack
@@ -252,7 +252,7 @@ Feature: 19:47-2.9 Insurance wagers
 
     @validation
     Scenario: Insurance just before each player's own decisions is forbidden in nj-1996
-      When a table is asked for with "insurance_timing=before-own-decisions"
+      When a table is asked for at which the house offers insurance just before each player's own decisions
       Then the game refuses the table as forbidden by the rules
 
     @manual
@@ -278,11 +278,11 @@ Feature: 19:47-2.9 Insurance wagers
 
     @example
     Scenario: A $15 wager may be insured for $10 when the chips are of $5
-      Given the house option hole_card is no-hole-card
-      And the house option chip_unit is 5.00
+      Given the dealer takes no hole card
+      And the table's smallest chip is $5.00
       And box 1 wagers $15
       And the shoe deals "box 1: TS 9H; dealer: AD QC"
-      When box 1 decides "insure:10"
+      When box 1 decides to insure for $10
       And the round is played out
       # half of $15 is $7.50, which $5 chips cannot bet, so up to the next unit, $10, is allowed
       # (2.9(b)); the $10 insurance wins 2 to 1, $20 (2.9(c)); box 1's 19 loses $15
@@ -293,13 +293,13 @@ Feature: 19:47-2.9 Insurance wagers
 
     @example
     Scenario: A $15 wager may be insured for no more than $7.50 when the chips are of 50 cents
-      Given the house option hole_card is no-hole-card
-      And the house option chip_unit is 0.50
+      Given the dealer takes no hole card
+      And the table's smallest chip is $0.50
       And box 1 wagers $15
       And the shoe deals "box 1: TS 9H; dealer: AD 7C"
-      When box 1 tries "insure:8"
+      When box 1 tries to insure for $8
       Then the decision is refused as illegal
-      When box 1 decides "insure:7.50"
+      When box 1 decides to insure for $7.50
       And the round is played out
       # half of $15, $7.50, can be bet in 50-cent chips, so $8 is over the limit (2.9(b)); the
       # $7.50 insurance loses against AD 7C (2.9(a)), and box 1's 19 beats soft 18, $15 at 1 to 1
@@ -310,21 +310,21 @@ Feature: 19:47-2.9 Insurance wagers
 
     @example
     Scenario: Insurance of more than half a $20 wager is refused
-      Given the house option hole_card is face-down
+      Given the dealer deals a face-down hole card
       And box 1 wagers $20
       And the shoe deals "box 1: TS 9H; dealer: AD 8C"
-      When box 1 tries "insure:11"
+      When box 1 tries to insure for $11
       Then the decision is refused as illegal
 
     @example
     Scenario: A $15 wager may be insured for $8, the next dollar above half, when the chips are of $1
-      Given the house option hole_card is no-hole-card
-      And the house option chip_unit is 1.00
+      Given the dealer takes no hole card
+      And the table's smallest chip is $1.00
       And box 1 wagers $15
       And the shoe deals "box 1: TS 9H; dealer: AD KC"
-      When box 1 tries "insure:9"
+      When box 1 tries to insure for $9
       Then the decision is refused as illegal
-      When box 1 decides "insure:8"
+      When box 1 decides to insure for $8
       And the round is played out
       # half of $15 is $7.50, which $1 chips cannot bet, so up to the next unit, $8, is allowed and
       # $9 is not (2.9(b)); the $8 insurance wins 2 to 1, $16 (2.9(c)); box 1's 19 loses $15
@@ -335,11 +335,11 @@ Feature: 19:47-2.9 Insurance wagers
 
     @example
     Scenario: A $5 wager may be insured for $3 when the chips are of $1
-      Given the house option hole_card is face-down
-      And the house option chip_unit is 1.00
+      Given the dealer deals a face-down hole card
+      And the table's smallest chip is $1.00
       And box 1 wagers $5
       And the shoe deals "box 1: 9S 8H; dealer: AC 7D"
-      When box 1 decides "insure:3"
+      When box 1 decides to insure for $3
       And the round is played out
       # half of $5 is $2.50, which $1 chips cannot bet, so up to the next unit, $3, is allowed
       # (2.9(b)); the dealer's AC 7D is soft 18, no blackjack: the $3 insurance is lost (2.9(d))
@@ -351,35 +351,35 @@ Feature: 19:47-2.9 Insurance wagers
 
     @example
     Scenario: By default every box insures before any player draws
-      Given the house option hole_card is no-hole-card
-      And the house option insurance_timing is after-deal
+      Given the dealer takes no hole card
+      And the house offers insurance once the cards are dealt
       And box 1 wagers $10
       And box 2 wagers $10
       And the shoe deals "box 1: TS 5C; box 2: 9S 9H; dealer: AD 7C"
       When the cards are dealt
-      Then box 1 may "insure"
-      When box 1 decides "no-insurance"
+      Then box 1 may insure
+      When box 1 decides to decline insurance
       Then box 2 is asked to decide
-      And box 2 may "insure"
-      When box 2 decides "no-insurance"
-      Then box 1 may "hit"
+      And box 2 may insure
+      When box 2 decides to decline insurance
+      Then box 1 may hit
 
     @example
     Scenario: With the house's option each player insures just before his own decisions
-      Given the house option hole_card is no-hole-card
+      Given the dealer takes no hole card
       And the house offers insurance just before each player's own decisions
       And box 1 wagers $10
       And box 2 wagers $10
       And the shoe deals "box 1: TS 5C; box 2: 9S 9H; dealer: AD KC; draws: 3D"
       When the cards are dealt
-      Then box 1 may "insure"
-      When box 1 decides "no-insurance"
-      Then box 1 may "hit"
-      When box 1 decides "hit"
-      And box 1 decides "stand"
+      Then box 1 may insure
+      When box 1 decides to decline insurance
+      Then box 1 may hit
+      When box 1 decides to hit
+      And box 1 decides to stand
       Then box 2 is asked to decide
-      And box 2 may "insure"
-      When box 2 decides "insure:5"
+      And box 2 may insure
+      When box 2 decides to insure for $5
       And the round is played out
       # box 1's TS 5C 3D is 18 and loses $10 to AD KC; box 2's $5 insurance wins 2 to 1, $10
       # (2.9(c)), and its 18 loses $10 (2.3(b))
@@ -391,10 +391,10 @@ Feature: 19:47-2.9 Insurance wagers
 
     @example
     Scenario: At a card-reader table insurance is placed before the hole card is read
-      Given the house option hole_card is face-down-card-reader
+      Given the dealer deals a face-down hole card into a card reader
       And box 1 wagers $10
       And the shoe deals "box 1: 9S 8H; dealer: AH JC"
-      When box 1 decides "insure:5"
+      When box 1 decides to insure for $5
       And the round is played out
       # the insurance is placed before the reader finds AH JC; it wins 2 to 1, $10 (2.9(c)), and
       # box 1's 17 loses $10 to the blackjack
@@ -404,12 +404,12 @@ Feature: 19:47-2.9 Insurance wagers
 
     @validation
     Scenario: The house may offer insurance just before each player's own decisions
-      When a table is asked for with "insurance_timing=before-own-decisions"
+      When a table is asked for at which the house offers insurance just before each player's own decisions
       Then the game opens the table
 
     @validation
     Scenario: Insurance just before each player's own decisions is forbidden with a card reader
-      When a table is asked for with "hole_card=face-down-card-reader, insurance_timing=before-own-decisions"
+      When a table is asked for at which the dealer deals a face-down hole card into a card reader and the house offers insurance just before each player's own decisions
       Then the game refuses the table as forbidden by the rules
 
     @manual
@@ -428,10 +428,10 @@ Feature: 19:47-2.9 Insurance wagers
 
     @example
     Scenario: Winning insurance of $5 is paid $10
-      Given the house option hole_card is no-hole-card
+      Given the dealer takes no hole card
       And box 1 wagers $10
       And the shoe deals "box 1: 9S 8H; dealer: AC KD"
-      When box 1 decides "insure:5"
+      When box 1 decides to insure for $5
       And the round is played out
       # 2 to 1 on $5 is $10 (2.9(c)); box 1's 17 loses $10 to the dealer's blackjack
       Then box 1's insurance wager wins $10 at 2 to 1
@@ -440,11 +440,11 @@ Feature: 19:47-2.9 Insurance wagers
 
     @example
     Scenario: Winning insurance of $3 is paid $6
-      Given the house option hole_card is face-down
-      And the house option chip_unit is 1.00
+      Given the dealer deals a face-down hole card
+      And the table's smallest chip is $1.00
       And box 1 wagers $10
       And the shoe deals "box 1: 9S 8H; dealer: AC JH"
-      When box 1 decides "insure:3"
+      When box 1 decides to insure for $3
       And the round is played out
       # 2 to 1 on $3 is $6 (2.9(c)); box 1's 17 loses $10 to the dealer's blackjack
       Then box 1's insurance wager wins $6 at 2 to 1
@@ -464,11 +464,11 @@ Feature: 19:47-2.9 Insurance wagers
 
     @example
     Scenario: Winning insurance of $7.50 is paid $15
-      Given the house option hole_card is no-hole-card
-      And the house option chip_unit is 0.50
+      Given the dealer takes no hole card
+      And the table's smallest chip is $0.50
       And box 1 wagers $15
       And the shoe deals "box 1: 9S 8H; dealer: AC QS"
-      When box 1 decides "insure:7.50"
+      When box 1 decides to insure for $7.50
       And the round is played out
       # 2 to 1 on $7.50 is $15 (2.9(c)); box 1's 17 loses $15 to the dealer's blackjack
       Then box 1's insurance wager wins $15 at 2 to 1
@@ -478,11 +478,11 @@ Feature: 19:47-2.9 Insurance wagers
 
     @example
     Scenario: Winning insurance of $2 is paid $4 at a card-reader table
-      Given the house option hole_card is face-down-card-reader
-      And the house option chip_unit is 1.00
+      Given the dealer deals a face-down hole card into a card reader
+      And the table's smallest chip is $1.00
       And box 1 wagers $10
       And the shoe deals "box 1: 9S 8H; dealer: AC TC"
-      When box 1 decides "insure:2"
+      When box 1 decides to insure for $2
       And the round is played out
       # 2 to 1 on $2 is $4 (2.9(c)); box 1's 17 loses $10 to the dealer's blackjack
       Then box 1's insurance wager wins $4 at 2 to 1
@@ -502,11 +502,11 @@ Feature: 19:47-2.9 Insurance wagers
 
     @example
     Scenario: Losing insurance is collected when the dealer's second card is a 6
-      Given the house option hole_card is no-hole-card
+      Given the dealer takes no hole card
       And the dealer stands on a soft 17
       And box 1 wagers $10
       And the shoe deals "box 1: TS 8H; dealer: AD 6C"
-      When box 1 decides "insure:5"
+      When box 1 decides to insure for $5
       And the round is played out
       # AD 6C is no blackjack: the $5 insurance is collected (2.9(d)); AD 6C is soft 17 and stands
       # (2.12(b)), so box 1's 18 wins $10 at 1 to 1
@@ -517,10 +517,10 @@ Feature: 19:47-2.9 Insurance wagers
 
     @example
     Scenario: Losing insurance is collected when the face-down hole card is a 5
-      Given the house option hole_card is face-down
+      Given the dealer deals a face-down hole card
       And box 1 wagers $10
       And the shoe deals "box 1: TS 8H; dealer: AD 5C; dealer draws: 4S"
-      When box 1 decides "insure:5"
+      When box 1 decides to insure for $5
       And the round is played out
       # the hole card 5C makes no blackjack: the $5 insurance is collected (2.9(d)); AD 5C is soft
       # 16, draws 4S to soft 20 (2.12(b)), so box 1's 18 loses $10
@@ -532,10 +532,10 @@ Feature: 19:47-2.9 Insurance wagers
 
     @example
     Scenario: Losing insurance is collected at a card-reader table when the dealer has no blackjack
-      Given the house option hole_card is face-down-card-reader
+      Given the dealer deals a face-down hole card into a card reader
       And box 1 wagers $10
       And the shoe deals "box 1: TS 9H; dealer: AD 9C"
-      When box 1 decides "insure:5"
+      When box 1 decides to insure for $5
       And the round is played out
       # AD 9C is no blackjack: the $5 insurance is collected (2.9(d)); AD 9C is 20, so box 1's 19
       # loses $10

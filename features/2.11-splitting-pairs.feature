@@ -12,12 +12,12 @@ Feature: 19:47-2.11 Splitting pairs
 
     @example
     Scenario: A pair of eights is split with a second wager equal to the original
-      Given the house option hole_card is no-hole-card
+      Given the dealer takes no hole card
       And box 1 wagers $25
       And the shoe deals "box 1: 8S 8H; dealer: 9D 8C; draws: TC JD"
       When the cards are dealt
-      Then box 1 may "split"
-      When box 1 decides "split"
+      Then box 1 may split
+      When box 1 decides to split
       And the round is played out
       Then box 1 ends with 2 hands
       And box 1's hand is "8S TC"
@@ -30,12 +30,12 @@ Feature: 19:47-2.11 Splitting pairs
 
     @example
     Scenario: A king and a queen are identical in value and may be split
-      Given the house option hole_card is no-hole-card
+      Given the dealer takes no hole card
       And box 1 wagers $10
       And the shoe deals "box 1: KH QD; dealer: 6S TC; draws: 5S 4H; dealer draws: 9C"
       When the cards are dealt
-      Then box 1 may "split"
-      When box 1 decides "split"
+      Then box 1 may split
+      When box 1 decides to split
       And the round is played out
       Then box 1's hand is "KH 5S"
       And box 1 hand 2's hand is "QD 4H"
@@ -50,8 +50,8 @@ Feature: 19:47-2.11 Splitting pairs
       Given box 1 wagers $10
       And the shoe deals "box 1: 9S TD; dealer: 7C 9H"
       When the cards are dealt
-      Then box 1 may not "split"
-      When box 1 tries "split"
+      Then box 1 may not split
+      When box 1 tries to split
       Then the decision is refused as illegal
 
     @property
@@ -68,11 +68,11 @@ Feature: 19:47-2.11 Splitting pairs
 
     @example
     Scenario: The first split hand is completed before the second hand receives a card
-      Given the house option hole_card is no-hole-card
+      Given the dealer takes no hole card
       And box 1 wagers $10
       And the shoe deals "box 1: 8S 8H; dealer: 9D 8C; draws: 3C 9S TD"
-      When box 1 decides "split"
-      And box 1 decides "hit"
+      When box 1 decides to split
+      And box 1 decides to hit
       And the round is played out
       # hand 1 receives 3C (11) and hits for 9S (20) before hand 2 receives TD (18)
       Then box 1's hand is "8S 3C 9S"
@@ -84,15 +84,15 @@ Feature: 19:47-2.11 Splitting pairs
 
     @example
     Scenario: Both split hands are completed before the next box receives a card
-      Given the house option hole_card is no-hole-card
+      Given the dealer takes no hole card
       And box 1 wagers $10
       And box 2 wagers $10
       And the shoe deals "box 1: 8S 8H; box 2: TS 2D; dealer: 9D 8C; draws: 3C 9S TD 7H"
-      When box 1 decides "split"
-      And box 1 decides "hit"
-      And box 1 decides "stand"
-      And box 1 decides "stand"
-      And box 2 decides "hit"
+      When box 1 decides to split
+      And box 1 decides to hit
+      And box 1 decides to stand
+      And box 1 decides to stand
+      And box 2 decides to hit
       And the round is played out
       # box 1 hand 1 takes 3C and 9S (20), box 1 hand 2 takes TD (18), then box 2's 12 takes 7H
       Then box 1's hand is "8S 3C 9S"
@@ -124,14 +124,14 @@ Feature: 19:47-2.11 Splitting pairs
 
     @example
     Scenario: A split hand may stand, draw or double down after its second card
-      Given the house option hole_card is no-hole-card
+      Given the dealer takes no hole card
       And box 1 wagers $10
       And the shoe deals "box 1: 8S 8H; dealer: 9D 8C; draws: 3C 9S TD"
-      When box 1 decides "split"
-      Then box 1 may "stand"
-      And box 1 may "hit"
-      And box 1 may "double"
-      When box 1 decides "double"
+      When box 1 decides to split
+      Then box 1 may stand
+      And box 1 may hit
+      And box 1 may double down
+      When box 1 decides to double down
       And the round is played out
       Then box 1's hand is "8S 3C 9S"
       And box 1 hand 2's hand is "8H TD"
@@ -144,31 +144,31 @@ Feature: 19:47-2.11 Splitting pairs
 
     @example
     Scenario: A split hand dealt a card identical in value may not be split again
-      Given the house option max_splits is 1
+      Given the house lets a pair be split only once
       And box 1 wagers $10
       And the shoe deals "box 1: 8S 8H; dealer: 9D 8C; draws: 8D"
-      When box 1 decides "split"
-      Then box 1 may not "split"
-      When box 1 tries "split"
+      When box 1 decides to split
+      Then box 1 may not split
+      When box 1 tries to split
       Then the decision is refused as illegal
 
     @example
     Scenario: The second split hand dealt a card identical in value may not be split again
-      Given the house option max_splits is 1
+      Given the house lets a pair be split only once
       And box 1 wagers $10
       And the shoe deals "box 1: 8S 8H; dealer: 9D 8C; draws: TC 8D"
-      When box 1 decides "split"
-      And box 1 decides "stand"
-      Then box 1 may not "split"
+      When box 1 decides to split
+      And box 1 decides to stand
+      Then box 1 may not split
 
     @example
     Scenario: Split aces receive one card each and may not draw or double
-      Given the house option hole_card is no-hole-card
-      And the house option max_splits is 1
+      Given the dealer takes no hole card
+      And the house lets a pair be split only once
       And box 1 wagers $10
       And the shoe deals "box 1: AS AH; dealer: 9D 7C; draws: 5C 6D; dealer draws: 2S"
-      When box 1 decides "split"
-      Then box 1 is not offered "hit, double" for the rest of the round
+      When box 1 decides to split
+      Then box 1 is not offered to hit or double down for the rest of the round
       And box 1's hand is "AS 5C"
       And box 1 hand 2's hand is "AH 6D"
       # soft 16 and soft 17 take no card; the dealer's 9D 7C is 16, draws 2S and stands on 18:
@@ -179,10 +179,10 @@ Feature: 19:47-2.11 Splitting pairs
 
     @example
     Scenario: A split ace and a ten are 21 paid 1 to 1, not a blackjack
-      Given the house option hole_card is no-hole-card
+      Given the dealer takes no hole card
       And box 1 wagers $10
       And the shoe deals "box 1: AS AH; dealer: 9D 7C; draws: KC 9H; dealer draws: 2S"
-      When box 1 decides "split"
+      When box 1 decides to split
       And the round is played out
       Then box 1's hand is "AS KC"
       And box 1 hand 2's hand is "AH 9H"
@@ -206,10 +206,10 @@ Feature: 19:47-2.11 Splitting pairs
 
     @example
     Scenario: A dealer's blackjack after a split collects only the original wager
-      Given the house option hole_card is no-hole-card
+      Given the dealer takes no hole card
       And box 1 wagers $10
       And the shoe deals "box 1: 8S 8H; dealer: KD AC; draws: TC 9S"
-      When box 1 decides "split"
+      When box 1 decides to split
       And the round is played out
       Then the dealer's hand is "KD AC"
       # the dealer's KD AC is a blackjack: the $10 original wager on hand 1 (18) is lost and the
@@ -221,10 +221,10 @@ Feature: 19:47-2.11 Splitting pairs
 
     @example
     Scenario: A dealer's blackjack under a face-down hole card collects only the original wager
-      Given the house option hole_card is face-down
+      Given the dealer deals a face-down hole card
       And box 1 wagers $10
       And the shoe deals "box 1: 8S 8H; dealer: KD AC; draws: TC 9S"
-      When box 1 decides "split"
+      When box 1 decides to split
       And the round is played out
       # the hole card AC is revealed after the players: a blackjack, so the $10 original wager is
       # lost and the $10 split wager is void (2.11(d))
@@ -234,11 +234,11 @@ Feature: 19:47-2.11 Splitting pairs
 
     @example
     Scenario: A dealer's blackjack after a split and a double collects only the original wager
-      Given the house option hole_card is no-hole-card
+      Given the dealer takes no hole card
       And box 1 wagers $10
       And the shoe deals "box 1: 8S 8H; dealer: KD AC; draws: 3C 9S TD"
-      When box 1 decides "split"
-      And box 1 decides "double"
+      When box 1 decides to split
+      And box 1 decides to double down
       And the round is played out
       Then box 1's hand is "8S 3C 9S"
       # hand 1 doubled on 11 to 20, hand 2 is 18; against the blackjack only the $10 original
@@ -250,13 +250,13 @@ Feature: 19:47-2.11 Splitting pairs
 
     @example
     Scenario: A dealer's blackjack returns the split wager of a split hand that went over 21
-      Given the house option hole_card is no-hole-card
-      And the house option additional_wagers_on_busted_hands is return
+      Given the dealer takes no hole card
+      And against a dealer's blackjack the house returns the double and split wagers of busted hands
       And box 1 wagers $10
       And the shoe deals "box 1: 8S 8H; dealer: KD AC; draws: TC 5C TD"
-      When box 1 decides "split"
-      And box 1 decides "stand"
-      And box 1 decides "hit"
+      When box 1 decides to split
+      And box 1 decides to stand
+      And box 1 decides to hit
       And the round is played out
       Then box 1 hand 2's hand is "8H 5C TD"
       # hand 2 busts with 23 before the dealer's second card shows the blackjack; the dealer
@@ -287,18 +287,18 @@ Feature: 19:47-2.11 Splitting pairs
 
     @example
     Scenario: At a six-box table a pair may be split three times into four hands and no more
-      Given the house option hole_card is no-hole-card
+      Given the dealer takes no hole card
       And the house lets a pair be split up to 3 times
       And the table has 6 boxes
-      And the house option aces_split_once is false
+      And the house lets aces be resplit like any other pair
       And box 1 wagers $10
       And the shoe deals "box 1: 8S 8H; dealer: TD 7S; draws: 8D 8C 8S TC TH TS"
-      When box 1 decides "split"
-      Then box 1 may "split"
-      When box 1 decides "split"
-      Then box 1 may "split"
-      When box 1 decides "split"
-      Then box 1 may not "split"
+      When box 1 decides to split
+      Then box 1 may split
+      When box 1 decides to split
+      Then box 1 may split
+      When box 1 decides to split
+      Then box 1 may not split
       When the round is played out
       Then box 1 ends with 4 hands
       And box 1's hand is "8S 8S"
@@ -314,15 +314,15 @@ Feature: 19:47-2.11 Splitting pairs
 
     @example
     Scenario: At a seven-box table a pair may be split twice into three hands and no more
-      Given the house option hole_card is no-hole-card
+      Given the dealer takes no hole card
       And the house lets a pair be split up to 2 times
       And the table has 7 boxes
-      And the house option aces_split_once is false
+      And the house lets aces be resplit like any other pair
       And box 1 wagers $10
       And the shoe deals "box 1: 8S 8H; dealer: TD 7S; draws: 8D 8C TC TH"
-      When box 1 decides "split"
-      And box 1 decides "split"
-      Then box 1 may not "split"
+      When box 1 decides to split
+      And box 1 decides to split
+      Then box 1 may not split
       When the round is played out
       Then box 1 ends with 3 hands
       And box 1's hand is "8S 8C"
@@ -336,15 +336,15 @@ Feature: 19:47-2.11 Splitting pairs
 
     @example
     Scenario: Aces may be split again where the house allows re-splitting
-      Given the house option hole_card is no-hole-card
+      Given the dealer takes no hole card
       And the house lets a pair be split up to 3 times
       And the table has 6 boxes
-      And the house option aces_split_once is false
+      And the house lets aces be resplit like any other pair
       And box 1 wagers $10
       And the shoe deals "box 1: AS AH; dealer: TD 7S; draws: AD 9C 9H 9S"
-      When box 1 decides "split"
-      Then box 1 may "split"
-      When box 1 decides "split"
+      When box 1 decides to split
+      Then box 1 may split
+      When box 1 decides to split
       And the round is played out
       Then box 1 ends with 3 hands
       And box 1's hand is "AS 9C"
@@ -357,14 +357,14 @@ Feature: 19:47-2.11 Splitting pairs
 
     @example
     Scenario: Aces may be split only once where the house prohibits re-splitting aces
-      Given the house option hole_card is no-hole-card
+      Given the dealer takes no hole card
       And the house lets a pair be split up to 3 times
       And the table has 6 boxes
       And the house lets aces be split only once
       And box 1 wagers $10
       And the shoe deals "box 1: AS AH; dealer: TD 7S; draws: AD 9C"
-      When box 1 decides "split"
-      Then box 1 is not offered "split" for the rest of the round
+      When box 1 decides to split
+      Then box 1 is not offered to split for the rest of the round
       And box 1 ends with 2 hands
       And box 1's hand is "AS AD"
       And box 1 hand 2's hand is "AH 9C"
@@ -376,40 +376,40 @@ Feature: 19:47-2.11 Splitting pairs
 
     @validation
     Scenario: Splitting three times is refused at a table with seven boxes
-      When a table is asked for with "max_splits=3, boxes=7"
+      When a table is asked for at which the house lets a pair be split up to 3 times and the table has 7 boxes
       Then the game refuses the table as forbidden by the rules
 
     @validation
     Scenario: Splitting twice is allowed at a table with seven boxes
-      When a table is asked for with "max_splits=2, boxes=7"
+      When a table is asked for at which the house lets a pair be split up to 2 times and the table has 7 boxes
       Then the game opens the table
 
     @validation
     Scenario: Splitting three times is allowed at a table with six boxes
-      When a table is asked for with "max_splits=3, boxes=6"
+      When a table is asked for at which the house lets a pair be split up to 3 times and the table has 6 boxes
       Then the game opens the table
 
     @validation
     Scenario: Splitting more than three times is refused
-      When a table is asked for with "max_splits=4, boxes=6"
+      When a table is asked for at which the house lets a pair be split up to 4 times and the table has 6 boxes
       Then the game refuses the table as forbidden by the rules
 
     @validation
     Scenario: Aces split only once is allowed where pairs may be split three times
-      When a table is asked for with "max_splits=3, boxes=6, aces_split_once=true"
+      When a table is asked for at which the house lets a pair be split up to 3 times, the table has 6 boxes and the house lets aces be split only once
       Then the game opens the table
 
     @validation
     Scenario: A table offering multiple action blackjack may not let pairs be split twice
       # "except that this option shall not be available in games in which the rule variation
       # multiple action blackjack is available pursuant to N.J.A.C. 19:47-2.18" ((e))
-      When a table is asked for with "max_splits=2, boxes=7, side_wagers=multiple-action-blackjack"
+      When a table is asked for at which the house lets a pair be split up to 2 times, the table has 7 boxes and the table offers multiple action blackjack
       Then the game refuses the table citing 2.11(e)
 
     @validation
     Scenario: A table offering multiple action blackjack may let a pair be split once
       # (e) withholds only the option of splitting more than once; (c)1's one split stands
-      When a table is asked for with "max_splits=1, side_wagers=multiple-action-blackjack"
+      When a table is asked for at which the house lets a pair be split only once and the table offers multiple action blackjack
       Then the game opens the table
 
     @property

@@ -15,14 +15,14 @@ Feature: 19:47-2.12 Drawing of additional cards by players and dealers
 
     @example
     Scenario: A player below 21 may draw, even on a hard 20
-      Given the house option hole_card is no-hole-card
+      Given the dealer takes no hole card
       And box 1 wagers $10
       And the shoe deals "box 1: TS 2D; dealer: 9D 8C; draws: 5C 3H"
-      When box 1 decides "hit"
-      Then box 1 may "hit"
-      When box 1 decides "hit"
-      Then box 1 may "hit"
-      When box 1 decides "stand"
+      When box 1 decides to hit
+      Then box 1 may hit
+      When box 1 decides to hit
+      Then box 1 may hit
+      When box 1 decides to stand
       And the round is played out
       Then box 1's hand is "TS 2D 5C 3H"
       # 12, then 17, then 20; the dealer's 9D 8C is 17 and stands: 20 wins $10 at 1 to 1
@@ -31,11 +31,11 @@ Feature: 19:47-2.12 Drawing of additional cards by players and dealers
 
     @example
     Scenario: A player who draws to a hard 21 may not draw again
-      Given the house option hole_card is no-hole-card
+      Given the dealer takes no hole card
       And box 1 wagers $10
       And the shoe deals "box 1: 5S 6H; dealer: 9D 7C; draws: TD; dealer draws: 2S"
-      When box 1 decides "hit"
-      Then box 1 is not offered "hit, double" for the rest of the round
+      When box 1 decides to hit
+      Then box 1 is not offered to hit or double down for the rest of the round
       And box 1's hand is "5S 6H TD"
       # hard 21 in three cards; the dealer's 9D 7C is 16, draws 2S and stands on 18: the $10
       # wager wins $10 at 1 to 1 (2.3(a)2)
@@ -44,11 +44,11 @@ Feature: 19:47-2.12 Drawing of additional cards by players and dealers
 
     @example
     Scenario: A player who draws to a soft 21 may not draw again
-      Given the house option hole_card is no-hole-card
+      Given the dealer takes no hole card
       And box 1 wagers $10
       And the shoe deals "box 1: AS 5H; dealer: 9D 8C; draws: 5D"
-      When box 1 decides "hit"
-      Then box 1 is not offered "hit, double" for the rest of the round
+      When box 1 decides to hit
+      Then box 1 is not offered to hit or double down for the rest of the round
       And box 1's hand is "AS 5H 5D"
       # AS 5H 5D is a soft 21; the dealer's 9D 8C is 17 and stands: $10 wins $10 at 1 to 1
       And box 1's main wager wins $10 at 1 to 1
@@ -56,11 +56,11 @@ Feature: 19:47-2.12 Drawing of additional cards by players and dealers
 
     @example
     Scenario: A player with a blackjack is never offered another card
-      Given the house option hole_card is no-hole-card
+      Given the dealer takes no hole card
       And box 1 wagers $10
       And the shoe deals "box 1: AS KH; dealer: 9D 7C"
       When the round is played out
-      Then box 1 was never offered "hit"
+      Then box 1 was never offered to hit
       And box 1's hand is "AS KH"
       # a blackjack against the dealer's 9 is paid 3 to 2: $15 on $10 (2.7(a))
       And box 1's main wager wins $15 at 3 to 2
@@ -68,11 +68,11 @@ Feature: 19:47-2.12 Drawing of additional cards by players and dealers
 
     @example
     Scenario: A player who doubles down draws one and only one card
-      Given the house option hole_card is no-hole-card
+      Given the dealer takes no hole card
       And box 1 wagers $10
       And the shoe deals "box 1: 5S 4H; dealer: 9D 8C; draws: 2D"
-      When box 1 decides "double"
-      Then box 1 is not offered "hit" for the rest of the round
+      When box 1 decides to double down
+      Then box 1 is not offered to hit for the rest of the round
       And box 1's hand is "5S 4H 2D"
       # the double on 9 receives 2D only (11); the dealer's 9D 8C is 17 and stands: the $10
       # original wager and the $10 double each lose $10
@@ -82,12 +82,12 @@ Feature: 19:47-2.12 Drawing of additional cards by players and dealers
 
     @example
     Scenario: A player splitting aces receives one card to each ace only
-      Given the house option hole_card is no-hole-card
-      And the house option max_splits is 1
+      Given the dealer takes no hole card
+      And the house lets a pair be split only once
       And box 1 wagers $10
       And the shoe deals "box 1: AD AC; dealer: 7S TH; draws: 2H 3S"
-      When box 1 decides "split"
-      Then box 1 is not offered "hit, double" for the rest of the round
+      When box 1 decides to split
+      Then box 1 is not offered to hit or double down for the rest of the round
       And box 1's hand is "AD 2H"
       And box 1 hand 2's hand is "AC 3S"
       # soft 13 and soft 14 take no more cards; the dealer's 7S TH is 17: both $10 wagers lose
@@ -114,7 +114,7 @@ Feature: 19:47-2.12 Drawing of additional cards by players and dealers
 
     @example
     Scenario: The dealer stands on a soft 17
-      Given the house option hole_card is no-hole-card
+      Given the dealer takes no hole card
       And the dealer stands on a soft 17
       And box 1 wagers $10
       And the shoe deals "box 1: TS 8H; dealer: 6D AS"
@@ -126,7 +126,7 @@ Feature: 19:47-2.12 Drawing of additional cards by players and dealers
 
     @example
     Scenario: The dealer draws on 16
-      Given the house option hole_card is no-hole-card
+      Given the dealer takes no hole card
       And box 1 wagers $10
       And the shoe deals "box 1: TS 9H; dealer: TC 6H; dealer draws: 2S"
       When the round is played out
@@ -137,7 +137,7 @@ Feature: 19:47-2.12 Drawing of additional cards by players and dealers
 
     @example
     Scenario: The dealer stands on a hard 17 reached by drawing
-      Given the house option hole_card is no-hole-card
+      Given the dealer takes no hole card
       And box 1 wagers $10
       And the shoe deals "box 1: TS 8H; dealer: TC 2H; dealer draws: 5S"
       When the round is played out
@@ -149,7 +149,7 @@ Feature: 19:47-2.12 Drawing of additional cards by players and dealers
 
     @example
     Scenario: The dealer draws on a soft 16 and again on the hard 16 it becomes
-      Given the house option hole_card is no-hole-card
+      Given the dealer takes no hole card
       And box 1 wagers $10
       And the shoe deals "box 1: TS 9H; dealer: 5D AS; dealer draws: TC 4H"
       When the round is played out
@@ -161,7 +161,7 @@ Feature: 19:47-2.12 Drawing of additional cards by players and dealers
 
     @example
     Scenario: With a face-down hole card the dealer draws on 16 and stands on 17
-      Given the house option hole_card is face-down
+      Given the dealer deals a face-down hole card
       And box 1 wagers $10
       And the shoe deals "box 1: TS 7H; dealer: 9C 7D; dealer draws: AH"
       When the round is played out
@@ -192,10 +192,10 @@ Feature: 19:47-2.12 Drawing of additional cards by players and dealers
 
     @example
     Scenario: The dealer draws no card on 15 when the only player has busted
-      Given the house option hole_card is face-down
+      Given the dealer deals a face-down hole card
       And box 1 wagers $10
       And the shoe deals "box 1: TS 6H; dealer: TC 5D; draws: 9C"
-      When box 1 decides "hit"
+      When box 1 decides to hit
       And the round is played out
       # the player's 25 is lost; no total of the dealer can change that, so his 15 draws nothing
       Then the dealer's hand is "TC 5D"
@@ -204,12 +204,12 @@ Feature: 19:47-2.12 Drawing of additional cards by players and dealers
 
     @example
     Scenario: The dealer draws no card when every player has busted
-      Given the house option hole_card is face-down
+      Given the dealer deals a face-down hole card
       And box 1 wagers $10
       And box 2 wagers $20
       And the shoe deals "box 1: TS 6H; box 2: 9S 7D; dealer: TC 5D; draws: 9C 8H"
-      When box 1 decides "hit"
-      And box 2 decides "hit"
+      When box 1 decides to hit
+      And box 2 decides to hit
       And the round is played out
       # 25 and 24 are lost; the dealer's 15 draws nothing
       Then the dealer's hand is "TC 5D"
@@ -219,7 +219,7 @@ Feature: 19:47-2.12 Drawing of additional cards by players and dealers
 
     @example
     Scenario: The dealer draws no card when the only hand was a blackjack already paid
-      Given the house option hole_card is face-down
+      Given the dealer deals a face-down hole card
       And box 1 wagers $10
       And the shoe deals "box 1: AS KH; dealer: 9D 6C"
       When the round is played out
@@ -230,11 +230,11 @@ Feature: 19:47-2.12 Drawing of additional cards by players and dealers
 
     @example
     Scenario: The dealer draws no card when the only player has surrendered
-      Given the house option hole_card is face-down
+      Given the dealer deals a face-down hole card
       And the house offers surrender
       And box 1 wagers $10
       And the shoe deals "box 1: TS 6H; dealer: 9D 6C"
-      When box 1 decides "surrender"
+      When box 1 decides to surrender
       And the round is played out
       # half of the $10 wager is collected (2.8); the dealer's 15 draws nothing
       Then the dealer's hand is "9D 6C"
@@ -243,12 +243,12 @@ Feature: 19:47-2.12 Drawing of additional cards by players and dealers
 
     @example
     Scenario: The dealer still draws when another player's hand is standing
-      Given the house option hole_card is face-down
+      Given the dealer deals a face-down hole card
       And box 1 wagers $10
       And box 2 wagers $10
       And the shoe deals "box 1: TS 6H; box 2: TS 8D; dealer: TC 5D; draws: 9C; dealer draws: 4S"
-      When box 1 decides "hit"
-      And box 2 decides "stand"
+      When box 1 decides to hit
+      And box 2 decides to stand
       And the round is played out
       # box 1's 25 is lost; box 2's 18 is live, so the dealer's 15 draws 4S and stands on 19:
       # box 2 loses $10 as well
@@ -259,11 +259,11 @@ Feature: 19:47-2.12 Drawing of additional cards by players and dealers
 
     @example
     Scenario: With no hole card the dealer's second card is dealt but no card after it
-      Given the house option hole_card is no-hole-card
-      And the house option dealer_second_card_when_no_effect is deal
+      Given the dealer takes no hole card
+      And the dealer deals his second card even when it can change no outcome
       And box 1 wagers $10
       And the shoe deals "box 1: TS 6H; dealer: TC 5D; draws: 9C"
-      When box 1 decides "hit"
+      When box 1 decides to hit
       And the round is played out
       # the second card 5D belongs to the dealer's hand under 2.6(h)
       # (I-2.12c-dealer-second-card); his 15 then draws nothing; the player's 25 loses $10
@@ -273,11 +273,11 @@ Feature: 19:47-2.12 Drawing of additional cards by players and dealers
 
     @example
     Scenario: With no hole card and the second card withheld the dealer takes no card at all
-      Given the house option hole_card is no-hole-card
-      And the house option dealer_second_card_when_no_effect is withhold
+      Given the dealer takes no hole card
+      And the dealer withholds his second card when it can change no outcome
       And box 1 wagers $10
       And the shoe deals "box 1: TS 6H; dealer: TC 5D; draws: 9C"
-      When box 1 decides "hit"
+      When box 1 decides to hit
       And the round is played out
       # the player's 25 is lost and no card can change it (I-2.12c-dealer-second-card)
       Then the dealer's hand is "TC"

@@ -14,7 +14,7 @@ Feature: 19:47-2.13 More than one player wagering on a box
 
     @example
     Scenario: Up to three people may wager on one box
-      Given the house option hole_card is no-hole-card
+      Given the dealer takes no hole card
       And the house lets up to 3 people wager on a box
       And Ann wagers $10 on box 1, seated
       And Bob wagers $25 on box 1, standing behind
@@ -40,7 +40,7 @@ Feature: 19:47-2.13 More than one player wagering on a box
 
     @example
     Scenario: A second person may not wager on a box where the house allows one
-      Given the house option players_per_box is 1
+      Given the house lets only one person wager on a box
       And Ann wagers $10 on box 1, seated
       And Bob wagers $25 on box 1, standing behind
       And the shoe deals "box 1: TS 9H; dealer: 9D 8C"
@@ -48,18 +48,18 @@ Feature: 19:47-2.13 More than one player wagering on a box
 
     @validation
     Scenario: A table letting four people wager on a box is refused
-      When a table is asked for with "players_per_box=4"
+      When a table is asked for at which the house lets up to 4 people wager on a box
       Then the game refuses the table as forbidden by the rules
 
     @validation
     Scenario: A table letting three people wager on a box is opened
-      When a table is asked for with "players_per_box=3"
+      When a table is asked for at which the house lets up to 3 people wager on a box
       Then the game opens the table
 
     @validation
     Scenario: A 1996 table letting three people wager on a box may offer the progressive wager
       # the 1996 text of (a) has no exclusion of the progressive blackjack wager of 2.19
-      When a table is asked for with "players_per_box=3, side_wagers=progressive-blackjack"
+      When a table is asked for at which the house lets up to 3 people wager on a box and the table offers the progressive blackjack wager
       Then the game opens the table
 
     @manual
@@ -80,7 +80,7 @@ Feature: 19:47-2.13 More than one player wagering on a box
 
     @example
     Scenario: Three people wager on one box and are each settled on their own wager
-      Given the house option hole_card is no-hole-card
+      Given the dealer takes no hole card
       And the house lets up to 3 people wager on a box
       And Ann wagers $10 on box 1, seated
       And Bob wagers $20 on box 1, standing behind
@@ -106,7 +106,7 @@ Feature: 19:47-2.13 More than one player wagering on a box
 
     @example
     Scenario: Only one person may wager on a box where the house does not allow more
-      Given the house option players_per_box is 1
+      Given the house lets only one person wager on a box
       And Ann wagers $10 on box 1, seated
       And Bob wagers $20 on box 1, standing behind
       And the shoe deals "box 1: TS 6H; dealer: 9D 8C"
@@ -114,12 +114,12 @@ Feature: 19:47-2.13 More than one player wagering on a box
 
     @validation
     Scenario: Four people on one box are refused as a table option
-      When a table is asked for with "players_per_box=4"
+      When a table is asked for at which the house lets up to 4 people wager on a box
       Then the game refuses the table as forbidden by the rules
 
     @validation
     Scenario: Three people on one box are allowed as a table option
-      When a table is asked for with "players_per_box=3"
+      When a table is asked for at which the house lets up to 3 people wager on a box
       Then the game opens the table
 
     @manual
@@ -133,14 +133,14 @@ Feature: 19:47-2.13 More than one player wagering on a box
     Scenario: Several people on a box are not allowed at a table offering the progressive wager
       # "This option may not be used at any blackjack table which offers the progressive
       # blackjack wager authorized by N.J.A.C. 19:47-2.19" ((a))
-      When a table is asked for with "players_per_box=2, side_wagers=progressive-blackjack"
+      When a table is asked for at which the house lets up to 2 people wager on a box and the table offers the progressive blackjack wager
       Then the game refuses the table citing 2.13(a)
 
     @validation
     Scenario: One person on each box is allowed at a table offering the progressive wager
       # the option excluded is that of "from one to three people" on a box: one person on each
       # box is the ordinary table, which may offer the progressive wager
-      When a table is asked for with "players_per_box=1, side_wagers=progressive-blackjack"
+      When a table is asked for at which the house lets only one person wager on a box and the table offers the progressive blackjack wager
       Then the game opens the table
 
   @clause:19:47-2.13(b) @edition:nj-1996 @edition:nj-2004 @edition:nj-2024 @edition:nj-2024+bet-the-set
@@ -151,12 +151,12 @@ Feature: 19:47-2.13 More than one player wagering on a box
 
     @example
     Scenario: The seated player calls the decisions though another person wagers more
-      Given the house option hole_card is no-hole-card
+      Given the dealer takes no hole card
       And the house lets up to 3 people wager on a box
       And Ann wagers $10 on box 1, seated
       And Bob wagers $25 on box 1, standing behind
       And the shoe deals "box 1: TS 6H; dealer: 9D 8C; draws: 3C"
-      When Ann on box 1 decides "hit"
+      When Ann on box 1 decides to hit
       And the round is played out
       Then box 1's hand is "TS 6H 3C"
       # Ann's hit makes the box's hand 19 for both; the dealer's 9D 8C is 17: Ann wins $10 and
@@ -167,12 +167,12 @@ Feature: 19:47-2.13 More than one player wagering on a box
 
     @example
     Scenario: With no seated player the person with the highest wager calls the decisions
-      Given the house option hole_card is no-hole-card
+      Given the dealer takes no hole card
       And the house lets up to 3 people wager on a box
       And Ann wagers $10 on box 1, standing behind
       And Bob wagers $25 on box 1, standing behind
       And the shoe deals "box 1: TS 6H; dealer: 9D 8C; draws: 3C"
-      When Bob on box 1 decides "hit"
+      When Bob on box 1 decides to hit
       And the round is played out
       Then box 1's hand is "TS 6H 3C"
       # Bob's hit makes the box's hand 19 for both; the dealer's 9D 8C is 17: Ann wins $10 and
@@ -183,12 +183,12 @@ Feature: 19:47-2.13 More than one player wagering on a box
 
     @example
     Scenario: The caller's decision to draw binds every wager on the box
-      Given the house option hole_card is no-hole-card
+      Given the dealer takes no hole card
       And the house lets up to 3 people wager on a box
       And Ann wagers $10 on box 1, seated
       And Bob wagers $25 on box 1, standing behind
       And the shoe deals "box 1: TS 6H; dealer: 9D 8C; draws: 8S"
-      When Ann on box 1 decides "hit"
+      When Ann on box 1 decides to hit
       And the round is played out
       Then box 1's hand is "TS 6H 8S"
       # Ann's hit busts the box's hand with 24: Ann loses $10 and Bob $25
@@ -219,15 +219,15 @@ Feature: 19:47-2.13 More than one player wagering on a box
 
     @example
     Scenario: Another person on the box may double with the caller
-      Given the house option hole_card is no-hole-card
+      Given the dealer takes no hole card
       And the house lets up to 3 people wager on a box
       And Ann wagers $10 on box 1, seated
       And Bob wagers $20 on box 1, standing behind
       And the shoe deals "box 1: 5S 6H; dealer: 9D 8C; draws: 9S"
-      When Ann on box 1 decides "double"
-      Then box 1 may decide only "double, no-double"
-      When Bob on box 1 decides "double"
-      Then box 1 is not offered "hit" for the rest of the round
+      When Ann on box 1 decides to double down
+      Then box 1 may decide only to double down or decline to double down
+      When Bob on box 1 decides to double down
+      Then box 1 is not offered to hit for the rest of the round
       And box 1's hand is "5S 6H 9S"
       # one card only on the double: 20 against the dealer's 17; Ann's $10 and $10 double win
       # $10 each, Bob's $20 and $20 double win $20 each, all at 1 to 1
@@ -239,14 +239,14 @@ Feature: 19:47-2.13 More than one player wagering on a box
 
     @example
     Scenario: Another person on the box need not double with the caller
-      Given the house option hole_card is no-hole-card
+      Given the dealer takes no hole card
       And the house lets up to 3 people wager on a box
       And Ann wagers $10 on box 1, seated
       And Bob wagers $20 on box 1, standing behind
       And the shoe deals "box 1: 5S 6H; dealer: 9D 8C; draws: 2S"
-      When Ann on box 1 decides "double"
-      And Bob on box 1 decides "no-double"
-      Then box 1 is not offered "hit" for the rest of the round
+      When Ann on box 1 decides to double down
+      And Bob on box 1 decides to decline to double down
+      Then box 1 is not offered to hit for the rest of the round
       And box 1's hand is "5S 6H 2S"
       # one card only on the double: 13 against the dealer's 17; Ann loses her $10 and her $10
       # double; Bob, who did not double, loses only his $20
@@ -265,15 +265,15 @@ Feature: 19:47-2.13 More than one player wagering on a box
 
     @example
     Scenario: Another person on the box may cover the split hand with an additional wager
-      Given the house option hole_card is no-hole-card
-      And the house option max_splits is 1
+      Given the dealer takes no hole card
+      And the house lets a pair be split only once
       And the house lets up to 3 people wager on a box
       And Ann wagers $10 on box 1, seated
       And Bob wagers $20 on box 1, standing behind
       And the shoe deals "box 1: 8S 8H; dealer: 9D 8C; draws: TC 7S"
-      When Ann on box 1 decides "split"
-      Then box 1 may decide only "cover, keep, move"
-      When Bob on box 1 decides "cover"
+      When Ann on box 1 decides to split
+      Then box 1 may decide only to cover the split pair, keep the wager on the first split hand or move the wager to the second split hand
+      When Bob on box 1 decides to cover the split pair
       And the round is played out
       Then box 1's hand is "8S TC"
       And box 1 hand 2's hand is "8H 7S"
@@ -287,14 +287,14 @@ Feature: 19:47-2.13 More than one player wagering on a box
 
     @example
     Scenario: Another person on the box may keep the wager on the first split hand
-      Given the house option hole_card is no-hole-card
-      And the house option max_splits is 1
+      Given the dealer takes no hole card
+      And the house lets a pair be split only once
       And the house lets up to 3 people wager on a box
       And Ann wagers $10 on box 1, seated
       And Bob wagers $20 on box 1, standing behind
       And the shoe deals "box 1: 8S 8H; dealer: 9D 8C; draws: TC 7S"
-      When Ann on box 1 decides "split"
-      And Bob on box 1 decides "keep"
+      When Ann on box 1 decides to split
+      And Bob on box 1 decides to keep the wager on the first split hand
       And the round is played out
       # Bob's $20 stays on hand 1 (18), which wins against the dealer's 17; Ann wins $10 on
       # hand 1 and loses her $10 split wager on hand 2 (15)
@@ -306,14 +306,14 @@ Feature: 19:47-2.13 More than one player wagering on a box
 
     @example
     Scenario: Another person on the box may move the wager to the second split hand
-      Given the house option hole_card is no-hole-card
-      And the house option max_splits is 1
+      Given the dealer takes no hole card
+      And the house lets a pair be split only once
       And the house lets up to 3 people wager on a box
       And Ann wagers $10 on box 1, seated
       And Bob wagers $20 on box 1, standing behind
       And the shoe deals "box 1: 8S 8H; dealer: 9D 8C; draws: TC 7S"
-      When Ann on box 1 decides "split"
-      And Bob on box 1 decides "move"
+      When Ann on box 1 decides to split
+      And Bob on box 1 decides to move the wager to the second split hand
       And the round is played out
       # Bob's $20 goes with hand 2 (15), which loses against the dealer's 17; Ann wins $10 on
       # hand 1 (18) and loses her $10 split wager on hand 2
@@ -331,14 +331,14 @@ Feature: 19:47-2.13 More than one player wagering on a box
 
     @example
     Scenario: The caller may insure when the other person on the box does not
-      Given the house option hole_card is no-hole-card
-      And the house option insurance_timing is after-deal
+      Given the dealer takes no hole card
+      And the house offers insurance once the cards are dealt
       And the house lets up to 3 people wager on a box
       And Ann wagers $10 on box 1, seated
       And Bob wagers $20 on box 1, standing behind
       And the shoe deals "box 1: TS 9H; dealer: AD KC"
-      When Ann on box 1 decides "insure:5"
-      And Bob on box 1 decides "no-insurance"
+      When Ann on box 1 decides to insure for $5
+      And Bob on box 1 decides to decline insurance
       And the round is played out
       # the dealer's AD KC is a blackjack: Ann's $5 insurance wins $10 at 2 to 1 (2.9(c)), and
       # both main wagers on the 19 are lost (2.3(a)2)
@@ -349,14 +349,14 @@ Feature: 19:47-2.13 More than one player wagering on a box
 
     @example
     Scenario: Another person on the box may insure when the caller does not
-      Given the house option hole_card is no-hole-card
-      And the house option insurance_timing is after-deal
+      Given the dealer takes no hole card
+      And the house offers insurance once the cards are dealt
       And the house lets up to 3 people wager on a box
       And Ann wagers $10 on box 1, seated
       And Bob wagers $20 on box 1, standing behind
       And the shoe deals "box 1: TS 9H; dealer: AD 7C"
-      When Ann on box 1 decides "no-insurance"
-      And Bob on box 1 decides "insure:10"
+      When Ann on box 1 decides to decline insurance
+      And Bob on box 1 decides to insure for $10
       And the round is played out
       # the dealer's AD 7C is 18, no blackjack: Bob's $10 insurance is lost (2.9(d)); the box's
       # 19 wins: Ann $10 and Bob $20 at 1 to 1

@@ -10,13 +10,13 @@ Feature: 19:47-2.14 A player wagering on more than one box
 
     @example
     Scenario: A player may wager on two boxes where the casino permits it
-      Given the house option hole_card is no-hole-card
+      Given the dealer takes no hole card
       And the house lets a player wager on more than one box
       And Ann wagers $10 on box 1, seated
       And Ann wagers $10 on box 2, seated
       And the shoe deals "box 1: TS 9H; box 2: TS 6D; dealer: 9D 8C; draws: 3C"
-      When Ann on box 1 decides "stand"
-      And Ann on box 2 decides "hit"
+      When Ann on box 1 decides to stand
+      And Ann on box 2 decides to hit
       And the round is played out
       Then box 2's hand is "TS 6D 3C"
       # each box is its own hand: 19 on box 1 and 19 on box 2 after the hit, against the
@@ -28,7 +28,7 @@ Feature: 19:47-2.14 A player wagering on more than one box
 
     @example
     Scenario: A player may not wager on two boxes where the casino does not permit it
-      Given the house option multiple_boxes_per_player is false
+      Given the house lets a player wager on only one box
       And Ann wagers $10 on box 1, seated
       And Ann wagers $10 on box 2, seated
       And the shoe deals "box 1: TS 9H; box 2: TS 6D; dealer: 9D 8C"
@@ -36,7 +36,7 @@ Feature: 19:47-2.14 A player wagering on more than one box
 
     @validation
     Scenario: A table letting a player wager on several boxes may be opened
-      When a table is asked for with "multiple_boxes_per_player=true"
+      When a table is asked for at which the house lets a player wager on more than one box
       Then the game opens the table
 
   @clause:19:47-2.14 @edition:nj-2004 @edition:nj-2024 @edition:nj-2024+bet-the-set @reviewed:df405e966f29
@@ -46,7 +46,7 @@ Feature: 19:47-2.14 A player wagering on more than one box
 
     @example
     Scenario: A player wagers on one box only unless the casino permits more
-      Given the house option multiple_boxes_per_player is false
+      Given the house lets a player wager on only one box
       And Ann wagers $10 on box 1, seated
       And Ann wagers $15 on box 3, seated
       And the shoe deals "box 1: TS 9H; box 3: 8S 8D; dealer: 9D 8C"
@@ -54,13 +54,13 @@ Feature: 19:47-2.14 A player wagering on more than one box
 
     @example
     Scenario: A player permitted to wager on two boxes is settled on each box
-      Given the house option hole_card is no-hole-card
+      Given the dealer takes no hole card
       And the house lets a player wager on more than one box
       And Ann wagers $10 on box 1, seated
       And Ann wagers $15 on box 3, seated
       And the shoe deals "box 1: TS 9H; box 3: TS 6D; dealer: 9D 8C; draws: 8S"
-      When Ann on box 1 decides "stand"
-      And Ann on box 3 decides "hit"
+      When Ann on box 1 decides to stand
+      And Ann on box 3 decides to hit
       And the round is played out
       Then box 3's hand is "TS 6D 8S"
       # box 1's 19 beats the dealer's 17 and wins $10 at 1 to 1; box 3 hits 16 to 24 and loses
@@ -72,8 +72,8 @@ Feature: 19:47-2.14 A player wagering on more than one box
 
     @example
     Scenario: Different players on different boxes need no permission
-      Given the house option hole_card is no-hole-card
-      And the house option multiple_boxes_per_player is false
+      Given the dealer takes no hole card
+      And the house lets a player wager on only one box
       And Ann wagers $10 on box 1, seated
       And Bob wagers $15 on box 3, seated
       And the shoe deals "box 1: TS 9H; box 3: TS 7D; dealer: 9D 8C"
@@ -85,5 +85,5 @@ Feature: 19:47-2.14 A player wagering on more than one box
 
     @validation
     Scenario: A table permitting a player to wager on additional boxes may be opened
-      When a table is asked for with "multiple_boxes_per_player=true"
+      When a table is asked for at which the house lets a player wager on more than one box
       Then the game opens the table

@@ -15,7 +15,7 @@ Feature: 19:47-2.15 Irregularities
       And box 1 wagers $10
       And the shoe holds "TS 5H 9D 9C 8S" in dealing order
       And card 2 of the round is found face up in the shoe
-      When box 1 decides "stand"
+      When box 1 decides to stand
       And the round is played out
       # card 1 TS is box 1's first card; card 2, 5H, is found face up: not used, so the deal
       # goes on with the next card: 9D to the dealer, 9C to box 1 (19). Box 1 stands; the
@@ -33,7 +33,7 @@ Feature: 19:47-2.15 Irregularities
       And box 2 wagers $10
       And the shoe holds "8S TC 6D 4H 9H TD KS 7C 2C" in dealing order
       And card 7 of the round is found face up in the shoe
-      When the decisions are "hit, stand, stand"
+      When the decisions are to hit, stand and stand
       And the round is played
       # the deal: 8S box 1, TC box 2, 6D dealer, 4H box 1 (12), 9H box 2 (19), TD hole (16).
       # Box 1 hits: card 7, KS, is found face up and not used (it would have made 22); box 1
@@ -78,7 +78,7 @@ Feature: 19:47-2.15 Irregularities
       And box 1 wagers $10
       And the shoe holds "TS 9D 7C 8S" in dealing order
       And card <card> of the round is drawn in error without its face exposed
-      When box 1 decides "stand"
+      When box 1 decides to stand
       And the round is played out
       # whichever card is drawn in error, it is used as though it were the next card: the round
       # is dealt as without the error. Box 1 TS 7C (17); the dealer's 9D 8S (17): a tie, void
@@ -101,8 +101,8 @@ Feature: 19:47-2.15 Irregularities
       And box 1 wagers $10
       And the shoe holds "6S 7D 5C TH 9H" in dealing order
       And card 5 of the round is drawn in error without its face exposed
-      When box 1 decides "hit"
-      And box 1 decides "stand"
+      When box 1 decides to hit
+      And box 1 decides to stand
       And the round is played out
       # 6S and 5C to box 1 (11), 7D up and TH in the hole (17). Box 1 hits: card 5, 9H, drawn
       # in error unexposed, is used as the next card: 20. The dealer stands on 17: $10 at 1 to 1
@@ -134,8 +134,8 @@ Feature: 19:47-2.15 Irregularities
       And a card is drawn in error and exposed at decision 1 of the round
       When the cards are dealt
       Then box 1 is offered the exposed card
-      When box 1 decides "accept-card"
-      And box 1 decides "stand"
+      When box 1 decides to accept the exposed card
+      And box 1 decides to stand
       And the round is played out
       # box 1 9S 3C (12), dealer 7D. After the initial two cards, 8H is drawn in error and
       # exposed: box 1 accepts it as the next card (20) and stands. The dealer's second card TC
@@ -152,16 +152,16 @@ Feature: 19:47-2.15 Irregularities
       And box 2 wagers $10
       And the shoe holds "TS 5C 6D 6H 6S TH 9C 4D" in dealing order
       And a card is drawn in error and exposed at decision 1 of the round
-      When box 1 decides "refuse-card"
+      When box 1 decides to refuse the exposed card
       Then box 2 is offered the exposed card
-      When box 2 decides "accept-card"
-      And box 2 decides "stand"
+      When box 2 decides to accept the exposed card
+      And box 2 decides to stand
       And the round is played out
       # TS box 1, 5C box 2, 6D dealer, 6H box 1 (16), 6S box 2 (11), TH hole (16). 9C is
       # drawn in error and exposed: box 1 refuses it and gets no additional card: it stays on
       # 16. 9C is dealt to box 2 as the next card (20). The dealer's 16 draws 4D: 20. Box 1's
       # 16 loses $10; box 2's 20 ties, void (2.3(c))
-      Then box 1 is asked no decision after "refuse-card"
+      Then box 1 is asked no decision after it decides to refuse the exposed card
       And box 1's hand is "TS 6H"
       And box 2's hand is "5C 6S 9C"
       And the dealer's hand is "6D TH 4D"
@@ -176,7 +176,7 @@ Feature: 19:47-2.15 Irregularities
       And box 2 wagers $10
       And the shoe holds "TS 9S 6D 7C 8H QH 9C" in dealing order
       And a card is drawn in error and exposed at decision 1 of the round
-      When the decisions are "refuse-card, refuse-card"
+      When the decisions are to refuse the exposed card and refuse the exposed card
       And the round is played
       # TS box 1, 9S box 2, 6D dealer, 7C box 1 (17), 8H box 2 (17). QH is drawn in error and
       # exposed; both players refuse it and get no more cards. It is the dealer's next card, his
@@ -194,7 +194,7 @@ Feature: 19:47-2.15 Irregularities
       And box 1 wagers $10
       And the shoe holds "KS TD 9C 7H 3S" in dealing order
       And a card is drawn in error and exposed at decision 1 of the round
-      When box 1 decides "refuse-card"
+      When box 1 decides to refuse the exposed card
       And the round is played out
       # KS box 1, TD dealer, 9C box 1 (19), 7H hole (17). 3S is drawn in error and exposed;
       # box 1 refuses it. The dealer stands on 17 (2.12(b)) and cannot use it: it is burned.
@@ -230,7 +230,7 @@ Feature: 19:47-2.15 Irregularities
       And box 1 wagers $10
       And the shoe holds "TS 7D 8C KH 4S" in dealing order
       And the dealer accidentally draws a card for himself when he stands
-      When box 1 decides "stand"
+      When box 1 decides to stand
       And the round is played out
       # box 1 TS 8C (18); the dealer's 7D KH is 17 and he draws 4S by accident: it is burned,
       # not 21. 18 beats 17: $10 at 1 to 1
@@ -246,7 +246,7 @@ Feature: 19:47-2.15 Irregularities
       And box 1 wagers $10
       And the shoe holds "9S 6C TH AH 2D" in dealing order
       And the dealer accidentally draws a card for himself when he stands
-      When box 1 decides "stand"
+      When box 1 decides to stand
       And the round is played out
       # box 1 9S TH (19); the dealer's 6C AH is a soft 17, on which he stands (2.12(b)); the
       # 2D he draws by accident is burned, not 19. 19 beats 17: $10 at 1 to 1
@@ -261,7 +261,7 @@ Feature: 19:47-2.15 Irregularities
       And box 1 wagers $10
       And the shoe holds "TS 5D 9C 4H 2S KD 6C" in dealing order
       And the dealer accidentally draws a card for himself when he stands
-      When box 1 decides "stand"
+      When box 1 decides to stand
       And the round is played out
       # box 1 TS 9C (19); the dealer's 5D 4H (9) draws 2S (11) and KD: 21, and stands. The 6C
       # he draws by accident is burned (seventeen or more, I-2.15d-seventeen): 21 beats 19,
@@ -291,7 +291,7 @@ Feature: 19:47-2.15 Irregularities
       And box 2 wagers $10
       And the shoe holds "TS 8H 9S 8C 6D 5S TC 3H" in dealing order
       And the dealer misses dealing his first card to himself
-      When the decisions are "stand, hit, stand"
+      When the decisions are to stand, hit and stand
       And the round is played
       # TS box 1, 8H box 2, the dealer's first card missed, 9S box 1 (19), 8C box 2 (16); then
       # the dealer deals himself 6D. Box 1 stands; box 2 hits 5S (21). The dealer's second card
@@ -310,7 +310,7 @@ Feature: 19:47-2.15 Irregularities
       And box 2 wagers $10
       And the shoe holds "TS 8H 9S 8C 7D KC 4D" in dealing order
       And the dealer misses dealing his first card to himself
-      When the decisions are "stand, hit, stand"
+      When the decisions are to stand, hit and stand
       And the round is played
       # TS box 1, 8H box 2, the dealer's first card missed, 9S box 1 (19), 8C box 2 (16); then
       # the appropriate number of cards to himself: 7D face up and KC in the hole (17). Box 1
@@ -328,7 +328,7 @@ Feature: 19:47-2.15 Irregularities
       And box 2 wagers $10
       And the shoe holds "TS 8H 7D 9S 8C KC 4D" in dealing order
       And the dealer misses dealing his second card to himself
-      When the decisions are "stand, hit, stand"
+      When the decisions are to stand, hit and stand
       And the round is played
       # TS box 1, 8H box 2, 7D the dealer, 9S box 1 (19), 8C box 2 (16); the hole card is
       # missed and dealt after the players' second cards, KC (17), before any player draws.
@@ -359,7 +359,7 @@ Feature: 19:47-2.15 Irregularities
       And box 1 wagers $10
       And the shoe holds "TS 4D 9D 8C 8H" in dealing order
       And the shoe holds too few cards to complete the round from card 2 on
-      When box 1 decides "stand"
+      When box 1 decides to stand
       And the round is played out
       # TS to box 1 is the shoe's last card; the discards are shuffled and cut and continue
       # the shoe from card 2: its first card, 4D, is burned. Then 9D the dealer, 8C box 1
@@ -376,8 +376,8 @@ Feature: 19:47-2.15 Irregularities
       And box 1 wagers $10
       And the shoe holds "6S 7D 5C 2H 9H TD" in dealing order
       And the shoe holds too few cards to complete the round from card 4 on
-      When box 1 decides "hit"
-      And box 1 decides "stand"
+      When box 1 decides to hit
+      And box 1 decides to stand
       And the round is played out
       # 6S box 1, 7D the dealer, 5C box 1 (11). Box 1 hits and the shoe is out: the discards
       # are shuffled and cut, 2H is burned, and box 1 draws 9H (20). The dealer's second card
@@ -416,7 +416,7 @@ Feature: 19:47-2.15 Irregularities
       And box 2 wagers $10
       And the shoe holds "9S 7D 9C KH" in dealing order
       And box 1 is dealt no cards
-      When box 2 decides "stand"
+      When box 2 decides to stand
       And the round is played out
       # box 1 gets no card: its hand is dead and the $10 returned. 9S box 2, 7D the dealer, 9C
       # box 2 (18); the dealer's second card KH: 17. 18 beats 17: $10 at 1 to 1
@@ -436,8 +436,8 @@ Feature: 19:47-2.15 Irregularities
       And box 1 is dealt only one card
       When the cards are dealt
       Then box 1 is offered its missed card later or a dead hand
-      When box 1 decides "deal-later"
-      And the decisions are "stand, stand"
+      When box 1 decides to take the missed card later
+      And the decisions are to stand and stand
       And the round is played
       # KS box 1, TH box 2, 8D the dealer; box 1's second card is missed, 7C goes to box 2
       # (17); at the player's option box 1's second card, 8S, comes after the others' (18).
@@ -457,8 +457,8 @@ Feature: 19:47-2.15 Irregularities
       And box 2 wagers $10
       And the shoe holds "KS TH 8D 7C 8S 9C" in dealing order
       And box 1 is dealt only one card
-      When box 1 decides "dead-hand"
-      And box 2 decides "stand"
+      When box 1 decides to take a dead hand
+      And box 2 decides to stand
       And the round is played out
       # box 1 declines the second card: its hand is dead and the $10 returned
       # (I-2.15g-one-card). Box 2 TH 7C (17) stands; the dealer's 8D 8S (16) draws 9C: 25.
@@ -502,12 +502,12 @@ Feature: 19:47-2.15 Irregularities
 
     @example
     Scenario: A round drawn from the inappropriate side of a double shoe is concluded as drawn from the right side
-      Given the house option shoe is double
+      Given the table uses a double shoe
       And the dealer takes no hole card
       And box 1 wagers $10
       And the shoe holds "TS 7D 9S KC" in dealing order
       And the round is drawn from the inappropriate side of the double shoe
-      When box 1 decides "stand"
+      When box 1 decides to stand
       And the round is played out
       # the round is treated as drawn from the appropriate side and concluded: TS box 1, 7D the
       # dealer, 9S box 1 (19); the dealer's second card KC: 17. 19 beats 17: $10 at 1 to 1
@@ -519,7 +519,7 @@ Feature: 19:47-2.15 Irregularities
     @property
     Scenario: A round drawn from the inappropriate side of a double shoe is the round from the right side
       Given rounds dealt from shuffled shoes
-      And the house option shoe is double
+      And the table uses a double shoe
       And house options drawn from those the edition allows
       And each round has a draw from the inappropriate side of the double shoe, placed where it can happen
       Then in every round, the round drawn from the wrong side is played and settled as the clean round
@@ -539,9 +539,9 @@ Feature: 19:47-2.15 Irregularities
       And box 2 wagers $10
       And the shoe holds "9S TH 5D 3C 6H 7C 8D 4S" in dealing order
       And the dealer fails to deal the card requested at decision 1
-      When box 1 decides "hit"
+      When box 1 decides to hit
       Then box 1 is offered its missed card later or a dead hand
-      When the decisions are "deal-later, stand, stand"
+      When the decisions are to take the missed card later, stand and stand
       And the round is played
       # 9S box 1, TH box 2, 5D the dealer, 3C box 1 (12), 6H box 2 (16). Box 1 asks for a card
       # and is not dealt one; he takes it later. Box 2 stands on 16; then box 1 gets 7C (19)
@@ -560,7 +560,7 @@ Feature: 19:47-2.15 Irregularities
       And box 2 wagers $10
       And the shoe holds "9S TH 5D 3C 6H 8D 7C 4S" in dealing order
       And the dealer fails to deal the card requested at decision 1
-      When the decisions are "hit, deal-later, stand, stand"
+      When the decisions are to hit, take the missed card later, stand and stand
       And the round is played
       # 9S box 1, TH box 2, 5D the dealer, 3C box 1 (12), 6H box 2 (16), 8D the hole card.
       # Box 1's requested card is not dealt; box 2 stands; then box 1 gets 7C (19) and stands,
@@ -580,7 +580,7 @@ Feature: 19:47-2.15 Irregularities
       And box 2 wagers $10
       And the shoe holds "9S TH 5D 3C 6H 7C 8D 4S" in dealing order
       And the dealer fails to deal the card requested at decision 1
-      When the decisions are "hit, dead-hand, stand"
+      When the decisions are to hit, take a dead hand and stand
       And the round is played
       # box 1's hand is called dead and his original $10 returned. Box 2 stands on 16; the
       # dealer's second card 7C (12) draws 8D: 20. Box 2 loses $10
@@ -637,7 +637,7 @@ Feature: 19:47-2.15 Irregularities
       And box 1 wagers $10
       And the shoe holds "TS 8D 9C 6H 3S" in dealing order
       And the dealer inserts his hole card into a card reader device that lets no player learn it
-      When box 1 decides "stand"
+      When box 1 decides to stand
       And the round is played out
       # the dealer's 8D is not an ace or ten-valued, but no player can learn the hole card:
       # play continues. Box 1 TS 9C (19) stands; the dealer's 8D 6H (14) draws 3S: 17. 19
@@ -652,7 +652,7 @@ Feature: 19:47-2.15 Irregularities
       And box 1 wagers $10
       And the shoe holds "9S TD 9C 7H" in dealing order
       And the dealer inserts his hole card into a card reader device that lets a player learn it
-      When box 1 decides "stand"
+      When box 1 decides to stand
       And the round is played out
       # under a TD the card reader is meant for the hole card (2.6(j)): no blackjack, play goes
       # on. Box 1 9S 9C (18) stands; the dealer's TD 7H is 17: 18 beats 17, $10 at 1 to 1
@@ -685,7 +685,7 @@ Feature: 19:47-2.15 Irregularities
       And box 1 wagers $10
       And the shoe holds "9S TD 2C AH 9H" in dealing order
       And the card reader device malfunctions
-      When box 1 decides "double"
+      When box 1 decides to double down
       And the round is played out
       # dealt as when no card reader is in use (2.6(j)): the dealer does not check his TD for a
       # blackjack, so box 1 (11) may double: 9H, 20. The hole card AH gives the dealer blackjack;
@@ -703,7 +703,7 @@ Feature: 19:47-2.15 Irregularities
       When the round is played out
       # the reader finds the blackjack under the TD before any decision (2.6(j)): box 1's 11
       # loses $10 and is never offered a double
-      Then box 1 was never offered "double"
+      Then box 1 was never offered to double down
       And box 1's main wager loses $10
       And no other wager is settled
 
@@ -713,7 +713,7 @@ Feature: 19:47-2.15 Irregularities
       And box 1 wagers $10
       And the shoe holds "9S TD 2C 7H 9H" in dealing order
       And the card reader device malfunctions
-      When box 1 decides "double"
+      When box 1 decides to double down
       And the round is played out
       # no peek; box 1 doubles 11 and draws 9H, 20; the dealer's TD 7H is 17: the $10 wager and
       # the $10 doubled each win at 1 to 1
@@ -727,8 +727,8 @@ Feature: 19:47-2.15 Irregularities
       And box 1 wagers $10
       And the shoe holds "9S AD 2C KH 9H" in dealing order
       And the card reader device malfunctions
-      When box 1 decides "no-insurance"
-      And box 1 decides "double"
+      When box 1 decides to decline insurance
+      And box 1 decides to double down
       And the round is played out
       # dealt as when no card reader is in use: the dealer does not look under his AD, so box 1
       # (11) declines insurance and doubles: 9H, 20. The hole card KH gives him blackjack; he
@@ -751,7 +751,7 @@ Feature: 19:47-2.15 Irregularities
       And box 1 wagers $10 on each of its three spots
       And the shoe holds "TS TH 9C TD 6S 8H 9D" in dealing order
       And the dealer fails to move his original face up card to the area of the layout for his <hand> hand
-      When box 1 decides "stand"
+      When box 1 decides to stand
       And the round is played out
       # box 1 TS 9C (19) stands against the dealer's face up TH. His first hand TH TD (20) beats
       # 19: the first wager loses $10. He collects the TD but not the TH (2.18(f)2, (h)) and
@@ -796,8 +796,8 @@ Feature: 19:47-2.15 Irregularities
       And box 2 wagers $10 on each of its two spots
       And the shoe holds "9S TC 7D 9H 5D 8S KC 4S 9C TH" in dealing order
       And the dealer places his original face up card in the discard rack before his <hand> hand is complete
-      When box 1 decides "stand"
-      And box 2 decides "hit"
+      When box 1 decides to stand
+      And box 2 decides to hit
       And the round is played out
       # 9S box 1, TC box 2, the dealer's face up 7D, 9H box 1 (18), 5D box 2 (15). Box 1 stands;
       # box 2 hits 8S, 23: both its wagers are collected with its cards at once (2.18(f)). The

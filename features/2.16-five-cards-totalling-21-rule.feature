@@ -11,13 +11,13 @@ Feature: 19:47-2.16 Five cards totalling 21 rule
 
     @example
     Scenario: Five cards totalling 21 against a dealer's 18 are paid 2 to 1
-      Given the house option hole_card is no-hole-card
+      Given the dealer takes no hole card
       And the house offers five cards totalling 21
       And box 1 wagers $10
       And the shoe deals "box 1: 2S 3H; dealer: 9D 9C; draws: 4D 5C 7S"
-      When box 1 decides "hit"
-      And box 1 decides "hit"
-      And box 1 decides "hit"
+      When box 1 decides to hit
+      And box 1 decides to hit
+      And box 1 decides to hit
       And the round is played out
       Then box 1's hand is "2S 3H 4D 5C 7S"
       # 2 + 3 + 4 + 5 + 7 = 21 in five cards; the dealer's 9D 9C is 18, neither a blackjack nor
@@ -27,13 +27,13 @@ Feature: 19:47-2.16 Five cards totalling 21 rule
 
     @example
     Scenario: Five cards totalling 21 against a dealer who busts are paid 2 to 1
-      Given the house option hole_card is no-hole-card
+      Given the dealer takes no hole card
       And the house offers five cards totalling 21
       And box 1 wagers $15
       And the shoe deals "box 1: 3S 2D; dealer: TC 6D; draws: 6H 4S 6C; dealer draws: 8H"
-      When box 1 decides "hit"
-      And box 1 decides "hit"
-      And box 1 decides "hit"
+      When box 1 decides to hit
+      And box 1 decides to hit
+      And box 1 decides to hit
       And the round is played out
       Then box 1's hand is "3S 2D 6H 4S 6C"
       # 3 + 2 + 6 + 4 + 6 = 21 in five cards; the dealer's TC 6D draws 8H and busts with 24:
@@ -44,13 +44,13 @@ Feature: 19:47-2.16 Five cards totalling 21 rule
 
     @example
     Scenario: A soft 21 in five cards is paid 2 to 1
-      Given the house option hole_card is no-hole-card
+      Given the dealer takes no hole card
       And the house offers five cards totalling 21
       And box 1 wagers $10
       And the shoe deals "box 1: AS 2H; dealer: 8D TC; draws: 3D 4C AH"
-      When box 1 decides "hit"
-      And box 1 decides "hit"
-      And box 1 decides "hit"
+      When box 1 decides to hit
+      And box 1 decides to hit
+      And box 1 decides to hit
       And the round is played out
       Then box 1's hand is "AS 2H 3D 4C AH"
       # one ace as 11 and one as 1: 11 + 2 + 3 + 4 + 1 = 21 in five cards; the dealer's 8D TC
@@ -60,14 +60,14 @@ Feature: 19:47-2.16 Five cards totalling 21 rule
 
     @example
     Scenario: Twenty-one in six cards is an ordinary 21 paid 1 to 1
-      Given the house option hole_card is no-hole-card
+      Given the dealer takes no hole card
       And the house offers five cards totalling 21
       And box 1 wagers $10
       And the shoe deals "box 1: 2S 2H; dealer: 9D 9C; draws: 3D 3C 4S 7H"
-      When box 1 decides "hit"
-      And box 1 decides "hit"
-      And box 1 decides "hit"
-      And box 1 decides "hit"
+      When box 1 decides to hit
+      And box 1 decides to hit
+      And box 1 decides to hit
+      And box 1 decides to hit
       And the round is played out
       Then box 1's hand is "2S 2H 3D 3C 4S 7H"
       # 14 in five cards, 21 only with the sixth: not 21 in five cards
@@ -99,13 +99,13 @@ Feature: 19:47-2.16 Five cards totalling 21 rule
 
     @example
     Scenario: Five cards totalling 21 against a dealer's 21 in three cards are void
-      Given the house option hole_card is no-hole-card
+      Given the dealer takes no hole card
       And the house offers five cards totalling 21
       And box 1 wagers $10
       And the shoe deals "box 1: 2S 3H; dealer: 9D 2C; draws: 4D 5C 7S; dealer draws: TH"
-      When box 1 decides "hit"
-      And box 1 decides "hit"
-      And box 1 decides "hit"
+      When box 1 decides to hit
+      And box 1 decides to hit
+      And box 1 decides to hit
       And the round is played out
       # the dealer's 9D 2C is 11, draws TH: 21 in three cards; the five-card 21 is void and the
       # $10 returned
@@ -116,13 +116,13 @@ Feature: 19:47-2.16 Five cards totalling 21 rule
 
     @example
     Scenario: Five cards totalling 21 against a dealer's 21 in four cards are void
-      Given the house option hole_card is face-down
+      Given the dealer deals a face-down hole card
       And the house offers five cards totalling 21
       And box 1 wagers $10
       And the shoe deals "box 1: 2S 3H; dealer: 5D 4C; draws: 4D 5C 7S; dealer draws: 2H TS"
-      When box 1 decides "hit"
-      And box 1 decides "hit"
-      And box 1 decides "hit"
+      When box 1 decides to hit
+      And box 1 decides to hit
+      And box 1 decides to hit
       And the round is played out
       # the dealer's 5D 4C is 9, draws 2H (11) and TS: 21 in four cards; the five-card 21 is
       # void and the $10 returned
@@ -132,13 +132,13 @@ Feature: 19:47-2.16 Five cards totalling 21 rule
 
     @example
     Scenario: Five cards totalling 21 lose to a dealer's blackjack
-      Given the house option hole_card is no-hole-card
+      Given the dealer takes no hole card
       And the house offers five cards totalling 21
       And box 1 wagers $10
       And the shoe deals "box 1: 2S 3H; dealer: KD AC; draws: 4D 5C 7S"
-      When box 1 decides "hit"
-      And box 1 decides "hit"
-      And box 1 decides "hit"
+      When box 1 decides to hit
+      And box 1 decides to hit
+      And box 1 decides to hit
       And the round is played out
       # the dealer's KD AC is a blackjack; the five-card 21 is a simple 21, lost under 2.3(b)
       Then the dealer's hand is "KD AC"
@@ -149,7 +149,7 @@ Feature: 19:47-2.16 Five cards totalling 21 rule
     Scenario: Five cards totalling 21 are settled as the rules require against every dealer hand
       Given rounds in which box 1 has five cards totalling 21
       And the house offers five cards totalling 21
-      And the house option hole_card is no-hole-card
+      And the dealer takes no hole card
       And house options drawn from those the edition allows
       Then in every round, every wager is settled as the rules require
 
@@ -169,13 +169,13 @@ Feature: 19:47-2.16 Five cards totalling 21 rule
 
     @example
     Scenario: Without the house option five cards totalling 21 are an ordinary 21 paid 1 to 1
-      Given the house option hole_card is no-hole-card
-      And the house option five_card_21 is false
+      Given the dealer takes no hole card
+      And the house does not offer five cards totalling 21
       And box 1 wagers $10
       And the shoe deals "box 1: 2S 3H; dealer: 9D 9C; draws: 4D 5C 7S"
-      When box 1 decides "hit"
-      And box 1 decides "hit"
-      And box 1 decides "hit"
+      When box 1 decides to hit
+      And box 1 decides to hit
+      And box 1 decides to hit
       And the round is played out
       Then box 1's hand is "2S 3H 4D 5C 7S"
       # without the option, 21 in five cards beats the dealer's 18 like any 21: 1 to 1 on $10
@@ -184,18 +184,18 @@ Feature: 19:47-2.16 Five cards totalling 21 rule
 
     @validation
     Scenario: A table offering five cards totalling 21 may be opened
-      When a table is asked for with "five_card_21=true"
+      When a table is asked for at which the house offers five cards totalling 21
       Then the game opens the table
 
     @validation
     Scenario: A table without five cards totalling 21 may be opened
-      When a table is asked for with "five_card_21=false"
+      When a table is asked for at which the house does not offer five cards totalling 21
       Then the game opens the table
 
     @property
     Scenario: Without the house option five cards totalling 21 are settled as an ordinary 21
       Given rounds in which box 1 has five cards totalling 21
-      And the house option five_card_21 is false
+      And the house does not offer five cards totalling 21
       And house options drawn from those the edition allows
       Then in every round, every wager is settled as the rules require
 

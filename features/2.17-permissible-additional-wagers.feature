@@ -38,29 +38,29 @@ Feature: 19:47-2.17 Permissible additional wager
 
     @validation
     Scenario: A 1996 table may offer the over or under 13 wager
-      When a table is asked for with "side_wagers=over-under-13"
+      When a table is asked for at which the table offers the over or under 13 wager
       Then the game opens the table
 
     @validation
     Scenario: A 1996 table may offer the same suit wager
-      When a table is asked for with "side_wagers=same-suit"
+      When a table is asked for at which the table offers the same suit wager
       Then the game opens the table
 
     @validation
     Scenario: A 1996 table may not offer both additional wagers
       # "the option to make one of the following additional wagers" (I-2.17a-one-offering)
-      When a table is asked for with "side_wagers=over-under-13 same-suit"
+      When a table is asked for at which the table offers the over or under 13 wager and the same suit wager
       Then the game refuses the table citing 2.17(a)
 
     @validation
     Scenario: A 1996 table may offer the same suit wager with the progressive blackjack wager
       # the 1996 text of (a) has no exclusion of the progressive blackjack wager of 2.19
-      When a table is asked for with "side_wagers=same-suit progressive-blackjack"
+      When a table is asked for at which the table offers the same suit wager and the progressive blackjack wager
       Then the game opens the table
 
     @validation
     Scenario: The sevens wager is not one of the 1996 additional wagers
-      When a table is asked for with "side_wagers=sevens"
+      When a table is asked for at which the table offers the sevens wager
       Then the game refuses the table as forbidden by the rules
 
     @manual
@@ -84,33 +84,33 @@ Feature: 19:47-2.17 Permissible additional wager
 
     @validation
     Scenario: A 2004 table may offer the sevens wager
-      When a table is asked for with "side_wagers=sevens"
+      When a table is asked for at which the table offers the sevens wager
       Then the game opens the table
 
     @validation
     Scenario: A 2004 table may offer the over or under 13 wager
-      When a table is asked for with "side_wagers=over-under-13"
+      When a table is asked for at which the table offers the over or under 13 wager
       Then the game opens the table
 
     @validation
     Scenario: A 2004 table offering the progressive blackjack wager may not offer the same suit wager
-      When a table is asked for with "side_wagers=same-suit progressive-blackjack"
+      When a table is asked for at which the table offers the same suit wager and the progressive blackjack wager
       Then the game refuses the table citing 2.17(a)
 
     @validation
     Scenario: A 2004 table offering the progressive blackjack wager may not offer the sevens wager
-      When a table is asked for with "side_wagers=sevens progressive-blackjack"
+      When a table is asked for at which the table offers the sevens wager and the progressive blackjack wager
       Then the game refuses the table citing 2.17(a)
 
     @validation
     Scenario: A 2004 table offering the progressive blackjack wager may not offer the over or under 13 wager
-      When a table is asked for with "side_wagers=over-under-13 progressive-blackjack"
+      When a table is asked for at which the table offers the over or under 13 wager and the progressive blackjack wager
       Then the game refuses the table citing 2.17(a)
 
     @validation
     Scenario: A 2004 table may not offer two of the additional wagers
       # "the option to make one of the following additional wagers" (I-2.17a-one-offering)
-      When a table is asked for with "side_wagers=same-suit sevens"
+      When a table is asked for at which the table offers the same suit wager and the sevens wager
       Then the game refuses the table citing 2.17(a)
 
     @example
@@ -169,33 +169,33 @@ Feature: 19:47-2.17 Permissible additional wager
 
     @validation
     Scenario: A 2024 table may offer the sevens wager
-      When a table is asked for with "side_wagers=sevens"
+      When a table is asked for at which the table offers the sevens wager
       Then the game opens the table
 
     @validation
     Scenario: A 2024 table may offer the same suit wager
-      When a table is asked for with "side_wagers=same-suit"
+      When a table is asked for at which the table offers the same suit wager
       Then the game opens the table
 
     @validation
     Scenario: A 2024 table may offer the over or under 13 wager
-      When a table is asked for with "side_wagers=over-under-13"
+      When a table is asked for at which the table offers the over or under 13 wager
       Then the game opens the table
 
     @validation
     Scenario: A 2024 table offering the progressive blackjack wager may not offer the same suit wager
-      When a table is asked for with "side_wagers=same-suit progressive-blackjack"
+      When a table is asked for at which the table offers the same suit wager and the progressive blackjack wager
       Then the game refuses the table citing 2.17(a)
 
     @validation
     Scenario: A 2024 table offering the progressive blackjack wager may not offer the sevens wager
-      When a table is asked for with "side_wagers=sevens progressive-blackjack"
+      When a table is asked for at which the table offers the sevens wager and the progressive blackjack wager
       Then the game refuses the table citing 2.17(a)
 
     @validation
     Scenario: A 2024 table may not offer two of the additional wagers
       # "the option to make one of the following additional wagers" (I-2.17a-one-offering)
-      When a table is asked for with "side_wagers=over-under-13 sevens"
+      When a table is asked for at which the table offers the over or under 13 wager and the sevens wager
       Then the game refuses the table citing 2.17(a)
 
     @example
@@ -398,7 +398,7 @@ Feature: 19:47-2.17 Permissible additional wager
       And the table offers the sevens wager
       And box 1 wagers $10 and $1 on sevens
       And the shoe deals "box 1: 5S 4D; dealer: TC 7H; draws: 7C"
-      When box 1 decides "hit"
+      When box 1 decides to hit
       And the round is played out
       # 5S first: no line of (e)3 (I-2.17e3-initial-card); the $1 is collected after the second
       # card, before box 1 draws 7C ((d)). 5 + 4 + 7 = 16 against 17 loses $10
@@ -607,7 +607,7 @@ Feature: 19:47-2.17 Permissible additional wager
       And box 1 wagers $10 and $1 on the same suit
       And box 2 wagers $10
       And the shoe deals "box 1: 9H 4S; box 2: TC 7D; dealer: 9C 8D; draws: 5C"
-      When box 1 decides "hit"
+      When box 1 decides to hit
       And the round is played out
       # 9H 4S are of two suits: the $1 is collected once box 2 has its second card and before
       # box 1 draws 5C ((d)). Box 1's 18 beats the dealer's 17: $10; box 2's 17 ties: void
@@ -625,7 +625,7 @@ Feature: 19:47-2.17 Permissible additional wager
       And box 1 wagers $10 and $1 under 13
       And box 2 wagers $10 and $1 over 13
       And the shoe deals "box 1: TH 6S; box 2: 2D 3C; dealer: 9C 8D; draws: 4D 9S"
-      When the decisions are "hit, stand, hit, stand"
+      When the decisions are to hit, stand, hit and stand
       And the round is played out
       # box 1's 16 is not under 13 and box 2's 5 is not over 13: both $1 wagers are collected
       # after the second card to each player, before 4D or 9S is dealt ((d)). Box 1 draws 4D (20)
@@ -647,7 +647,7 @@ Feature: 19:47-2.17 Permissible additional wager
       And box 2 wagers $10
       And the shoe holds "9S 7D 9C KH" in dealing order
       And box 1 is dealt no cards
-      When box 2 decides "stand"
+      When box 2 decides to stand
       And the round is played out
       # box 1 has no initial two cards: its hand is dead (2.15(g)) and the same suit wager, never
       # won nor lost, is returned with the main wager (I-2.17-dead-hand). Box 2's 9S 9C (18)
@@ -665,8 +665,8 @@ Feature: 19:47-2.17 Permissible additional wager
       And box 2 wagers $10
       And the shoe holds "9S TH 5D 3S 6H 7C 8D 4S" in dealing order
       And the dealer fails to deal the card requested at decision 1
-      When box 1 decides "hit"
-      And the decisions are "dead-hand, stand"
+      When box 1 decides to hit
+      And the decisions are to take a dead hand and stand
       And the round is played
       # 9S box 1, TH box 2, 5D the dealer, 3S box 1, 6H box 2. Box 1's 9S 3S are spades: any two
       # cards at six decks, option 1, 3 to 1 (2.17(e)2iv): $1 x 3 = $3, paid after the second
@@ -794,7 +794,7 @@ Feature: 19:47-2.17 Permissible additional wager
       And box 1 wagers $10 and $5 on the same suit
       And box 2 wagers $10
       And the shoe deals "box 1: 6D 5D; box 2: 9S 7H; dealer: TD 8S; draws: TC"
-      When box 1 decides "hit"
+      When box 1 decides to hit
       And the round is played out
       # 6D 5D are diamonds: six decks, option 1 (2.17(e)2iv), any two cards 3 to 1, $5 x 3 =
       # $15, paid once box 2 has its second card and before box 1 draws TC ((e)). Box 1's 21
@@ -1001,11 +1001,11 @@ Feature: 19:47-2.17 Permissible additional wager
     Scenario: In 2004 three sevens of the same suit are paid 5,000 to 1 and nothing more
       Given the dealer takes no hole card
       And the shoe holds 6 decks
-      And the house option bonus_three_sevens is false
+      And the house pays no bonus on three sevens
       And the table offers the sevens wager
       And box 1 wagers $10 and $1 on sevens
       And the shoe deals "box 1: 7H 7H; dealer: TD 8S; draws: 7H"
-      When box 1 decides "hit"
+      When box 1 decides to hit
       And the round is played out
       # the initial card, the initial two cards and the third card are all sevens of hearts: only
       # the highest line is paid ((e)3), three sevens of the same suit, $1 x 5,000 = $5,000, once
@@ -1019,11 +1019,11 @@ Feature: 19:47-2.17 Permissible additional wager
     @example
     Scenario: In 2004 three sevens of two suits are paid 500 to 1
       Given the dealer takes no hole card
-      And the house option bonus_three_sevens is false
+      And the house pays no bonus on three sevens
       And the table offers the sevens wager
       And box 1 wagers $10 and $1 on sevens
       And the shoe deals "box 1: 7H 7D; dealer: TD 8S; draws: 7C"
-      When box 1 decides "hit"
+      When box 1 decides to hit
       And the round is played out
       # three sevens of any suit ((e)3): $1 x 500 = $500; 21 beats 18: $10
       Then box 1's sevens wager wins $500 at 500 to 1 under 2.17(e)3
@@ -1038,7 +1038,7 @@ Feature: 19:47-2.17 Permissible additional wager
       And the table offers the sevens wager
       And box 1 wagers $10 and $1 on sevens
       And the shoe deals "box 1: 7S 7S; dealer: TD 8S"
-      When box 1 decides "stand"
+      When box 1 decides to stand
       And the round is played out
       # two sevens of the same suit, the initial two cards, and no third card after a stand
       # (I-2.17e-sevens-third-card): $1 x 100 = $100, paid after the stand ((e)). 14 loses $10
@@ -1053,7 +1053,7 @@ Feature: 19:47-2.17 Permissible additional wager
       And the table offers the sevens wager
       And box 1 wagers $10 and $1 on sevens
       And the shoe deals "box 1: 7S 7D; dealer: TD 8S"
-      When box 1 decides "stand"
+      When box 1 decides to stand
       And the round is played out
       # two sevens of any suit ((e)3): $1 x 50 = $50; 14 loses $10 to 18
       Then box 1's sevens wager wins $50 at 50 to 1 under 2.17(e)3
@@ -1066,7 +1066,7 @@ Feature: 19:47-2.17 Permissible additional wager
       And the table offers the sevens wager
       And box 1 wagers $10 and $1 on sevens
       And the shoe deals "box 1: 7C 2D; dealer: TD 8S; draws: 9H"
-      When box 1 decides "hit"
+      When box 1 decides to hit
       And the round is played out
       # one seven (initial card): $1 x 3 = $3, paid after the second card and before box 1 draws
       # 9H ((e)); 7 + 2 + 9 = 18 ties 18: void
@@ -1082,7 +1082,7 @@ Feature: 19:47-2.17 Permissible additional wager
       And box 1 wagers $10 and $1 on sevens
       And box 2 wagers $10 and $1 on sevens
       And the shoe deals "box 1: 7S 7D; box 2: 9H 2C; dealer: TD 8S; draws: 4C"
-      When the decisions are "hit, stand, stand"
+      When the decisions are to hit, stand and stand
       And the round is played out
       # box 2's 9H is no seven: its $1 is collected after every player's second card ((d)). Box
       # 1's two sevens wait for its first decision, a hit: 4C is no seven, so two sevens of any
@@ -1098,11 +1098,11 @@ Feature: 19:47-2.17 Permissible additional wager
     @example
     Scenario: In 2004 two sevens doubled down on a seven are paid as three sevens
       Given the dealer takes no hole card
-      And the house option bonus_three_sevens is false
+      And the house pays no bonus on three sevens
       And the table offers the sevens wager
       And box 1 wagers $10 and $1 on sevens
       And the shoe deals "box 1: 7S 7D; dealer: TD 8S; draws: 7H"
-      When box 1 decides "double"
+      When box 1 decides to double down
       And the round is played out
       # the double card 7H is the third card (I-2.17e-sevens-third-card): three sevens of any
       # suit, $1 x 500 = $500. 21 beats 18: the $10 wager and the $10 double win $10 each
@@ -1118,7 +1118,7 @@ Feature: 19:47-2.17 Permissible additional wager
       And the table offers the sevens wager
       And box 1 wagers $10 and $1 on sevens
       And the shoe deals "box 1: 7S 7D; dealer: TD 8S; draws: 7C 9H"
-      When the decisions are "split, stand, stand"
+      When the decisions are to split, stand and stand
       And the round is played out
       # after the split the first split hand's second card, 7C, is the third card
       # (I-2.17e-sevens-third-card): three sevens of any suit, $1 x 500 = $500. Hand 1 7S 7C (14)
@@ -1138,7 +1138,7 @@ Feature: 19:47-2.17 Permissible additional wager
       And the table offers the sevens wager
       And box 1 wagers $10 and $1 on sevens
       And the shoe deals "box 1: 7S 7D; dealer: TD 8S; draws: 7C 9H"
-      When the decisions are "split, stand, stand"
+      When the decisions are to split, stand and stand
       And the round is played out
       # with the house option of I-2.17e-sevens-third-card, a split ends the wager: two sevens of
       # any suit, $1 x 50 = $50. Both split hands lose $10 to 18
@@ -1155,7 +1155,7 @@ Feature: 19:47-2.17 Permissible additional wager
       And the table offers the sevens wager
       And box 1 wagers $10 and $1 on sevens
       And the shoe deals "box 1: 7S 7D; dealer: TD 8S"
-      When box 1 decides "surrender"
+      When box 1 decides to surrender
       And the round is played out
       # no third card after a surrender (I-2.17e-sevens-third-card): two sevens of any suit, $1 x
       # 50 = $50, paid after the election ((e)). The surrender collects half the $10: $5
@@ -1172,7 +1172,7 @@ Feature: 19:47-2.17 Permissible additional wager
       And box 1 wagers $10 and $2 on the same suit
       And box 2 wagers $10
       And the shoe deals "box 1: 6D 5D; box 2: 9S 7H; dealer: TD 8S; draws: TC"
-      When box 1 decides "hit"
+      When box 1 decides to hit
       And the round is played out
       # six decks, option 1 (2.17(e)2iv): any two cards 3 to 1, $2 x 3 = $6, paid once box 2
       # has its second card and before box 1 draws TC ((e)). Box 1's 21 beats 18: $10; box 2's
@@ -1297,7 +1297,7 @@ Feature: 19:47-2.17 Permissible additional wager
     @example
     Scenario Outline: In 2024 a same suit wager at <shoe>, payout option <option>, pays <odds> on <row>
       Given the dealer takes no hole card
-      And the house option payout_rounding is exact
+      And the house pays exactly to the cent
       And the shoe holds <shoe>
       And the table offers the same suit wager at payout option <option>
       And box 1 wagers $10 and $1 on the same suit
@@ -1360,11 +1360,11 @@ Feature: 19:47-2.17 Permissible additional wager
     Scenario: In 2024 three sevens of the same suit are paid 5,000 to 1 and nothing more
       Given the dealer takes no hole card
       And the shoe holds 6 decks
-      And the house option bonus_three_sevens is false
+      And the house pays no bonus on three sevens
       And the table offers the sevens wager
       And box 1 wagers $10 and $1 on sevens
       And the shoe deals "box 1: 7H 7H; dealer: TD 8S; draws: 7H"
-      When box 1 decides "hit"
+      When box 1 decides to hit
       And the round is played out
       # the initial card, the initial two cards and the third card are all sevens of hearts: only
       # the highest line is paid ((e)3), three sevens of the same suit, $1 x 5,000 = $5,000, once
@@ -1378,11 +1378,11 @@ Feature: 19:47-2.17 Permissible additional wager
     @example
     Scenario: In 2024 three sevens of two suits are paid 500 to 1
       Given the dealer takes no hole card
-      And the house option bonus_three_sevens is false
+      And the house pays no bonus on three sevens
       And the table offers the sevens wager
       And box 1 wagers $10 and $1 on sevens
       And the shoe deals "box 1: 7H 7D; dealer: TD 8S; draws: 7C"
-      When box 1 decides "hit"
+      When box 1 decides to hit
       And the round is played out
       # three sevens of any suit ((e)3): $1 x 500 = $500; 21 beats 18: $10
       Then box 1's sevens wager wins $500 at 500 to 1 under 2.17(e)3
@@ -1397,7 +1397,7 @@ Feature: 19:47-2.17 Permissible additional wager
       And the table offers the sevens wager
       And box 1 wagers $10 and $1 on sevens
       And the shoe deals "box 1: 7S 7S; dealer: TD 8S"
-      When box 1 decides "stand"
+      When box 1 decides to stand
       And the round is played out
       # two sevens of the same suit, the initial two cards, and no third card after a stand
       # (I-2.17e-sevens-third-card): $1 x 100 = $100, paid after the stand ((e)). 14 loses $10
@@ -1412,7 +1412,7 @@ Feature: 19:47-2.17 Permissible additional wager
       And the table offers the sevens wager
       And box 1 wagers $10 and $1 on sevens
       And the shoe deals "box 1: 7S 7D; dealer: TD 8S"
-      When box 1 decides "stand"
+      When box 1 decides to stand
       And the round is played out
       # two sevens of any suit ((e)3): $1 x 50 = $50; 14 loses $10 to 18
       Then box 1's sevens wager wins $50 at 50 to 1 under 2.17(e)3
@@ -1425,7 +1425,7 @@ Feature: 19:47-2.17 Permissible additional wager
       And the table offers the sevens wager
       And box 1 wagers $10 and $1 on sevens
       And the shoe deals "box 1: 7C 2D; dealer: TD 8S; draws: 9H"
-      When box 1 decides "hit"
+      When box 1 decides to hit
       And the round is played out
       # one seven (initial card): $1 x 3 = $3, paid after the second card and before box 1 draws
       # 9H ((e)); 7 + 2 + 9 = 18 ties 18: void
@@ -1441,7 +1441,7 @@ Feature: 19:47-2.17 Permissible additional wager
       And box 1 wagers $10 and $1 on sevens
       And box 2 wagers $10 and $1 on sevens
       And the shoe deals "box 1: 7S 7D; box 2: 9H 2C; dealer: TD 8S; draws: 4C"
-      When the decisions are "hit, stand, stand"
+      When the decisions are to hit, stand and stand
       And the round is played out
       # box 2's 9H is no seven: its $1 is collected after every player's second card ((d)). Box
       # 1's two sevens wait for its first decision, a hit: 4C is no seven, so two sevens of any
@@ -1457,11 +1457,11 @@ Feature: 19:47-2.17 Permissible additional wager
     @example
     Scenario: In 2024 two sevens doubled down on a seven are paid as three sevens
       Given the dealer takes no hole card
-      And the house option bonus_three_sevens is false
+      And the house pays no bonus on three sevens
       And the table offers the sevens wager
       And box 1 wagers $10 and $1 on sevens
       And the shoe deals "box 1: 7S 7D; dealer: TD 8S; draws: 7H"
-      When box 1 decides "double"
+      When box 1 decides to double down
       And the round is played out
       # the double card 7H is the third card (I-2.17e-sevens-third-card): three sevens of any
       # suit, $1 x 500 = $500. 21 beats 18: the $10 wager and the $10 double win $10 each
@@ -1477,7 +1477,7 @@ Feature: 19:47-2.17 Permissible additional wager
       And the table offers the sevens wager
       And box 1 wagers $10 and $1 on sevens
       And the shoe deals "box 1: 7S 7D; dealer: TD 8S; draws: 7C 9H"
-      When the decisions are "split, stand, stand"
+      When the decisions are to split, stand and stand
       And the round is played out
       # after the split the first split hand's second card, 7C, is the third card
       # (I-2.17e-sevens-third-card): three sevens of any suit, $1 x 500 = $500. Hand 1 7S 7C (14)
@@ -1497,7 +1497,7 @@ Feature: 19:47-2.17 Permissible additional wager
       And the table offers the sevens wager
       And box 1 wagers $10 and $1 on sevens
       And the shoe deals "box 1: 7S 7D; dealer: TD 8S; draws: 7C 9H"
-      When the decisions are "split, stand, stand"
+      When the decisions are to split, stand and stand
       And the round is played out
       # with the house option of I-2.17e-sevens-third-card, a split ends the wager: two sevens of
       # any suit, $1 x 50 = $50. Both split hands lose $10 to 18
@@ -1514,7 +1514,7 @@ Feature: 19:47-2.17 Permissible additional wager
       And the table offers the sevens wager
       And box 1 wagers $10 and $1 on sevens
       And the shoe deals "box 1: 7S 7D; dealer: TD 8S"
-      When box 1 decides "surrender"
+      When box 1 decides to surrender
       And the round is played out
       # no third card after a surrender (I-2.17e-sevens-third-card): two sevens of any suit, $1 x
       # 50 = $50, paid after the election ((e)). The surrender collects half the $10: $5
@@ -1531,7 +1531,7 @@ Feature: 19:47-2.17 Permissible additional wager
       And box 1 wagers $10 and $1 on the same suit
       And box 2 wagers $10
       And the shoe deals "box 1: 6D 5D; box 2: 9S 7H; dealer: TD 8S; draws: TC"
-      When box 1 decides "hit"
+      When box 1 decides to hit
       And the round is played out
       # six decks, option 1 (2.17(e)2iv): any two cards 3 to 1, $1 x 3 = $3, paid once box 2
       # has its second card and before box 1 draws TC ((e)). Box 1's 21 beats 18: $10; box 2's
@@ -1737,8 +1737,8 @@ Feature: 19:47-2.17 Permissible additional wager
     @example
     Scenario: In 2024 a $1.00 additional wager larger than a $0.50 main wager is refused
       Given the dealer takes no hole card
-      And the house option chip_unit is 0.50
-      And the house option table_minimum is 0.50
+      And the table's smallest chip is $0.50
+      And the table minimum is $0.50
       And the table offers the over or under 13 wager
       And box 1 wagers $0.50 and $1 over 13
       And the shoe deals "box 1: 9H 6C; dealer: TD 8C"

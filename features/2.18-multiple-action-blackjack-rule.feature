@@ -19,7 +19,7 @@ Feature: 19:47-2.18 Multiple action blackjack rule
       # "A casino licensee may, in its discretion, offer to every player at a blackjack table the
       # option" ((a)); the 1996 text of (a) excludes no wager
       Given the game under test deals multiple action blackjack
-      When a table is asked for with "side_wagers=multiple-action-blackjack"
+      When a table is asked for at which the table offers multiple action blackjack
       Then the game opens the table
 
     @example
@@ -60,7 +60,7 @@ Feature: 19:47-2.18 Multiple action blackjack rule
       # the text given lets the licensee "in its discretion, offer to every player at a blackjack
       # table the option" ((a)) and stops before any wager it might exclude
       Given the game under test deals multiple action blackjack
-      When a table is asked for with "side_wagers=multiple-action-blackjack"
+      When a table is asked for at which the table offers multiple action blackjack
       Then the game opens the table
 
     @example
@@ -110,7 +110,7 @@ Feature: 19:47-2.18 Multiple action blackjack rule
       # "A casino licensee may, in its discretion, offer to every player at a blackjack table the
       # option" ((a))
       Given the game under test deals multiple action blackjack
-      When a table is asked for with "side_wagers=multiple-action-blackjack"
+      When a table is asked for at which the table offers multiple action blackjack
       Then the game opens the table
 
     @validation
@@ -118,7 +118,7 @@ Feature: 19:47-2.18 Multiple action blackjack rule
       # "This option may not be used at any blackjack table which offers" the wager of
       # 13:69F-2.19 ((a))
       Given the game under test deals multiple action blackjack
-      When a table is asked for with "side_wagers=multiple-action-blackjack progressive-blackjack"
+      When a table is asked for at which the table offers multiple action blackjack and the progressive blackjack wager
       Then the game refuses the table citing 2.18(a)
 
     @validation
@@ -126,7 +126,7 @@ Feature: 19:47-2.18 Multiple action blackjack rule
       # "This option may not be used at any blackjack table which offers" the wager of
       # 13:69F-2.20 ((a))
       Given the game under test deals multiple action blackjack
-      When a table is asked for with "side_wagers=multiple-action-blackjack blackjack-bonus"
+      When a table is asked for at which the table offers multiple action blackjack and the blackjack bonus wager
       Then the game refuses the table citing 2.18(a)
 
     @validation
@@ -134,7 +134,7 @@ Feature: 19:47-2.18 Multiple action blackjack rule
       # "This option may not be used at any blackjack table which offers" the wager of
       # 13:69F-2.22 ((a))
       Given the game under test deals multiple action blackjack
-      When a table is asked for with "side_wagers=multiple-action-blackjack streak"
+      When a table is asked for at which the table offers multiple action blackjack and the streak wager
       Then the game refuses the table citing 2.18(a)
 
     @validation
@@ -142,7 +142,7 @@ Feature: 19:47-2.18 Multiple action blackjack rule
       # "This option may not be used at any blackjack table which offers" the wager of
       # 13:69F-2.23 ((a))
       Given the game under test deals multiple action blackjack
-      When a table is asked for with "side_wagers=multiple-action-blackjack match-the-dealer"
+      When a table is asked for at which the table offers multiple action blackjack and the match the dealer wager
       Then the game refuses the table citing 2.18(a)
 
     @validation
@@ -150,7 +150,7 @@ Feature: 19:47-2.18 Multiple action blackjack rule
       # "This option may not be used at any blackjack table which offers" the wager of
       # 13:69F-2.24 ((a))
       Given the game under test deals multiple action blackjack
-      When a table is asked for with "side_wagers=multiple-action-blackjack 20-point-bonus"
+      When a table is asked for at which the table offers multiple action blackjack and the 20 point bonus wager
       Then the game refuses the table citing 2.18(a)
 
     @validation
@@ -158,7 +158,7 @@ Feature: 19:47-2.18 Multiple action blackjack rule
       # "This option may not be used at any blackjack table which offers" the wager of
       # 13:69F-2.25 ((a))
       Given the game under test deals multiple action blackjack
-      When a table is asked for with "side_wagers=multiple-action-blackjack optional-bonus"
+      When a table is asked for at which the table offers multiple action blackjack and the optional bonus wager
       Then the game refuses the table citing 2.18(a)
 
     @validation
@@ -166,7 +166,7 @@ Feature: 19:47-2.18 Multiple action blackjack rule
       # "This option may not be used at any blackjack table which offers" the wager of
       # 13:69F-2.26 ((a))
       Given the game under test deals multiple action blackjack
-      When a table is asked for with "side_wagers=multiple-action-blackjack in-between"
+      When a table is asked for at which the table offers multiple action blackjack and the in-between wager
       Then the game refuses the table citing 2.18(a)
 
     @validation
@@ -174,7 +174,7 @@ Feature: 19:47-2.18 Multiple action blackjack rule
       # "This option may not be used at any blackjack table which offers" the wager of
       # 13:69F-2.29 ((a))
       Given the game under test deals multiple action blackjack
-      When a table is asked for with "side_wagers=multiple-action-blackjack bet-the-set"
+      When a table is asked for at which the table offers multiple action blackjack and the bet the set wager
       Then the game refuses the table citing 2.18(a)
 
     @validation
@@ -184,7 +184,7 @@ Feature: 19:47-2.18 Multiple action blackjack rule
       # which offers multiple action blackjack wagers pursuant to N.J.A.C. 13:69F-2.18": a pair
       # any clause forbids is refused (I-offerings-disagreement), by 2.27(g), not by (a)
       Given the game under test deals multiple action blackjack
-      When a table is asked for with "side_wagers=multiple-action-blackjack 21-plus-3"
+      When a table is asked for at which the table offers multiple action blackjack and the 21+3 wager
       Then the game refuses the table citing 2.27(g)
 
     @validation
@@ -194,7 +194,7 @@ Feature: 19:47-2.18 Multiple action blackjack rule
       # blackjack table which offers multiple action blackjack wagers pursuant to N.J.A.C.
       # 13:69F-2.18": refused (I-offerings-disagreement), by 2.28(g), not by (a)
       Given the game under test deals multiple action blackjack
-      When a table is asked for with "side_wagers=multiple-action-blackjack house-money"
+      When a table is asked for at which the table offers multiple action blackjack and the house money wager
       Then the game refuses the table citing 2.28(g)
 
     @validation
@@ -203,7 +203,7 @@ Feature: 19:47-2.18 Multiple action blackjack rule
       # completed hand" (2.30(a)) and a multiple action round forms two or three of them ((a));
       # the kit refuses the table rather than pick one (I-2.18-one-dealer-hand-wagers)
       Given the game under test deals multiple action blackjack
-      When a table is asked for with "side_wagers=multiple-action-blackjack buster"
+      When a table is asked for at which the table offers multiple action blackjack and the Buster Blackjack wager
       Then the game refuses the table citing 2.18(a)
 
     @example
@@ -301,7 +301,7 @@ Feature: 19:47-2.18 Multiple action blackjack rule
     @validation
     Scenario: A wager on the second spot below the table minimum is refused
       Given the table offers multiple action blackjack
-      And the house option table_minimum is 5
+      And the table minimum is $5
       And box 1 wagers $10 and $4 on its two spots
       And the shoe deals "box 1: TS 9C; dealer: TH TD; dealer's second hand: 6S 8H"
       # "the minimum and maximum limits for each wager shall be posted" ((b)): each of the two or
@@ -339,7 +339,7 @@ Feature: 19:47-2.18 Multiple action blackjack rule
       Given the table offers multiple action blackjack
       And box 1 wagers $10 on each of its three spots
       And the shoe deals "box 1: 6S 5H; dealer: 6C TD; draws: 9D; dealer draws: 5S; dealer's second hand: 7H TS; dealer's third hand: 8C 6D"
-      When box 1 decides "double"
+      When box 1 decides to double down
       And the round is played out
       # "a decision to double down ... shall require an additional wager for each wager placed"
       # ((c)): $10 more on each spot (2.10(a)); one card, 9D: 20. The first hand 6C TD is 16 and
@@ -364,7 +364,7 @@ Feature: 19:47-2.18 Multiple action blackjack rule
       Given the table offers multiple action blackjack
       And box 1 wagers $10 and $5 on its two spots
       And the shoe deals "box 1: 5S 6H; dealer: 9D 8S; draws: 9C; dealer's second hand: 9S"
-      When box 1 decides "double:8"
+      When box 1 decides to double down for $8
       And the round is played out
       # an additional wager "for each wager placed" ((c)), each "not in excess of the amount of
       # his original wager" (2.10(a)): $8 on the first spot's $10, $5 on the second spot's $5
@@ -382,7 +382,7 @@ Feature: 19:47-2.18 Multiple action blackjack rule
       Given the table offers multiple action blackjack
       And box 1 wagers $10 on each of its two spots
       And the shoe deals "box 1: 8S 8H; dealer: 6C 9S; draws: TD 9C; dealer draws: 7D; dealer's second hand: 5H 7H"
-      When box 1 decides "split"
+      When box 1 decides to split
       And the round is played out
       # "a decision to ... split pairs shall require an additional wager for each wager placed"
       # ((c)): $10 on the new hand for each spot (2.11(a)). The first hand gets TD, 18; the
@@ -467,7 +467,7 @@ Feature: 19:47-2.18 Multiple action blackjack rule
       And the shoe deals "box 1: TS 6H; dealer: AC 5D; draws: 9D"
       When box 1 insures its wager on the first spot
       And box 1 insures its wager on the second spot
-      And box 1 decides "hit"
+      And box 1 decides to hit
       And the round is played out
       # box 1 insures each spot for $5, hits and busts with 9D: 25, both $10 wagers lost with its
       # cards ((f)). Every player's hand has busted: the dealer deals his first hand its second
@@ -505,7 +505,7 @@ Feature: 19:47-2.18 Multiple action blackjack rule
       # in accordance with N.J.A.C. 19:47-2.6(h)" ((e)): after every player's decisions, never
       # a hole card dealt before them (2.6(j))
       Given the game under test deals multiple action blackjack
-      When a table is asked for with "side_wagers=multiple-action-blackjack, hole_card=face-down"
+      When a table is asked for at which the table offers multiple action blackjack and the dealer deals a face-down hole card
       Then the game refuses the table citing 2.18(e)
 
     @example
@@ -514,8 +514,8 @@ Feature: 19:47-2.18 Multiple action blackjack rule
       And box 1 wagers $10 on each of its two spots
       And box 2 wagers $10 on each of its two spots
       And the shoe deals "box 1: TS 9S; box 2: 9D 3C; dealer: 8C 9H; draws: 5H; dealer's second hand: 6S 4D"
-      When box 1 decides "stand"
-      And box 2 decides "hit"
+      When box 1 decides to stand
+      And box 2 decides to hit
       And the round is played out
       # "After the decisions of all players have been implemented and all additional cards have
       # been dealt, the dealer shall deal a second card to his or her original face up card" ((e)):
@@ -558,7 +558,7 @@ Feature: 19:47-2.18 Multiple action blackjack rule
       And box 1 wagers $10 on each of its three spots
       And box 2 wagers $10 on each of its three spots
       And the shoe deals "box 1: TS 6H; box 2: 9S 9D; dealer: 7C TD; draws: 8C; dealer's second hand: 8S 3H; dealer's third hand: 9H 5D"
-      When box 1 decides "hit"
+      When box 1 decides to hit
       And the round is played out
       # box 1's 16 draws 8C: 24. "all of a player's wagers shall be collected along with his or
       # her cards when that player's hand exceeds a hard total of 21" ((f)): its three $10 wagers
@@ -579,8 +579,8 @@ Feature: 19:47-2.18 Multiple action blackjack rule
       And box 1 wagers $10 on each of its three spots
       And box 2 wagers $10 on each of its three spots
       And the shoe deals "box 1: AS KH; box 2: 7D 5C; dealer: 9C 9D; draws: 4S; dealer's second hand: TS; dealer's third hand: 7H 8C"
-      When box 2 decides "hit"
-      And box 2 decides "stand"
+      When box 2 decides to hit
+      And box 2 decides to stand
       And the round is played out
       # against the dealer's 9 the blackjack is paid 3 to 2 and its cards removed "before any
       # player receives a third card" (2.7(a)); no hand of the dealer's formed with the 9 can be
@@ -600,7 +600,7 @@ Feature: 19:47-2.18 Multiple action blackjack rule
       Given the table offers multiple action blackjack
       And box 1 wagers $10 on each of its three spots
       And the shoe deals "box 1: TS 6H; dealer: 7C TD; draws: 8C"
-      When box 1 decides "hit"
+      When box 1 decides to hit
       And the round is played out
       # box 1, the only player, busts with 8C: 24, its three $10 wagers are lost with its cards
       # ((f)). "If the hand of each player at the table has exceeded a hard total of 21, the dealer
@@ -725,7 +725,7 @@ Feature: 19:47-2.18 Multiple action blackjack rule
       And box 1 wagers $10 on each of its three spots
       And box 2 wagers $10 on each of its two spots
       And the shoe deals "box 1: TS 6H; box 2: 9S 9D; dealer: 7C TD; draws: 8C; dealer's second hand: 8S 3H"
-      When box 1 decides "hit"
+      When box 1 decides to hit
       And the round is played out
       # box 1 busts with 8C: 24, its three wagers lost at once ((f)). Box 2's 18 beats the first
       # hand's 17 (7C TD), +$10, and ties the second's 18 (7C 8S 3H), void. A third wager was

@@ -21,9 +21,9 @@ Feature: 19:47-2.20 Continuous shuffling shoe or device
       And players sit at boxes "1" in the order they came
       And shuffle 1 puts "TS 7H 9S TH" in front, with no cut
       And shuffle 2 puts "TS 7H 9S TH" in front, with no cut
-      And round 1 has the table minimum on box 1 with the decisions "stand"
+      And round 1 has the table minimum on box 1, which decides to stand
       And a new dealer comes to the table before round 2
-      And round 2 has the table minimum on box 1 with the decisions "stand"
+      And round 2 has the table minimum on box 1, which decides to stand
       When the shoe is played
       # in lieu of 2.5 and 2.6 the device reshuffles for every round: no cut is offered and no
       # card is burned, not even by the new dealer; each round is dealt from its own shuffle's
@@ -50,8 +50,8 @@ Feature: 19:47-2.20 Continuous shuffling shoe or device
       And the table uses a continuous shuffler
       And players sit at boxes "1" in the order they came
       And shuffle 1 puts "TS 7H 9S TH" in front, with no cut
-      And the cut of shuffle 1 is answered "cut:10"
-      And round 1 has the table minimum on box 1 with the decisions "stand"
+      And the cut of shuffle 1 is made at 10
+      And round 1 has the table minimum on box 1, which decides to stand
       When the shoe is played
       # the device's procedures replace the cut of 2.5: there is no cut to answer (2.20)
       Then the shoe is refused citing 2.20
@@ -74,41 +74,41 @@ Feature: 19:47-2.20 Continuous shuffling shoe or device
     @validation
     Scenario: A table offering the blackjack bonus wager may not offer multiple action blackjack
       # "may not be offered at a blackjack table which offers" the wager of 13:69F-2.18 (2.20(l))
-      When a table is asked for with "side_wagers=blackjack-bonus multiple-action-blackjack"
+      When a table is asked for at which the table offers the blackjack bonus wager and multiple action blackjack
       Then the game refuses the table citing 2.20(l)
 
     @validation
     Scenario: A table offering the blackjack bonus wager may not offer the progressive blackjack wager
       # "may not be offered at a blackjack table which offers" the wager of 13:69F-2.19 (2.20(l))
-      When a table is asked for with "side_wagers=blackjack-bonus progressive-blackjack"
+      When a table is asked for at which the table offers the blackjack bonus wager and the progressive blackjack wager
       Then the game refuses the table citing 2.20(l)
 
     @validation
     Scenario: A table offering the blackjack bonus wager may not offer the streak wager
       # "may not be offered at a blackjack table which offers" the wager of 13:69F-2.22 (2.20(l))
-      When a table is asked for with "side_wagers=blackjack-bonus streak"
+      When a table is asked for at which the table offers the blackjack bonus wager and the streak wager
       Then the game refuses the table citing 2.20(l)
 
     @validation
     Scenario: A table offering the blackjack bonus wager may not offer the 20 point bonus wager
       # "may not be offered at a blackjack table which offers" the wager of 13:69F-2.24 (2.20(l))
-      When a table is asked for with "side_wagers=blackjack-bonus 20-point-bonus"
+      When a table is asked for at which the table offers the blackjack bonus wager and the 20 point bonus wager
       Then the game refuses the table citing 2.20(l)
 
     @validation
     Scenario: A table offering the blackjack bonus wager may not offer the optional bonus wager
       # "may not be offered at a blackjack table which offers" the wager of 13:69F-2.25 (2.20(l))
-      When a table is asked for with "side_wagers=blackjack-bonus optional-bonus"
+      When a table is asked for at which the table offers the blackjack bonus wager and the optional bonus wager
       Then the game refuses the table citing 2.20(l)
 
     @validation
     Scenario: A table offering the blackjack bonus wager may not offer the in-between wager
       # "may not be offered at a blackjack table which offers" the wager of 13:69F-2.26 (2.20(l))
-      When a table is asked for with "side_wagers=blackjack-bonus in-between"
+      When a table is asked for at which the table offers the blackjack bonus wager and the in-between wager
       Then the game refuses the table citing 2.20(l)
 
     @validation
     Scenario: A table offering the blackjack bonus wager may not offer the bet the set wager
       # "may not be offered at a blackjack table which offers" the wager of 13:69F-2.29 (2.20(l))
-      When a table is asked for with "side_wagers=blackjack-bonus bet-the-set"
+      When a table is asked for at which the table offers the blackjack bonus wager and the bet the set wager
       Then the game refuses the table citing 2.20(l)

@@ -16,37 +16,37 @@ Feature: 13:69F-2.22 Blackjack streak wager
     @validation
     Scenario: A table offering the streak wager may not offer multiple action blackjack
       # "may not be offered at a blackjack table which offers" the wager of 13:69F-2.18 (2.22(l))
-      When a table is asked for with "side_wagers=streak multiple-action-blackjack"
+      When a table is asked for at which the table offers the streak wager and multiple action blackjack
       Then the game refuses the table citing 2.22(l)
 
     @validation
     Scenario: A table offering the streak wager may not offer the progressive blackjack wager
       # "may not be offered at a blackjack table which offers" the wager of 13:69F-2.19 (2.22(l))
-      When a table is asked for with "side_wagers=streak progressive-blackjack"
+      When a table is asked for at which the table offers the streak wager and the progressive blackjack wager
       Then the game refuses the table citing 2.22(l)
 
     @validation
     Scenario: A table offering the streak wager may not offer the 20 point bonus wager
       # "may not be offered at a blackjack table which offers" the wager of 13:69F-2.24 (2.22(l))
-      When a table is asked for with "side_wagers=streak 20-point-bonus"
+      When a table is asked for at which the table offers the streak wager and the 20 point bonus wager
       Then the game refuses the table citing 2.22(l)
 
     @validation
     Scenario: A table offering the streak wager may not offer the optional bonus wager
       # "may not be offered at a blackjack table which offers" the wager of 13:69F-2.25 (2.22(l))
-      When a table is asked for with "side_wagers=streak optional-bonus"
+      When a table is asked for at which the table offers the streak wager and the optional bonus wager
       Then the game refuses the table citing 2.22(l)
 
     @validation
     Scenario: A table offering the streak wager may not offer the in-between wager
       # "may not be offered at a blackjack table which offers" the wager of 13:69F-2.26 (2.22(l))
-      When a table is asked for with "side_wagers=streak in-between"
+      When a table is asked for at which the table offers the streak wager and the in-between wager
       Then the game refuses the table citing 2.22(l)
 
     @validation
     Scenario: A table offering the streak wager may not offer the bet the set wager
       # "may not be offered at a blackjack table which offers" the wager of 13:69F-2.29 (2.22(l))
-      When a table is asked for with "side_wagers=streak bet-the-set"
+      When a table is asked for at which the table offers the streak wager and the bet the set wager
       Then the game refuses the table citing 2.22(l)
 
     @manual

@@ -15,35 +15,35 @@ Feature: 13:69F-2.24 20 point bonus wager
     @validation
     Scenario: A table offering the 20 point bonus wager may not offer multiple action blackjack
       # "may not be offered at a blackjack table which offers" the wager of 13:69F-2.18 (2.24(i))
-      When a table is asked for with "side_wagers=20-point-bonus multiple-action-blackjack"
+      When a table is asked for at which the table offers the 20 point bonus wager and multiple action blackjack
       Then the game refuses the table citing 2.24(i)
 
     @validation
     Scenario: A table offering the 20 point bonus wager may not offer the progressive blackjack wager
       # "may not be offered at a blackjack table which offers" the wager of 13:69F-2.19 (2.24(i))
-      When a table is asked for with "side_wagers=20-point-bonus progressive-blackjack"
+      When a table is asked for at which the table offers the 20 point bonus wager and the progressive blackjack wager
       Then the game refuses the table citing 2.24(i)
 
     @validation
     Scenario: A table offering the 20 point bonus wager may not offer the streak wager
       # "may not be offered at a blackjack table which offers" the wager of 13:69F-2.22 (2.24(i))
-      When a table is asked for with "side_wagers=20-point-bonus streak"
+      When a table is asked for at which the table offers the 20 point bonus wager and the streak wager
       Then the game refuses the table citing 2.24(i)
 
     @validation
     Scenario: A table offering the 20 point bonus wager may not offer the optional bonus wager
       # "may not be offered at a blackjack table which offers" the wager of 13:69F-2.25 (2.24(i))
-      When a table is asked for with "side_wagers=20-point-bonus optional-bonus"
+      When a table is asked for at which the table offers the 20 point bonus wager and the optional bonus wager
       Then the game refuses the table citing 2.24(i)
 
     @validation
     Scenario: A table offering the 20 point bonus wager may not offer the in-between wager
       # "may not be offered at a blackjack table which offers" the wager of 13:69F-2.26 (2.24(i))
-      When a table is asked for with "side_wagers=20-point-bonus in-between"
+      When a table is asked for at which the table offers the 20 point bonus wager and the in-between wager
       Then the game refuses the table citing 2.24(i)
 
     @validation
     Scenario: A table offering the 20 point bonus wager may not offer the bet the set wager
       # "may not be offered at a blackjack table which offers" the wager of 13:69F-2.29 (2.24(i))
-      When a table is asked for with "side_wagers=20-point-bonus bet-the-set"
+      When a table is asked for at which the table offers the 20 point bonus wager and the bet the set wager
       Then the game refuses the table citing 2.24(i)

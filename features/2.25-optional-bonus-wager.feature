@@ -15,35 +15,35 @@ Feature: 13:69F-2.25 Optional bonus wager
     @validation
     Scenario: A table offering the optional bonus wager may not offer multiple action blackjack
       # "may not be offered at a blackjack table which offers" the wager of 13:69F-2.18 (2.25(h))
-      When a table is asked for with "side_wagers=optional-bonus multiple-action-blackjack"
+      When a table is asked for at which the table offers the optional bonus wager and multiple action blackjack
       Then the game refuses the table citing 2.25(h)
 
     @validation
     Scenario: A table offering the optional bonus wager may not offer the progressive blackjack wager
       # "may not be offered at a blackjack table which offers" the wager of 13:69F-2.19 (2.25(h))
-      When a table is asked for with "side_wagers=optional-bonus progressive-blackjack"
+      When a table is asked for at which the table offers the optional bonus wager and the progressive blackjack wager
       Then the game refuses the table citing 2.25(h)
 
     @validation
     Scenario: A table offering the optional bonus wager may not offer the streak wager
       # "may not be offered at a blackjack table which offers" the wager of 13:69F-2.22 (2.25(h))
-      When a table is asked for with "side_wagers=optional-bonus streak"
+      When a table is asked for at which the table offers the optional bonus wager and the streak wager
       Then the game refuses the table citing 2.25(h)
 
     @validation
     Scenario: A table offering the optional bonus wager may not offer the 20 point bonus wager
       # "may not be offered at a blackjack table which offers" the wager of 13:69F-2.24 (2.25(h))
-      When a table is asked for with "side_wagers=optional-bonus 20-point-bonus"
+      When a table is asked for at which the table offers the optional bonus wager and the 20 point bonus wager
       Then the game refuses the table citing 2.25(h)
 
     @validation
     Scenario: A table offering the optional bonus wager may not offer the in-between wager
       # "may not be offered at a blackjack table which offers" the wager of 13:69F-2.26 (2.25(h))
-      When a table is asked for with "side_wagers=optional-bonus in-between"
+      When a table is asked for at which the table offers the optional bonus wager and the in-between wager
       Then the game refuses the table citing 2.25(h)
 
     @validation
     Scenario: A table offering the optional bonus wager may not offer the bet the set wager
       # "may not be offered at a blackjack table which offers" the wager of 13:69F-2.29 (2.25(h))
-      When a table is asked for with "side_wagers=optional-bonus bet-the-set"
+      When a table is asked for at which the table offers the optional bonus wager and the bet the set wager
       Then the game refuses the table citing 2.25(h)

@@ -15,35 +15,35 @@ Feature: 13:69F-2.26 In-between wager
     @validation
     Scenario: A table offering the in-between wager may not offer multiple action blackjack
       # "may not be offered at a blackjack table which offers" the wager of 13:69F-2.18 (2.26(h))
-      When a table is asked for with "side_wagers=in-between multiple-action-blackjack"
+      When a table is asked for at which the table offers the in-between wager and multiple action blackjack
       Then the game refuses the table citing 2.26(h)
 
     @validation
     Scenario: A table offering the in-between wager may not offer the progressive blackjack wager
       # "may not be offered at a blackjack table which offers" the wager of 13:69F-2.19 (2.26(h))
-      When a table is asked for with "side_wagers=in-between progressive-blackjack"
+      When a table is asked for at which the table offers the in-between wager and the progressive blackjack wager
       Then the game refuses the table citing 2.26(h)
 
     @validation
     Scenario: A table offering the in-between wager may not offer the streak wager
       # "may not be offered at a blackjack table which offers" the wager of 13:69F-2.22 (2.26(h))
-      When a table is asked for with "side_wagers=in-between streak"
+      When a table is asked for at which the table offers the in-between wager and the streak wager
       Then the game refuses the table citing 2.26(h)
 
     @validation
     Scenario: A table offering the in-between wager may not offer the 20 point bonus wager
       # "may not be offered at a blackjack table which offers" the wager of 13:69F-2.24 (2.26(h))
-      When a table is asked for with "side_wagers=in-between 20-point-bonus"
+      When a table is asked for at which the table offers the in-between wager and the 20 point bonus wager
       Then the game refuses the table citing 2.26(h)
 
     @validation
     Scenario: A table offering the in-between wager may not offer the optional bonus wager
       # "may not be offered at a blackjack table which offers" the wager of 13:69F-2.25 (2.26(h))
-      When a table is asked for with "side_wagers=in-between optional-bonus"
+      When a table is asked for at which the table offers the in-between wager and the optional bonus wager
       Then the game refuses the table citing 2.26(h)
 
     @validation
     Scenario: A table offering the in-between wager may not offer the bet the set wager
       # "may not be offered at a blackjack table which offers" the wager of 13:69F-2.29 (2.26(h))
-      When a table is asked for with "side_wagers=in-between bet-the-set"
+      When a table is asked for at which the table offers the in-between wager and the bet the set wager
       Then the game refuses the table citing 2.26(h)

@@ -16,41 +16,41 @@ Feature: 13:69F-2.28 House money wager
     @validation
     Scenario: A table offering the house money wager may not offer multiple action blackjack
       # "may not be offered at a blackjack table which offers" the wager of 13:69F-2.18 (2.28(g))
-      When a table is asked for with "side_wagers=house-money multiple-action-blackjack"
+      When a table is asked for at which the table offers the house money wager and multiple action blackjack
       Then the game refuses the table citing 2.28(g)
 
     @validation
     Scenario: A table offering the house money wager may not offer the progressive blackjack wager
       # "may not be offered at a blackjack table which offers" the wager of 13:69F-2.19 (2.28(g))
-      When a table is asked for with "side_wagers=house-money progressive-blackjack"
+      When a table is asked for at which the table offers the house money wager and the progressive blackjack wager
       Then the game refuses the table citing 2.28(g)
 
     @validation
     Scenario: A table offering the house money wager may not offer the streak wager
       # "may not be offered at a blackjack table which offers" the wager of 13:69F-2.22 (2.28(g))
-      When a table is asked for with "side_wagers=house-money streak"
+      When a table is asked for at which the table offers the house money wager and the streak wager
       Then the game refuses the table citing 2.28(g)
 
     @validation
     Scenario: A table offering the house money wager may not offer the 20 point bonus wager
       # "may not be offered at a blackjack table which offers" the wager of 13:69F-2.24 (2.28(g))
-      When a table is asked for with "side_wagers=house-money 20-point-bonus"
+      When a table is asked for at which the table offers the house money wager and the 20 point bonus wager
       Then the game refuses the table citing 2.28(g)
 
     @validation
     Scenario: A table offering the house money wager may not offer the optional bonus wager
       # "may not be offered at a blackjack table which offers" the wager of 13:69F-2.25 (2.28(g))
-      When a table is asked for with "side_wagers=house-money optional-bonus"
+      When a table is asked for at which the table offers the house money wager and the optional bonus wager
       Then the game refuses the table citing 2.28(g)
 
     @validation
     Scenario: A table offering the house money wager may not offer the in-between wager
       # "may not be offered at a blackjack table which offers" the wager of 13:69F-2.26 (2.28(g))
-      When a table is asked for with "side_wagers=house-money in-between"
+      When a table is asked for at which the table offers the house money wager and the in-between wager
       Then the game refuses the table citing 2.28(g)
 
     @validation
     Scenario: A table offering the house money wager may not offer the bet the set wager
       # "may not be offered at a blackjack table which offers" the wager of 13:69F-2.29 (2.28(g))
-      When a table is asked for with "side_wagers=house-money bet-the-set"
+      When a table is asked for at which the table offers the house money wager and the bet the set wager
       Then the game refuses the table citing 2.28(g)

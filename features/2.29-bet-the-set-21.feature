@@ -14,7 +14,7 @@ Feature: 13:69F-2.29 Bet the set 21
 
     @validation
     Scenario: A table may offer the bet the set wager
-      When a table is asked for with "side_wagers=bet-the-set"
+      When a table is asked for at which the table offers the bet the set wager
       Then the game opens the table
 
     @example
@@ -108,7 +108,7 @@ Feature: 13:69F-2.29 Bet the set 21
     @validation
     Scenario: A bet the set wager with a blackjack wager below the table minimum is refused
       Given the dealer takes no hole card
-      And the house option table_minimum is 5.00
+      And the table minimum is $5.00
       And the table offers the bet the set wager at pay table 2
       And box 1 wagers $2 and $5 on bet the set
       And the shoe deals "box 1: 8H 8S; dealer: 9C 9D"
@@ -120,7 +120,7 @@ Feature: 13:69F-2.29 Bet the set 21
     @example
     Scenario: A bet the set wager with a blackjack wager of the table minimum is taken
       Given the dealer takes no hole card
-      And the house option table_minimum is 5.00
+      And the table minimum is $5.00
       And the table offers the bet the set wager at pay table 2
       And box 1 wagers $5 and $5 on bet the set
       And the shoe deals "box 1: 8H 8S; dealer: 9C 9D"
@@ -184,7 +184,7 @@ Feature: 13:69F-2.29 Bet the set 21
       And box 1 wagers $10 and $5 on bet the set
       And box 2 wagers $10
       And the shoe deals "box 1: 8H 8S; box 2: 9S 7H; dealer: TD 8C; draws: TC"
-      When box 1 decides "hit"
+      When box 1 decides to hit
       And the round is played out
       # a regular pair, 10 to 1 at pay table 2: $50, paid once box 2 has its second card and
       # before box 1 draws TC ((e)2). 8 + 8 + 10 = 26 loses $10; box 2's 16 loses $10 to 18
@@ -202,7 +202,7 @@ Feature: 13:69F-2.29 Bet the set 21
       And box 1 wagers $10 and $5 on bet the set
       And box 2 wagers $10
       And the shoe deals "box 1: 8H 3S; box 2: 9S 7H; dealer: TD 8C; draws: TC"
-      When box 1 decides "hit"
+      When box 1 decides to hit
       And the round is played out
       # no pair: the $5 is collected once box 2 has its second card, before box 1 draws TC
       # ((e)1). 8 + 3 + 10 = 21 beats 18: $10; box 2's 16 loses $10
@@ -418,7 +418,7 @@ Feature: 13:69F-2.29 Bet the set 21
       And the table offers the bet the set wager at pay table 2
       And box 1 wagers $10 and $5 on bet the set
       And the shoe deals "box 1: 5H 5S; dealer: 6D 9C; draws: 9D; dealer draws: TS"
-      When box 1 decides "double"
+      When box 1 decides to double down
       And the round is played out
       # the pair of fives is paid 10 to 1 at pay table 2, $50, and the round goes on as 2.1 et
       # seq. have it ((h)): box 1 doubles its 10 for $10 more, draws 9D, 19; the dealer's 15
@@ -446,47 +446,47 @@ Feature: 13:69F-2.29 Bet the set 21
     @validation
     Scenario: A table offering the bet the set wager may not offer multiple action blackjack
       # "may not be offered at a blackjack table which offers" the wager of 13:69F-2.18 (2.29(i))
-      When a table is asked for with "side_wagers=bet-the-set multiple-action-blackjack"
+      When a table is asked for at which the table offers the bet the set wager and multiple action blackjack
       Then the game refuses the table citing 2.29(i)
 
     @validation
     Scenario: A table offering the bet the set wager may not offer the progressive blackjack wager
       # "may not be offered at a blackjack table which offers" the wager of 13:69F-2.19 (2.29(i))
-      When a table is asked for with "side_wagers=bet-the-set progressive-blackjack"
+      When a table is asked for at which the table offers the bet the set wager and the progressive blackjack wager
       Then the game refuses the table citing 2.29(i)
 
     @validation
     Scenario: A table offering the bet the set wager may not offer the streak wager
       # "may not be offered at a blackjack table which offers" the wager of 13:69F-2.22 (2.29(i))
-      When a table is asked for with "side_wagers=bet-the-set streak"
+      When a table is asked for at which the table offers the bet the set wager and the streak wager
       Then the game refuses the table citing 2.29(i)
 
     @validation
     Scenario: A table offering the bet the set wager may not offer the 20 point bonus wager
       # "may not be offered at a blackjack table which offers" the wager of 13:69F-2.24 (2.29(i))
-      When a table is asked for with "side_wagers=bet-the-set 20-point-bonus"
+      When a table is asked for at which the table offers the bet the set wager and the 20 point bonus wager
       Then the game refuses the table citing 2.29(i)
 
     @validation
     Scenario: A table offering the bet the set wager may not offer the optional bonus wager
       # "may not be offered at a blackjack table which offers" the wager of 13:69F-2.25 (2.29(i))
-      When a table is asked for with "side_wagers=bet-the-set optional-bonus"
+      When a table is asked for at which the table offers the bet the set wager and the optional bonus wager
       Then the game refuses the table citing 2.29(i)
 
     @validation
     Scenario: A table offering the bet the set wager may not offer the in-between wager
       # "may not be offered at a blackjack table which offers" the wager of 13:69F-2.26 (2.29(i))
-      When a table is asked for with "side_wagers=bet-the-set in-between"
+      When a table is asked for at which the table offers the bet the set wager and the in-between wager
       Then the game refuses the table citing 2.29(i)
 
     @validation
     Scenario: A table offering the bet the set wager may offer Buster Blackjack
       # 2.29(i) does not list 2.30, and 2.30 excludes no wager
-      When a table is asked for with "side_wagers=bet-the-set buster"
+      When a table is asked for at which the table offers the bet the set wager and the Buster Blackjack wager
       Then the game opens the table
 
     @validation
     Scenario: A table offering the bet the set wager may offer the match-the-dealer wager
       # 2.29(i) does not list 2.23 (2.18(a) does, for multiple action blackjack only)
-      When a table is asked for with "side_wagers=bet-the-set match-the-dealer"
+      When a table is asked for at which the table offers the bet the set wager and the match the dealer wager
       Then the game opens the table

@@ -15,7 +15,7 @@ Feature: 13:69F-2.30 Buster Blackjack
 
     @validation
     Scenario: A table may offer the Buster Blackjack wager
-      When a table is asked for with "side_wagers=buster"
+      When a table is asked for at which the table offers the Buster Blackjack wager
       Then the game opens the table
 
     @example
@@ -24,7 +24,7 @@ Feature: 13:69F-2.30 Buster Blackjack
       And the table offers the Buster Blackjack wager at pay table A
       And box 1 wagers $10 and $5 on Buster Blackjack
       And the shoe deals "box 1: TC 9D; dealer: AS 5C; dealer draws: 6D TH"
-      When box 1 decides "insure"
+      When box 1 decides to insure
       And the round is played out
       # the dealer's ace: box 1 insures for half its wager, $5 (2.9). His second card 5C is a soft
       # 16, no blackjack: the insurance loses $5. He draws 6D (A+5+6 = hard 12) and TH: 22, a
@@ -146,7 +146,7 @@ Feature: 13:69F-2.30 Buster Blackjack
     @validation
     Scenario: A Buster Blackjack wager of $0.50 is refused
       Given the dealer takes no hole card
-      And the house option chip_unit is 0.50
+      And the table's smallest chip is $0.50
       And the table offers the Buster Blackjack wager at pay table A
       And box 1 wagers $10 and $0.50 on Buster Blackjack
       And the shoe deals "box 1: TC 8D; dealer: 6S TD; dealer draws: 8C"
@@ -378,7 +378,7 @@ Feature: 13:69F-2.30 Buster Blackjack
       And the table offers the Buster Blackjack wager at pay table A
       And box 1 wagers $10 and $5 on Buster Blackjack
       And the shoe deals "box 1: TC 6D; dealer: 6S AH; draws: TS; dealer draws: 5C TH"
-      When box 1 decides "hit"
+      When box 1 decides to hit
       And the round is played out
       # TC 6D TS = 26: the $10 is collected and the cards go under the Buster wager ((f)2). The
       # dealer's 6S AH is a soft 17, on which (f)3 draws: 5C (hard 12), TH, 22, a bust of four
@@ -397,8 +397,8 @@ Feature: 13:69F-2.30 Buster Blackjack
       And box 1 wagers $10 and $5 on Buster Blackjack
       And box 2 wagers $10 and $5 on Buster Blackjack
       And the shoe deals "box 1: TC 6D; box 2: 9C 5D; dealer: TH 2D; draws: TS KH; dealer draws: 3C 9H"
-      When box 1 decides "hit"
-      And box 2 decides "hit"
+      When box 1 decides to hit
+      And box 2 decides to hit
       And the round is played out
       # 26 and 24: both $10 wagers are collected. 2.12(c) would deal the dealer no further card,
       # but the Buster wagers remain in play ((f)2): his 12 draws 3C (15) and 9H, 24, a bust of
@@ -706,7 +706,7 @@ Feature: 13:69F-2.30 Buster Blackjack
       And the table offers the Free Bonus at pay table B1
       And box 1 wagers $10 and $5 on Buster Blackjack
       And the shoe deals "box 1: 7C 4D; dealer: 2C 2D; draws: KH; dealer draws: 2H 2S 3C 3D TH"
-      When box 1 decides "hit"
+      When box 1 decides to hit
       And the round is played out
       # 7 + 4 + 10 = 21 in three cards is no blackjack ((h)(i)): no Free Bonus. The seven-card
       # bust pays 50 to 1, $5 x 50 = $250; the 21 wins $10 at 1 to 1
@@ -774,14 +774,14 @@ Feature: 13:69F-2.30 Buster Blackjack
       # the Free Bonus is paid "In addition to the Buster Blackjack Wager payouts" and needs "a
       # minimum of $5.00 on his or her Buster Blackjack Wager" ((h)): without the wager there is
       # nothing to pay it on
-      When a table is asked for with "side_wagers=buster-free-bonus"
+      When a table is asked for at which the table offers the Free Bonus
       Then the game refuses the table citing 2.30(h)
 
     @validation
     Scenario: A table may offer the Buster Blackjack wager with the Free Bonus
       # the licensee "may, in its discretion, offer a Free Bonus payout" with the Buster Blackjack
       # wager ((h))
-      When a table is asked for with "side_wagers=buster buster-free-bonus"
+      When a table is asked for at which the table offers the Buster Blackjack wager and the Free Bonus
       Then the game opens the table
 
     @property

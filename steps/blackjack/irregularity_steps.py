@@ -34,6 +34,7 @@ from decimal import Decimal
 import pytest
 from pytest_bdd import given, parsers, then
 
+from steps.blackjack.words import DECISION, decision_token
 from suite.harness.checks import PlayedRound, violation_of
 from suite.harness.irregularity_checks import UP_CARD_CHECKS, up_card_as_if_moved
 from suite.harness.irregularity_rounds import played_round, run_up_card_property
@@ -244,8 +245,13 @@ def _(round_under_test: RoundUnderTest, box: int) -> None:
     )
 
 
-@then(parsers.parse('box {box:d} is asked no decision after "{decision}"'))
-def _(round_under_test: RoundUnderTest, box: int, decision: str) -> None:
+@then(
+    parsers.re(
+        rf"box (?P<number>\d+) is asked no decision after it decides to (?P<words>{DECISION})"
+    )
+)
+def _(round_under_test: RoundUnderTest, number: str, words: str) -> None:
+    box, decision = int(number), decision_token(words)
     round_under_test.play_out()
     decisions = round_under_test.decisions
     made = [i for i, d in enumerate(decisions) if d.prompt["box"] == box and d.token == decision]

@@ -1,14 +1,17 @@
 """Steps that play a round: wagers, the cards the shoe deals, the decisions, and the prompts.
 
-Parser convention: `parsers.parse`; amounts `$10` (`{amount:S}`, one word, so that `box 1 wagers
-$10 and $1 on the same suit` is left to `steps.wagers.side_wager_steps`); cards and decisions in
-double quotes, in the notation of docs/ADAPTERS.md (`AS KH`, `hit`, `double:5`, `insure`).
+Parser convention: `parsers.parse`, and `parsers.re` where a phrase names decisions; amounts
+`$10` (`{amount:S}`, one word, so that `box 1 wagers $10 and $1 on the same suit` is left to
+`steps.wagers.side_wager_steps`); cards in double quotes, in the notation of docs/ADAPTERS.md
+(`AS KH`); decisions in words (`box 1 decides to double down for $5`, `the decisions are to
+split, stand and stand`, `box 1 may decide only to hit or stand`; steps.blackjack.words).
 """
 
 from __future__ import annotations
 
 from pytest_bdd import given, parsers, then, when
 
+from steps.blackjack.words import DECISION, decision_list, decision_token, decision_tokens
 from suite.harness.round_under_test import RoundUnderTest, money
 from vendor_adapters.protocol import ErrorCode, Wager
 
@@ -50,30 +53,32 @@ def _(round_under_test: RoundUnderTest) -> None:
     round_under_test.deal_cards()
 
 
-@when(parsers.parse('box {box:d} decides "{decision}"'))
-def _(round_under_test: RoundUnderTest, box: int, decision: str) -> None:
-    round_under_test.require_offer(decision, box)
-    round_under_test.decide(decision, box=box)
+@when(parsers.re(rf"box (?P<box>\d+) decides to (?P<words>{DECISION})"))
+def _(round_under_test: RoundUnderTest, box: str, words: str) -> None:
+    decision = decision_token(words)
+    round_under_test.require_offer(decision, int(box))
+    round_under_test.decide(decision, box=int(box))
 
 
-@when(parsers.parse('{player} on box {box:d} decides "{decision}"'))
-def _(round_under_test: RoundUnderTest, player: str, box: int, decision: str) -> None:
-    round_under_test.require_offer(decision, box)
-    round_under_test.decide(decision, box=box, player=player)
+@when(parsers.re(rf"(?P<player>\S+) on box (?P<box>\d+) decides to (?P<words>{DECISION})"))
+def _(round_under_test: RoundUnderTest, player: str, box: str, words: str) -> None:
+    decision = decision_token(words)
+    round_under_test.require_offer(decision, int(box))
+    round_under_test.decide(decision, box=int(box), player=player)
 
 
-@when(parsers.parse('box {box:d} tries "{decision}"'))
-def _(round_under_test: RoundUnderTest, box: int, decision: str) -> None:
+@when(parsers.re(rf"box (?P<box>\d+) tries to (?P<words>{DECISION})"))
+def _(round_under_test: RoundUnderTest, box: str, words: str) -> None:
     prompt = round_under_test.prompt
-    assert prompt is not None and prompt["box"] == box, (
+    assert prompt is not None and prompt["box"] == int(box), (
         f"box {box} is not asked for a decision; the game asks {prompt}"
     )
-    round_under_test.attempt(decision)
+    round_under_test.attempt(decision_token(words))
 
 
-@when(parsers.parse('the decisions are "{decisions}"'))
-def _(round_under_test: RoundUnderTest, decisions: str) -> None:
-    round_under_test.queued.extend(d.strip() for d in decisions.split(",") if d.strip())
+@when(parsers.re(rf"the decisions are to (?P<words>{decision_list()})"))
+def _(round_under_test: RoundUnderTest, words: str) -> None:
+    round_under_test.queued.extend(decision_tokens(words))
 
 
 @when("the round is played")
@@ -114,36 +119,46 @@ def _legal_names(round_under_test: RoundUnderTest, box: int) -> set[str]:
     return {token.partition(":")[0] for token in prompt["legal"]}
 
 
-@then(parsers.parse('box {box:d} may "{decision}"'))
-def _(round_under_test: RoundUnderTest, box: int, decision: str) -> None:
-    legal = _legal_names(round_under_test, box)
+def _decision_name(words: str) -> str:
+    """The decision named, without an amount: `double down for $5` is `double`."""
+    return decision_token(words).partition(":")[0]
+
+
+@then(parsers.re(rf"box (?P<box>\d+) may (?P<words>{DECISION})"))
+def _(round_under_test: RoundUnderTest, box: str, words: str) -> None:
+    number, decision = int(box), _decision_name(words)
+    legal = _legal_names(round_under_test, number)
     if decision not in legal:
         # Insurance (2.9(a)) or surrender (2.8(a)) never offered is a finding under its clause
         # where the reference offers it on these cards; the box then declines it there.
-        round_under_test.require_offer("no-insurance" if decision == "insure" else decision, box)
-    assert decision in legal, f"box {box} is offered {', '.join(sorted(legal))}, not {decision!r}"
+        round_under_test.require_offer("no-insurance" if decision == "insure" else decision, number)
+    assert decision in legal, (
+        f"box {number} is offered {', '.join(sorted(legal))}, not {decision!r}"
+    )
 
 
-@then(parsers.parse('box {box:d} may not "{decision}"'))
-def _(round_under_test: RoundUnderTest, box: int, decision: str) -> None:
-    if round_under_test.closed_without_asking(box):
+@then(parsers.re(rf"box (?P<box>\d+) may not (?P<words>{DECISION})"))
+def _(round_under_test: RoundUnderTest, box: str, words: str) -> None:
+    number, decision = int(box), _decision_name(words)
+    if round_under_test.closed_without_asking(number):
         return  # a hand the game closed without asking is offered nothing (2.6(f))
-    legal = _legal_names(round_under_test, box)
+    legal = _legal_names(round_under_test, number)
     if decision in legal:
         shown = ", ".join(sorted(legal))
         round_under_test.forbid_offered(
-            box, [decision], f"box {box} is offered {decision!r} (legal: {shown})"
+            number, [decision], f"box {number} is offered {decision!r} (legal: {shown})"
         )
 
 
-@then(parsers.parse('box {box:d} may decide only "{decisions}"'))
-def _(round_under_test: RoundUnderTest, box: int, decisions: str) -> None:
-    legal = _legal_names(round_under_test, box)
-    wanted = {d.strip() for d in decisions.split(",")}
+@then(parsers.re(rf"box (?P<box>\d+) may decide only to (?P<words>{decision_list('or')})"))
+def _(round_under_test: RoundUnderTest, box: str, words: str) -> None:
+    number = int(box)
+    legal = _legal_names(round_under_test, number)
+    wanted = {d.partition(":")[0] for d in decision_tokens(words, last="or")}
     offered, allowed = ", ".join(sorted(legal)), ", ".join(sorted(wanted))
-    problem = f"box {box} is offered {offered}; the rules allow {allowed}"
+    problem = f"box {number} is offered {offered}; the rules allow {allowed}"
     if legal - wanted and wanted <= legal:
-        round_under_test.forbid_offered(box, legal - wanted, problem)
+        round_under_test.forbid_offered(number, legal - wanted, problem)
     assert legal == wanted, problem
 
 
@@ -156,26 +171,28 @@ def _(round_under_test: RoundUnderTest) -> None:
     )
 
 
-@then(parsers.parse('box {box:d} was never offered "{decision}"'))
-def _(round_under_test: RoundUnderTest, box: int, decision: str) -> None:
+@then(parsers.re(rf"box (?P<box>\d+) was never offered to (?P<words>{DECISION})"))
+def _(round_under_test: RoundUnderTest, box: str, words: str) -> None:
+    number, decision = int(box), _decision_name(words)
     round_under_test.play_out()
     round_under_test.require_same_offers()
     offered = [
         p
         for p in round_under_test.seen
-        if p["box"] == box and decision in {t.partition(":")[0] for t in p["legal"]}
+        if p["box"] == number and decision in {t.partition(":")[0] for t in p["legal"]}
     ]
     assert not offered, (
-        f"box {box} hand {offered[0]['hand']} was offered {decision!r} "
+        f"box {number} hand {offered[0]['hand']} was offered {decision!r} "
         f"({offered[0]['kind']}: {', '.join(offered[0]['legal'])})"
     )
 
 
-@then(parsers.parse('box {box:d} was offered "{decision}"'))
-def _(round_under_test: RoundUnderTest, box: int, decision: str) -> None:
+@then(parsers.re(rf"box (?P<box>\d+) was offered to (?P<words>{DECISION})"))
+def _(round_under_test: RoundUnderTest, box: str, words: str) -> None:
+    number, decision = int(box), _decision_name(words)
     round_under_test.play_out()
     round_under_test.require_same_offers()
     assert any(
-        p["box"] == box and decision in {t.partition(":")[0] for t in p["legal"]}
+        p["box"] == number and decision in {t.partition(":")[0] for t in p["legal"]}
         for p in round_under_test.seen
-    ), f"box {box} was never offered {decision!r}"
+    ), f"box {number} was never offered {decision!r}"

@@ -12,7 +12,8 @@ minimum", the least wager the run's table takes, and run at any table; a round t
 amount the table cannot take makes the scenario not applicable, as for a single round.
 
 Parser convention of every step module: `parsers.parse`, amounts written `$10` or `$7.50`,
-cards in double quotes in the kit's notation (docs/ADAPTERS.md).
+cards in double quotes in the kit's notation (docs/ADAPTERS.md); decisions and the answers to
+a cut in words (steps.blackjack.words), never as protocol tokens.
 """
 
 from __future__ import annotations
@@ -29,6 +30,7 @@ from reference_impl.cards import CARD_LABELS, parse_cards
 from reference_impl.rules import TableRules
 from reference_impl.shoe import full_decks
 from regulations.errors import KitError
+from steps.blackjack.words import decision_list, decision_tokens
 from suite.harness.deal_order import DealOrder, as_dealt_by, first_deal, shoe_as_dealt_by
 from suite.harness.round_under_test import (
     RoundUnderTest,
@@ -198,47 +200,9 @@ def _clause_path(clause: str) -> str:
 # Given: the table, the players, the shuffles ---------------------------------------------------
 
 
-@given("the table uses a double shoe")
-def _(round_under_test: RoundUnderTest) -> None:
-    round_under_test.set_option("shoe", "double")
-
-
-@given("the cards are dealt from one shoe")
-def _(round_under_test: RoundUnderTest) -> None:
-    """One dealing shoe (2.2(c)): a scenario whose cards are worked out shuffle by shuffle for
-    one shoe is not played at a double shoe's table, where each round is dealt from the side its
-    determinant card names (2.6(d)), whatever the run's table."""
-    round_under_test.set_option("shoe", "single")
-
-
-@given("the cards are shuffled by hand")
-def _(round_under_test: RoundUnderTest) -> None:
-    """The shuffle, cut, cutting card and burn of 2.5 and 2.6(c), (l): a scenario whose events
-    are worked out for them is not played at a Bart Carter table (no cutting card is reinserted,
-    2.5(d)) or with a continuous shuffler (2.20), whatever the run's table."""
-    round_under_test.set_option("shuffling", "manual")
-
-
-@given("the table uses the Bart Carter shuffle")
-def _(round_under_test: RoundUnderTest) -> None:
-    round_under_test.set_option("shuffling", "bart-carter")
-
-
-@given("the table uses a continuous shuffler")
-def _(round_under_test: RoundUnderTest) -> None:
-    round_under_test.set_option("shuffling", "continuous-shuffler")
-
-
-@given("a recut is made by the next person entitled to cut")
-def _(round_under_test: RoundUnderTest) -> None:
-    round_under_test.set_option("recut_by", "next-entitled")
-
-
-@given("a recut is made by the player who last cut")
-def _(round_under_test: RoundUnderTest) -> None:
-    """2.5(g) as the table reads it (recut_by): the recut of a scenario worked out for the last
-    cutter is his at any run's table."""
-    round_under_test.set_option("recut_by", "last-cutter")
+# The table's shoe, shuffle and recut (`the table uses a double shoe`, `the cards are shuffled by
+# hand`, `a recut is made by the player who last cut`, ...) are house options, said in the words
+# of steps.blackjack.words like every other.
 
 
 @given(parsers.parse('players sit at boxes "{boxes}" in the order they came'))
@@ -265,14 +229,33 @@ def _(shoe_under_test: ShoeUnderTest, number: int, front: str) -> None:
     shoe_under_test.shuffle(number).front = tuple(front.split())
 
 
-@given(parsers.parse('the cut of shuffle {number:d} is answered "{answers}"'))
-def _(shoe_under_test: ShoeUnderTest, number: int, answers: str) -> None:
-    shoe_under_test.shuffle(number).script["cut_answers"] = _words(answers)
+_REFUSALS = {"": 0, "declined once, then ": 1, "declined twice, then ": 2}
 
 
-@given(parsers.parse('a supervisor requires a recut of shuffle {number:d}, answered "{answers}"'))
-def _(shoe_under_test: ShoeUnderTest, number: int, answers: str) -> None:
-    shoe_under_test.shuffle(number).script["recut_answers"] = _words(answers)
+def _cut_answers(declined: str, at: int) -> list[str]:
+    """The answers to the offer of a cut (2.5(e), (f)): each person who declines it, then the
+    cut made `at` cards from the front, as the protocol's `refuse` and `cut:N`."""
+    return ["refuse"] * _REFUSALS[declined] + [f"cut:{at}"]
+
+
+@given(
+    parsers.re(
+        r"the cut of shuffle (?P<number>\d+) is (?P<declined>|declined once, then |declined twice, "
+        r"then )made at (?P<at>\d+)"
+    )
+)
+def _(shoe_under_test: ShoeUnderTest, number: str, declined: str, at: str) -> None:
+    shoe_under_test.shuffle(int(number)).script["cut_answers"] = _cut_answers(declined, int(at))
+
+
+@given(
+    parsers.re(
+        r"a supervisor requires a recut of shuffle (?P<number>\d+), (?P<declined>|declined once, "
+        r"then |declined twice, then )made at (?P<at>\d+)"
+    )
+)
+def _(shoe_under_test: ShoeUnderTest, number: str, declined: str, at: str) -> None:
+    shoe_under_test.shuffle(int(number)).script["recut_answers"] = _cut_answers(declined, int(at))
 
 
 @given(
@@ -331,11 +314,14 @@ def _stake(shoe_under_test: ShoeUnderTest, number: int, boxes: list[int], amount
 
 
 @given(
-    parsers.parse('round {number:d} has {amount} on box {box:d} with the decisions "{decisions}"')
+    parsers.re(
+        rf"round (?P<number>\d+) has (?P<amount>.+) on box (?P<box>\d+), which decides to "
+        rf"(?P<decisions>{decision_list()})"
+    )
 )
-def _(shoe_under_test: ShoeUnderTest, number: int, amount: str, box: int, decisions: str) -> None:
-    _stake(shoe_under_test, number, [box], amount)
-    shoe_under_test.round(number)["decisions"] = _words(decisions)
+def _(shoe_under_test: ShoeUnderTest, number: str, amount: str, box: str, decisions: str) -> None:
+    _stake(shoe_under_test, int(number), [int(box)], amount)
+    shoe_under_test.round(int(number))["decisions"] = decision_tokens(decisions)
 
 
 @given(

@@ -1,24 +1,32 @@
 """Steps of 2.11 to 2.14: what a hand is offered once it may take no more cards, and wagers the
 table does not allow (2.13(a), 2.14).
 
-Parser convention: `parsers.parse`; decisions in double quotes in the notation of
-docs/ADAPTERS.md.
+Parser convention: `parsers.parse`, and `parsers.re` where a phrase names decisions, in words
+(steps.blackjack.words).
 """
 
 from __future__ import annotations
 
 from pytest_bdd import parsers, then
 
+from steps.blackjack.words import decision_list, decision_tokens
 from suite.harness.round_under_test import RoundUnderTest
 from vendor_adapters.errors import AdapterRefusal
 from vendor_adapters.protocol import ErrorCode
 
 
-@then(parsers.parse('box {box:d} is not offered "{decisions}" for the rest of the round'))
-def _(round_under_test: RoundUnderTest, box: int, decisions: str) -> None:
+@then(
+    parsers.re(
+        rf"box (?P<number>\d+) is not offered to (?P<words>{decision_list('or')}) for the rest of "
+        "the round"
+    )
+)
+def _(round_under_test: RoundUnderTest, number: str, words: str) -> None:
     """From the prompt now awaited to the end of the round (a game may skip a hand that can take
-    no decision, or ask it with `stand` only: docs/ADAPTERS.md); `"hit, double"` names several."""
-    unwanted = {d.strip() for d in decisions.split(",") if d.strip()}
+    no decision, or ask it with `stand` only: docs/ADAPTERS.md); `to hit or double down` names
+    several."""
+    box = int(number)
+    unwanted = {d.partition(":")[0] for d in decision_tokens(words, last="or")}
     round_under_test.deal_cards()
     start = len(round_under_test.seen) - (1 if round_under_test.prompt is not None else 0)
     round_under_test.play_out()

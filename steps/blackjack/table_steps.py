@@ -1,14 +1,15 @@
 """Steps about the table: the house options a scenario needs, and tables the rules forbid.
 
-A validation (`When a table is asked for with "..."`) asks for the run's table (`--house`,
-`--rules`) with the scenario's options over it, so that a game that offers only its own table
-(one box, six decks, ...) is asked about tables it could open. Where the run's options change
-what the rules say of the scenario's table (they make a table the scenario expects opened one
-the edition forbids, or allow a table it expects refused, or forbid it for another clause), the
-validation means nothing at this run's table and is not applicable, with the reason.
+A validation (`When a table is asked for at which the house offers surrender and ...`) asks for
+the run's table (`--house`, `--rules`) with the scenario's options over it, so that a game that
+offers only its own table (one box, six decks, ...) is asked about tables it could open. Where
+the run's options change what the rules say of the scenario's table (they make a table the
+scenario expects opened one the edition forbids, or allow a table it expects refused, or forbid
+it for another clause), the validation means nothing at this run's table and is not
+applicable, with the reason.
 
-Parser convention of every step module: `parsers.parse`, amounts written `$10` or `$7.50`,
-cards and decisions in double quotes in the kit's notation (docs/ADAPTERS.md).
+The house options are said in the rule's words, one phrase each (steps.blackjack.words); the
+phrases, not a parser of option names, are what a `Given` and a validation read.
 """
 
 from __future__ import annotations
@@ -17,24 +18,17 @@ import re
 from collections.abc import Mapping
 
 import pytest
-from pytest_bdd import given, parsers, then, when
+from pytest_bdd import given, then, when
 
 from reference_impl.errors import RulesError
+from steps.blackjack.words import house_words, stated_decisions
 from suite.harness.checks import clause_path
 from suite.harness.round_under_test import ROUND_UNDER_TEST, RoundUnderTest, show_options
 from suite.run.certification import Certification, effective_options
-from suite.run.collection import stated_decisions
 from suite.run.verdicts import not_applicable
 from vendor_adapters.errors import AdapterRefusal
 from vendor_adapters.protocol import ErrorCode
 from vendor_adapters.session import is_not_offered
-
-HOLE_CARD_WORDS = {
-    "takes no hole card": "no-hole-card",
-    "deals a face-down hole card": "face-down",
-    "deals a face-down hole card into a card reader": "face-down-card-reader",
-    "deals the hole card face up": "face-up",
-}
 
 
 @pytest.fixture
@@ -51,116 +45,16 @@ def round_under_test(
     return played
 
 
-def _option_value(text: str) -> object:
-    """An option value as JSON would carry it: true/false, a whole number, or text."""
-    word = text.strip()
-    if word.lower() in ("true", "false"):
-        return word.lower() == "true"
-    if word.isdigit():
-        return int(word)
-    return word
-
-
-def parse_options(text: str) -> dict[str, object]:
-    """`"hole_card=face-up, surrender=true"` as option values."""
-    options: dict[str, object] = {}
-    for part in text.split(","):
-        name, sep, value = part.partition("=")
-        if not sep:
-            raise ValueError(f"{part.strip()!r}: write OPTION=VALUE")
-        options[name.strip()] = _option_value(value)
-    return options
-
-
-@given("the dealer takes no hole card")
-def _(round_under_test: RoundUnderTest) -> None:
-    round_under_test.write_for(HOLE_CARD_WORDS["takes no hole card"])
-
-
-@given("the dealer deals a face-down hole card")
-def _(round_under_test: RoundUnderTest) -> None:
-    round_under_test.write_for(HOLE_CARD_WORDS["deals a face-down hole card"])
-
-
-@given("the dealer deals a face-down hole card into a card reader")
-def _(round_under_test: RoundUnderTest) -> None:
-    words = "deals a face-down hole card into a card reader"
-    round_under_test.write_for(HOLE_CARD_WORDS[words])
-
-
-@given("the dealer deals the hole card face up")
-def _(round_under_test: RoundUnderTest) -> None:
-    round_under_test.write_for(HOLE_CARD_WORDS["deals the hole card face up"])
-
-
-@given("the house offers surrender")
-def _(round_under_test: RoundUnderTest) -> None:
-    round_under_test.set_option("surrender", True)
-
-
-@given("the house offers insurance just before each player's own decisions")
-def _(round_under_test: RoundUnderTest) -> None:
-    round_under_test.set_option("insurance_timing", "before-own-decisions")
-
-
-@given("the house offers the consolidated net payout")
-def _(round_under_test: RoundUnderTest) -> None:
-    round_under_test.set_option("consolidated_net_payout", True)
-
-
-@given(parsers.parse("the house lets a pair be split up to {times:d} times"))
-def _(round_under_test: RoundUnderTest, times: int) -> None:
-    round_under_test.set_option("max_splits", times)
-
-
-@given("the house lets aces be split only once")
-def _(round_under_test: RoundUnderTest) -> None:
-    round_under_test.set_option("aces_split_once", True)
-
-
-@given("the house offers five cards totalling 21")
-def _(round_under_test: RoundUnderTest) -> None:
-    round_under_test.set_option("five_card_21", True)
-
-
-@given("the house pays 6-7-8 of one suit at 2 to 1")
-def _(round_under_test: RoundUnderTest) -> None:
-    round_under_test.set_option("bonus_suited_678", True)
-
-
-@given("the house pays three sevens at 3 to 2")
-def _(round_under_test: RoundUnderTest) -> None:
-    round_under_test.set_option("bonus_three_sevens", True)
-
-
-@given(parsers.parse("the table has {boxes:d} boxes"))
-def _(round_under_test: RoundUnderTest, boxes: int) -> None:
-    round_under_test.set_option("boxes", boxes)
-
-
-@given(parsers.parse("the shoe holds {decks:d} decks"))
-@given(parsers.parse("the shoe holds {decks:d} deck"))
-def _(round_under_test: RoundUnderTest, decks: int) -> None:
-    round_under_test.set_option("decks", decks)
-
-
-@given(parsers.parse("the house lets up to {people:d} people wager on a box"))
-def _(round_under_test: RoundUnderTest, people: int) -> None:
-    round_under_test.set_option("players_per_box", people)
-
-
-@given("the house lets a player wager on more than one box")
-def _(round_under_test: RoundUnderTest) -> None:
-    round_under_test.set_option("multiple_boxes_per_player", True)
-
-
-@given(parsers.parse("the house option {name} is {value}"))
-def _(round_under_test: RoundUnderTest, name: str, value: str) -> None:
-    if name == "hole_card":
-        # The procedure the example is worked out for, not a requirement of its table.
-        round_under_test.write_for(str(value))
-        return
-    round_under_test.set_option(name, _option_value(value))
+@given(house_words("{phrases}", single=True))
+def _(round_under_test: RoundUnderTest, options: dict[str, object]) -> None:
+    """A house option in the rule's words (steps.blackjack.words): `the dealer takes no hole
+    card`, `the house offers surrender`, `the table minimum is $5`. The hole-card procedure is
+    the one the example is worked out for, not a requirement of its table."""
+    for name, value in options.items():
+        if name == "hole_card":
+            round_under_test.write_for(str(value))
+        else:
+            round_under_test.set_option(name, value)
 
 
 # Validation: a table is asked for with the scenario's options over the run's.
@@ -225,9 +119,13 @@ def meaningless_at_run_table(
     return None
 
 
-@when(parsers.parse('a table is asked for with "{options}"'))
-def _(certification: Certification, table_attempt: TableAttempt, options: str) -> None:
-    asked = parse_options(options)
+@when(house_words("a table is asked for at which {phrases}"))
+def _(
+    certification: Certification, table_attempt: TableAttempt, options: dict[str, object]
+) -> None:
+    """A table asked for by house phrases joined with `, ` and `and`: `a table is asked for at
+    which the dealer deals the hole card face up and the house offers surrender`."""
+    asked = dict(options)
     reason = meaningless_at_run_table(certification.edition, certification.house, asked)
     if reason is not None:
         not_applicable(reason)

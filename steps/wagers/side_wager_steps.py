@@ -49,6 +49,7 @@ from pytest_bdd import parsers, then
 
 from reference_impl.wager_model import declarations
 from regulations.paytables import parse_odds
+from steps.blackjack.words import OFFERED
 from suite.harness.checks import (
     TIMING_CHECKS,
     PlayedRound,
@@ -93,6 +94,23 @@ PLACED_WORDS = {
 OFFERING_WORDS = {
     offering.words: offering.name for offering in _OFFERINGS_DECLARED.values() if offering.words
 }
+# The named offerings of 2.17(a) and 2.19 to 2.28, whose tables only are checked (their
+# declarations give no words), as their rules name them ("a 20 point bonus wager").
+NAMED_OFFERING_WORDS = {
+    "progressive blackjack": "progressive-blackjack",
+    "blackjack bonus": "blackjack-bonus",
+    "streak": "streak",
+    "match the dealer": "match-the-dealer",
+    "20 point bonus": "20-point-bonus",
+    "optional bonus": "optional-bonus",
+    "in-between": "in-between",
+    "21+3": "21-plus-3",
+    "house money": "house-money",
+}
+# A validation names them as the Given does: `a table is asked for at which the table offers the
+# streak wager and the 20 point bonus wager` (steps.blackjack.words).
+OFFERED.update({f"the {words} wager": name for words, name in OFFERING_WORDS.items()})
+OFFERED.update({f"the {words} wager": name for words, name in NAMED_OFFERING_WORDS.items()})
 _KINDS = "|".join(map(re.escape, sorted(KIND_WORDS, key=len, reverse=True)))
 _OFFERINGS = "|".join(map(re.escape, sorted(OFFERING_WORDS, key=len, reverse=True)))
 _AMOUNT = r"\$(?P<amount>[\d.,]+)"

@@ -28,6 +28,7 @@ from suite.features.quotes import (
     find_section,
     rules_quoting,
 )
+from suite.features.vocabulary import lint_vocabulary
 
 
 def describe_difference(quoted: str, expected: str, context: int = 4) -> str:
@@ -315,5 +316,11 @@ def check_features(
     sections: Sequence[str] = COVERED_SECTIONS,
     editions: Sequence[str] = COVERED_EDITIONS,
 ) -> list[Finding]:
-    """What `--check` reports: stale, missing and doubled quotes, and tags the corpus lacks."""
-    return lint_quotes(features, corpus, sections, editions) + lint_clause_tags(features, corpus)
+    """What `--check` reports: stale, missing and doubled quotes, tags the corpus lacks, and steps
+    that set a house option or name a decision outside the one vocabulary
+    (suite.features.vocabulary)."""
+    return (
+        lint_quotes(features, corpus, sections, editions)
+        + lint_clause_tags(features, corpus)
+        + lint_vocabulary(features)
+    )

@@ -163,12 +163,12 @@ Feature: 19:47-2.7 Payment of blackjack (one-box test)
 
     @validation
     Scenario: Splitting twice is allowed
-      When a table is asked for with "max_splits=2"
+      When a table is asked for at which the house lets a pair be split up to 2 times
       Then the game opens the table
 
     @validation
     Scenario: Splitting three times is refused at a table with seven boxes
-      When a table is asked for with "max_splits=3, boxes=7"
+      When a table is asked for at which the house lets a pair be split up to 3 times and the table has 7 boxes
       Then the game refuses the table as forbidden by the rules
 """
 

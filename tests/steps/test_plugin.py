@@ -39,7 +39,7 @@ Feature: 19:47-2.7 Payment of blackjack (plugin test)
     Scenario: A double on 11 wins its own stake
       Given box 1 wagers $10
       And the shoe deals "box 1: 6S 5H; dealer: 9D 7C; draws: TS; dealer draws: 2C"
-      When box 1 decides "double"
+      When box 1 decides to double down
       And the round is played
       # 21 against the dealer's 9D 7C 2C = 18: $10 and $10 at 1 to 1
       Then box 1's main wager wins $10 at 1 to 1
@@ -50,7 +50,7 @@ Feature: 19:47-2.7 Payment of blackjack (plugin test)
       Given the house offers surrender
       And box 1 wagers $10
       And the shoe deals "box 1: TS 6H; dealer: 9D 7C"
-      When box 1 decides "surrender"
+      When box 1 decides to surrender
       And the round is played
       Then box 1's main wager is surrendered for $5
 

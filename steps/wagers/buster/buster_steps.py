@@ -29,6 +29,7 @@ from typing import TYPE_CHECKING
 
 from pytest_bdd import given, parsers, then
 
+from steps.blackjack.words import OFFERED
 from steps.wagers.buster.oracle import (
     BUSTER,
     FREE_BONUS,
@@ -89,6 +90,11 @@ def _pay_table(round_under_test: RoundUnderTest, offering: str, table: str) -> N
 def _(round_under_test: RoundUnderTest, table: str) -> None:
     _offers(round_under_test, BUSTER)
     _pay_table(round_under_test, BUSTER, table)
+
+
+# A validation asks for a table that offers it: `a table is asked for at which the table offers
+# the Buster Blackjack wager and the Free Bonus` (steps.blackjack.words).
+OFFERED["the Free Bonus"] = "buster-free-bonus"
 
 
 @given("the table offers the Free Bonus")

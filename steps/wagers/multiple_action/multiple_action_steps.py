@@ -31,6 +31,7 @@ import re
 
 from pytest_bdd import given, parsers, then, when
 
+from steps.blackjack.words import OFFERED
 from suite.harness.round_under_test import RoundUnderTest, money
 from suite.harness.shoe_composer import parse_cards
 from suite.run.certification import Certification
@@ -59,6 +60,11 @@ _AMOUNT = r"\$(?P<amount>[\d.,]+)"
 
 
 # The table -------------------------------------------------------------------------------------
+
+
+# A validation asks for a table that offers it: `a table is asked for at which the table offers
+# multiple action blackjack and ...` (steps.blackjack.words; the option side_wagers only).
+OFFERED["multiple action blackjack"] = MULTIPLE_ACTION
 
 
 @given("the game under test deals multiple action blackjack")

@@ -12,7 +12,7 @@ Feature: 13:69F-2.31 First ace wager
 
     @validation
     Scenario: A table may offer the first ace wager
-      When a table is asked for with "side_wagers=first-ace"
+      When a table is asked for at which the table offers the first ace wager
       Then the game opens the table
 
   @clause:13:69F-2.31(b) @edition:nj-2024+first-ace
@@ -81,7 +81,7 @@ Feature: 13:69F-2.31 First ace wager
       And box 1 wagers $10 and $5 on the first ace
       And box 2 wagers $10 and $5 on the first ace
       And the shoe deals "box 1: AS 5D; box 2: 7H 2C; dealer: 9C 8D; draws: KH"
-      When box 1 decides "hit"
+      When box 1 decides to hit
       And the round is played out
       # (d): box 1's ace wins 10 to 1, $50, and box 2's seven loses $5, both settled once box 2
       # has its second card and before box 1 draws the KH
