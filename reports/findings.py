@@ -44,7 +44,7 @@ from suite.harness.checks import (
     clause_path,
     first_card_divergence,
 )
-from suite.run.failure_cases import settlement_moments
+from suite.run.replay_comparison import settlement_moments
 from suite.run.verdicts import Verdict
 from vendor_adapters.protocol import Outcome
 
@@ -339,7 +339,7 @@ def _hands_differ(case: Mapping[str, Any]) -> bool:
 
 def _timing_difference(case: Mapping[str, Any]) -> str:
     """The wagers the game settles at another moment than the reference, by kind and whether
-    earlier or later (suite.run.failure_cases.settlement_moments): "bet-the-set wager settled
+    earlier or later (suite.run.replay_comparison.settlement_moments): "bet-the-set wager settled
     later"; "" when the moments agree or cannot be seen."""
     mine = settlement_moments(list((case.get("reference") or {}).get("transcript") or []))
     theirs = settlement_moments(list((case.get("game") or {}).get("transcript") or []))
