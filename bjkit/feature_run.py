@@ -29,6 +29,7 @@ from typing import IO, Any
 
 from bjkit.feature_guard import PARENT_PIPE_ENV
 from bjkit.progress_time import elapsed_and_left
+from suite.features import feature_folders
 from suite.run.verdicts import FAILING_VERDICTS
 from vendor_adapters.specs import ADAPTER_FOLDER_ENV, adapter_folder
 
@@ -134,9 +135,14 @@ def run_features(
     *,
     poll_seconds: float = 0.5,
 ) -> FeatureRun:
-    """Run `python -m pytest features ARGUMENTS` from the kit's root, its output to `log`, and call
-    `show` with a progress line whenever a clause completes or a failure arrives."""
-    command = [sys.executable, "-m", "pytest", "features", "-p", "bjkit.feature_guard", *arguments]
+    """Run `python -m pytest features ARGUMENTS` from the kit's root, with the feature folders of
+    the installed wagers (`feature_folders`), its output to `log`, and call `show` with a progress
+    line whenever a clause completes or a failure arrives."""
+    folders = [str(folder) for folder in feature_folders()[1:]]
+    command = [
+        sys.executable, "-m", "pytest", "features", *folders, "-p", "bjkit.feature_guard",
+        *arguments,
+    ]  # fmt: skip
     progress = Progress()
     log.parent.mkdir(parents=True, exist_ok=True)
     with log.open("w", encoding="utf-8") as output:

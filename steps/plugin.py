@@ -23,6 +23,7 @@ from pathlib import Path
 
 import pytest
 
+from reference_impl.plugins import installed_wagers
 from regulations.errors import KitError
 from suite.harness.strategies import load_profile
 from suite.run.adapter_streak import AdapterErrorStreak
@@ -35,11 +36,16 @@ from suite.run.settings import RunSettings, read_settings
 from suite.run.tags import apply_tag, end_manual_scenario, register_markers
 
 # Every `*_steps.py` module of the sub-packages of `steps/` holds step definitions of one area.
+# Every installed wager's step modules, oracles and strategies come after them (its plugin's
+# `STEPS`, reference_impl.plugins): they register themselves with the kit's checks as they load.
 _STEPS = Path(__file__).parent
-pytest_plugins = sorted(
-    ".".join(("steps", *path.relative_to(_STEPS).with_suffix("").parts))
-    for path in _STEPS.rglob("*_steps.py")
-)
+pytest_plugins = [
+    *sorted(
+        ".".join(("steps", *path.relative_to(_STEPS).with_suffix("").parts))
+        for path in _STEPS.rglob("*_steps.py")
+    ),
+    *(module for plugin in installed_wagers() for module in plugin.steps()),
+]
 
 _SETTINGS = pytest.StashKey[RunSettings]()
 _CERTIFICATION = pytest.StashKey[Certification]()

@@ -24,6 +24,8 @@ allure-pytest-bdd writes a result only for a scenario that started: one skipped 
 from __future__ import annotations
 
 from collections.abc import Generator
+from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -65,6 +67,29 @@ def pytest_configure(config: pytest.Config) -> None:
     config.stash[_ACTIVE] = config.pluginmanager.has_plugin("allure_pytest_bdd") and bool(
         config.getoption("allure_report_dir", None)
     )
+    if config.stash[_ACTIVE]:
+        _title_paths_outside_the_root()
+
+
+def _title_paths_outside_the_root() -> None:
+    """allure-pytest-bdd names a result's path by its feature file's path under the run's root,
+    and fails on a feature outside it; an installed wager's features are outside the kit's root
+    (reference_impl.plugins), and are named by their folder and file instead."""
+    from allure_pytest_bdd import pytest_bdd_listener  # noqa: PLC0415 - only when writing
+
+    title_path = pytest_bdd_listener.get_title_path
+    if getattr(title_path, "outside_the_root", False):
+        return
+
+    def within_or_outside(request: pytest.FixtureRequest, feature: Any) -> list[str]:
+        try:
+            return list(title_path(request, feature))
+        except ValueError:
+            path = Path(feature.filename)
+            return [path.parent.name, feature.name or path.name]
+
+    within_or_outside.outside_the_root = True  # type: ignore[attr-defined]
+    pytest_bdd_listener.get_title_path = within_or_outside
 
 
 @pytest.hookimpl(wrapper=True)

@@ -30,6 +30,7 @@ from typing import IO, Any
 import pytest
 from pytest_bdd.parser import ScenarioTemplate
 
+from suite.features import feature_folders
 from suite.run.citations import cite_clause, cite_clauses, cite_text
 from suite.run.collection import scenario_of, scenario_templates, scenario_title, template_title
 from suite.run.verdicts import MANUAL_PREFIX, NOT_APPLICABLE_PREFIX, Verdict, verdict_of_skip
@@ -230,12 +231,21 @@ class ResultsLog:
             if not file.endswith(".feature"):
                 continue
             if file not in templates:
-                templates[file] = scenario_templates(self._root / file)
+                templates[file] = scenario_templates(self._feature_path(file))
             template = templates[file].get(test.split("[", 1)[0])
             if template is not None:
                 title = template_title(template, nodeid)
                 found.append((nodeid, template_facts(template, self._edition, title)))
         self._write_collected(found)
+
+    def _feature_path(self, file: str) -> Path:
+        """The feature file a node id names: under the run's root, or, for an installed wager's
+        features outside it (whose node ids pytest makes relative to their own folder), in that
+        folder (`feature_folders`)."""
+        for folder in (self._root, *feature_folders()[1:]):
+            if (folder / file).is_file():
+                return folder / file
+        return self._root / file
 
     def _write_collected(self, scenarios: Iterable[tuple[str, dict[str, Any]]]) -> None:
         self._collected = dict(scenarios)

@@ -20,6 +20,7 @@ import shutil
 import subprocess
 import sys
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -104,6 +105,50 @@ def test_bjkit_rtp_verifies_its_return(installed: dict[str, str], tmp_path: Path
     assert run.returncode == 0, run.stdout + run.stderr
     assert "PASS  first-ace" in run.stdout
     assert "13:69F-2.31(d)" in run.stdout
+
+
+def _certify(env: dict[str, str], out: Path, adapter: str) -> dict[str, Any]:
+    run = _bjkit(
+        env, "certify", "--adapter", adapter, "--edition", EDITION, "--clause", "13:69F-2.31",
+        "--profile", "quick", "--seed", "1", "--out", str(out),
+    )  # fmt: skip
+    assert run.returncode in (0, 1), run.stdout + run.stderr
+    results: dict[str, Any] = json.loads((out / "results.json").read_text(encoding="utf-8"))
+    return results
+
+
+def _verdicts(results: dict[str, Any]) -> dict[str, str]:
+    return {
+        clause["id"]: clause["verdict"]
+        for clause in results["clauses"]
+        if clause["id"].startswith("13:69F-2.31")
+    }
+
+
+def test_bjkit_certify_runs_its_features_and_steps(
+    installed: dict[str, str], tmp_path: Path
+) -> None:
+    results = _certify(installed, tmp_path / "reference", "reference")
+    # (a) by a validation, (c) and (d) by examples and properties; (b) is a person's to check.
+    assert _verdicts(results) == {
+        "13:69F-2.31(a)": "pass",
+        "13:69F-2.31(b)": "manual",
+        "13:69F-2.31(c)": "pass",
+        "13:69F-2.31(d)": "pass",
+    }
+    assert results["findings"] == []
+
+
+def test_bjkit_certify_files_a_defect_of_the_wager_under_its_clause(
+    installed: dict[str, str], tmp_path: Path
+) -> None:
+    # A first ace paid 9 to 1, where (d) pays 10 to 1: one finding, under (d), however many of
+    # the wager's scenarios see it.
+    results = _certify(installed, tmp_path / "faulty", "python:first_ace_wager.faulty:paid_9_to_1")
+    (finding,) = results["findings"]
+    assert finding["clauses"] == ["13:69F-2.31(d)"]
+    assert "expected win at 10 to 1, got win at 9 to 1" in finding["difference"]
+    assert _verdicts(results)["13:69F-2.31(d)"] == "fail"
 
 
 def test_bjkit_coverage_lists_its_clauses(installed: dict[str, str]) -> None:
