@@ -1,18 +1,11 @@
-"""The additional wagers of 2.17 as the rule text settles them: at what odds, and when.
+"""The side wagers as their oracles settle them: at what odds, and when.
 
 The kit's oracle of the side wagers, written from the clauses and not from the reference engine:
-given the cards a box received in the order it received them, its first election and the house
-options, it says how each additional wager must settle, and the transcript says whether it was
-settled at the moment (d) and (e) require. The odds are read from the corpus of the round's
-edition through `regulations.paytables`: the same-suit tables of 2.17(e)2i to v by deck count and
-payout option, the sevens lines of (e)3. An amendment that changes a cell changes the oracle
-with it, and nothing here copies a number of the engine's declarations.
-
-Clauses: 2.2(b)3ii (an ace is one for the over or under 13 wager), 2.17(b)1 to 4, (c), (d), (e),
-(e)1 to 3, (i). Disputed points follow docs/INTERPRETATIONS.md: I-2.17e2-king-queen (the "King
-and queen" row pays a king and a queen of one suit), I-2.17e3-initial-card (sevens count from the
-first card), I-2.17e-sevens-third-card (the third card after the first election; the house option
-`sevens_third_card_after_split`), I-2.17e-sevens-no-election, I-2.17-dead-hand.
+given the cards a box received in the order it received them and its first election, each wager's
+card oracle (`suite.wagers.registry`, registered by the wager's steps) says how it must settle
+and at which moment of the round (after every player's second card; immediately after the box's
+first election; at the end of the round), and the transcript says whether it was settled then.
+A wager the rest of the round decides has a round oracle of its own.
 
 The checks at the end return the problems they find; `suite.harness.checks` lists them under the
 words the features use ("Then in every round, ..."). The moment of a settlement is read from
@@ -30,7 +23,6 @@ from fractions import Fraction
 from typing import TYPE_CHECKING
 
 from reference_impl.rules import TableRules
-from reference_impl.side_wagers.additional_2_17 import tables as printed_2_17
 from reference_impl.wager_model import declarations
 from regulations import Corpus, load_corpus
 from regulations.paytables import PrintedOdds
@@ -58,9 +50,11 @@ if TYPE_CHECKING:
 
 __all__ = [
     "ELECTIONS",
+    "FIRST_ELECTION",
+    "INITIAL_DEAL",
+    "ROUND_END",
     "SETTLEMENT_CLAUSES",
     "SETTLEMENT_PROPERTY",
-    "SETTLEMENT_TIMING",
     "SIDE_WAGER_CHECKS",
     "BoxCards",
     "SideExpectation",
@@ -70,7 +64,6 @@ __all__ = [
     "initial_deal_window",
     "no_bearing_on_other_wagers",
     "require_settlement_events",
-    "rule_tables",
     "settlement_event",
     "settlement_transcript",
     "side_differences",
@@ -99,30 +92,6 @@ _TEN_VALUED = frozenset("TJQK")
 @functools.cache
 def _corpus() -> Corpus:
     return load_corpus()
-
-
-@dataclass(frozen=True)
-class RuleTables:
-    """The tables of 2.17(e) in one edition, read from its text."""
-
-    same_suit: Mapping[int, Mapping[int, Mapping[str, PrintedOdds]]]  # decks -> option -> row
-    same_suit_paths: Mapping[int, str]  # decks -> "2.17(e)2iv"
-    sevens: Mapping[str, PrintedOdds]  # line -> odds; empty without the sevens wager
-
-
-def _path(clause_id: str) -> str:
-    """ "13:69F-2.17(e)2iv" -> "2.17(e)2iv", the same in every edition."""
-    return clause_id.split("-", 1)[1]
-
-
-@functools.cache
-def rule_tables(edition: str) -> RuleTables:
-    """The tables of 2.17(e) as `edition` prints them, read by the one reader of
-    `regulations.paytables` in the shapes the wagers' declaration gives."""
-    same_suit, paths = printed_2_17.same_suit(edition)
-    return RuleTables(
-        same_suit=same_suit, same_suit_paths=paths, sevens=printed_2_17.sevens(edition)
-    )
 
 
 # --------------------------------------------------------------------------------------------
@@ -221,81 +190,15 @@ class SideExpectation:
         return f"{self.result}{at}, net {self.net(stake, rules):.2f} on {stake:.2f} ({self.why})"
 
 
-def _ace_as_one(card: str) -> int:
-    """2.2(b)3ii: an ace of the initial two cards is one for the wager of (a)1."""
-    rank = card[0]
-    return 1 if rank == "A" else 10 if rank in _TEN_VALUED else int(rank)
-
-
-def _over_under(kind: str, initial: tuple[str, ...]) -> SideExpectation:
-    total = _ace_as_one(initial[0]) + _ace_as_one(initial[1])
-    shown = f"{' '.join(initial)} total {total}, an ace as one (2.2(b)3ii)"
-    if total == 13:
-        return SideExpectation(kind, "lose", None, "2.17(c)", INITIAL_DEAL, shown)
-    wins = total > 13 if kind == "over-13" else total < 13
-    if wins:
-        one_to_one = PrintedOdds("1 to 1", Fraction(1))
-        return SideExpectation(kind, "win", one_to_one, "2.17(e)1", INITIAL_DEAL, shown)
-    path = "2.17(b)1" if kind == "over-13" else "2.17(b)2"
-    return SideExpectation(kind, "lose", None, path, INITIAL_DEAL, shown)
-
-
-def _same_suit(initial: tuple[str, ...], rules: TableRules, tables: RuleTables) -> SideExpectation:
-    first, second = initial
-    if first[1] != second[1]:
-        return SideExpectation("same-suit", "lose", None, "2.17(b)3", INITIAL_DEAL, "two suits")
-    king_queen = {first[0], second[0]} == {"K", "Q"}
-    row = "king-and-queen" if king_queen else "any-two-cards"
-    option = int(rules.pay_table_of("same-suit") or 1)
-    odds = tables.same_suit[rules.decks][option][row]
-    path = tables.same_suit_paths[rules.decks]
-    why = f"{row}, {rules.decks} decks, option {option}" + (
-        " (I-2.17e2-king-queen)" if king_queen else ""
-    )
-    return SideExpectation("same-suit", "win", odds, path, INITIAL_DEAL, why)
-
-
-def _sevens(cards: BoxCards, tables: RuleTables) -> SideExpectation:
-    """(e)3 with I-2.17e3-initial-card and I-2.17e-sevens-third-card: only the highest line."""
-    first, second = cards.initial
-    if first[0] != "7":
-        why = "the initial card is no seven (I-2.17e3-initial-card)"
-        return SideExpectation("sevens", "lose", None, "2.17(b)4", INITIAL_DEAL, why)
-    if second[0] != "7":
-        return _line("one-seven", INITIAL_DEAL, tables, "one seven, the initial card")
-    point = FIRST_ELECTION if cards.election is not None else ROUND_END
-    third = cards.third
-    if third is not None and third[0] == "7":
-        same = first[1] == second[1] == third[1]
-        line = "three-sevens-same-suit" if same else "three-sevens-any-suit"
-        return _line(line, point, tables, f"the third card {third} (I-2.17e-sevens-third-card)")
-    line = "two-sevens-same-suit" if first[1] == second[1] else "two-sevens-any-suit"
-    why = "no third seven" if cards.election else "no election (I-2.17e-sevens-no-election)"
-    return _line(line, point, tables, why)
-
-
-def _line(line: str, point: str, tables: RuleTables, why: str) -> SideExpectation:
-    return SideExpectation(
-        "sevens", "win", tables.sevens[line], "2.17(e)3", point, f"{line}: {why}"
-    )
-
-
 def expected_side(kind: str, cards: BoxCards, rules: TableRules) -> SideExpectation:
     """How the wager `kind` placed on a box with these cards must settle at this table."""
     if len(cards.initial) < 2:
         return SideExpectation(kind, "dead", None, "2.15", ROUND_END, "I-2.17-dead-hand")
-    tables = rule_tables(rules.edition)
-    if kind in ("over-13", "under-13"):
-        return _over_under(kind, cards.initial)
-    if kind == "same-suit":
-        return _same_suit(cards.initial, rules, tables)
-    if kind == "sevens":
-        return _sevens(cards, tables)
     oracle = CARD_ORACLES.get(kind)
     if oracle is None:
         raise ValueError(
-            f"{kind!r} is no wager a card oracle settles: the wagers are "
-            f"{', '.join(('over-13', 'under-13', 'same-suit', 'sevens', *CARD_ORACLES))}"
+            f"{kind!r} is no wager a card oracle settles (suite.wagers.registry): the wagers are "
+            f"{', '.join(CARD_ORACLES)}"
         )
     return oracle(cards, rules)
 
@@ -321,19 +224,14 @@ def _odds_ratio(text: str | None) -> Fraction | None:
     return Fraction(win) / Fraction(stake)
 
 
-def _third_after_split(rules: TableRules) -> bool:
-    return rules.side_option("sevens_third_card_after_split") != "none"
-
-
 def side_differences(
     outcome: Outcome, wagers: Sequence[Wager], decisions: Sequence[Decision], rules: TableRules
 ) -> Problems:
     """What the game settles differently from the rule text, wager by wager."""
     ledger = {(e["box"], e["player"], e["hand"], e["kind"]): e for e in outcome["ledger"]}
     problems: Problems = []
-    third = _third_after_split(rules)
     for box, player, kind, stake in side_wagers_of(wagers):
-        cards = box_cards(outcome, box, decisions, third_after_split=third)
+        cards = box_cards(outcome, box, decisions, third_after_split=True)
         want = expected_side(kind, cards, rules)
         got = ledger.get((box, player, 1, kind))
         where = f"box {box} {kind} wager ({player}, cards {' '.join(cards.initial)})"
@@ -458,10 +356,9 @@ def timing_problems(
     events = settlement_transcript(outcome)
     last_second, first_more = initial_deal_window(events)
     problems: Problems = []
-    third = _third_after_split(rules)
     for box, player, kind, _ in side_wagers_of(wagers):
         want = expected_side(
-            kind, box_cards(outcome, box, decisions, third_after_split=third), rules
+            kind, box_cards(outcome, box, decisions, third_after_split=True), rules
         )
         settled = settlement_event(events, box, player, kind)
         where = f"box {box} {kind} wager ({player})"
@@ -553,17 +450,9 @@ def no_bearing_on_other_wagers(played: PlayedRound) -> Problems:
     ]
 
 
-# The property that reads the moment of a settlement in the transcript (protocol 1.2).
-SETTLEMENT_TIMING = "every additional wager is settled at the moment 2.17(d) and (e) require"
 SETTLEMENT_PROPERTY = "every wager, additional wagers included, is settled as the rules require"
-# The clauses a failure of SETTLEMENT_PROPERTY breaks, by the offering the rounds place
-# (`suite.wagers.registry.SETTLEMENT_CLAUSES`); the 2.17 clauses for the additional wagers.
+# The clauses a failure of SETTLEMENT_PROPERTY breaks are those its rounds' offering registered
+# (`suite.wagers.registry.SETTLEMENT_CLAUSES`); these where it registered none.
 register_check(SETTLEMENT_PROPERTY, "2.17(b), (c), (e)", settled_as_the_rules_require)
-register_check(SETTLEMENT_TIMING, "2.17(d), (e)", settled_when_required, timing=True)
-register_check(
-    "the additional wagers have no bearing on any other wager",
-    "2.17(i)",
-    no_bearing_on_other_wagers,
-)
 # Every property of the side wagers, those the wagers' own steps register included.
 SIDE_WAGER_CHECKS: Mapping[str, tuple[str, Callable[[PlayedRound], Problems]]] = PROPERTY_CHECKS

@@ -1,16 +1,16 @@
-"""Strategies of the additional wagers of 2.17: rare cells reached on purpose, not by luck.
+"""Strategies of the side wagers: rounds whose every wager carries a side wager, and the pieces
+a wager's rare deals are made of.
 
-A suited king and queen at one deck, three sevens of one suit, two cards totalling 13, two sevens
-and a split: each is a situation of `suite.harness.strategies.SITUATIONS` (registered here), whose
-shoe fixes box 1's first cards and lets hypothesis permute the rest. `side_wager_rounds` then places
-the wagers of an offering with each main wager, at amounts the edition allows, and draws the
-offering's pay-table option and its own house options where the scenario does not fix them.
+`side_wager_rounds` places the wagers of an offering with each main wager, at amounts the edition
+allows, and draws the offering's pay-table option and its own house options where the scenario
+does not fix them. A wager's rare deals (its situations, registered with
+`suite.wagers.registry.register_situation` beside its steps) fix box 1's first cards with
+`box_deal` and `card_of` and let hypothesis permute the rest of the shoe.
 
-The offerings, their kinds, the amounts an edition fixes and their options are read from the
-wager model's declarations (../shared/DESIGN.md: the strategies read the declarations); the pay
-tables the options choose from are read from the rule text, as the oracle reads them.
+The offerings, their kinds, the amounts an edition fixes, their options and their pay tables are
+read from the wager model's declarations (../shared/DESIGN.md: the strategies read the
+declarations).
 """
-
 from __future__ import annotations
 
 import functools
@@ -25,7 +25,6 @@ from reference_impl.wager_model import Offering, declarations
 from regulations import Corpus, load_corpus
 from suite.harness.property_runner import GeneratedRound, PropertySetup, generated_rounds
 from suite.run.certification import effective_options
-from suite.wagers.registry import register_situation
 from vendor_adapters.protocol import SideWager, Wager
 
 __all__ = [
@@ -40,10 +39,6 @@ __all__ = [
 
 SUITS = "SHDC"
 RANKS = "A23456789TJQK"
-_NOT_SEVEN = RANKS.replace("7", "")
-_VALUE = {rank: 1 if rank == "A" else min(10, RANKS.index(rank) + 1) for rank in RANKS}
-# Two ranks totalling 13 with an ace as one (2.2(b)3ii): 3 and a ten-valued card, 4-9, 5-8, 6-7.
-_THIRTEEN = tuple((a, b) for a in RANKS for b in RANKS if _VALUE[a] + _VALUE[b] == 13)
 
 
 def card_of(draw: st.DrawFn, ranks: str) -> str:
@@ -63,56 +58,6 @@ def box_deal(
         "draws": tuple(draws),
         "opening": tuple(opening),
     }
-
-
-@st.composite
-def _suited_king_queen(draw: st.DrawFn) -> dict[str, Any]:
-    """2.17(e)2: the "King and queen" row, a king and a queen of one suit in either order."""
-    suit = draw(st.sampled_from(SUITS))
-    cards = draw(st.permutations(["K" + suit, "Q" + suit]))
-    return box_deal(draw, cards)
-
-
-@st.composite
-def _total_of_13(draw: st.DrawFn) -> dict[str, Any]:
-    """2.17(c): initial two cards totalling 13, an ace counting one."""
-    first, second = _THIRTEEN[draw(st.integers(0, len(_THIRTEEN) - 1))]
-    return box_deal(
-        draw, [first + draw(st.sampled_from(SUITS)), second + draw(st.sampled_from(SUITS))]
-    )
-
-
-@st.composite
-def _three_suited_sevens(draw: st.DrawFn) -> dict[str, Any]:
-    """2.17(e)3, the top line: three sevens of one suit, the third a hit (three decks at least)."""
-    card = "7" + draw(st.sampled_from(SUITS))
-    return box_deal(draw, [card, card], [card], ["hit"])
-
-
-@st.composite
-def _two_sevens_then_split(draw: st.DrawFn) -> dict[str, Any]:
-    """I-2.17e-sevens-third-card: two sevens split; the first split hand's second card is a seven
-    of either suit half the time."""
-    sevens = ["7" + draw(st.sampled_from(SUITS)) for _ in range(2)]
-    third = card_of(draw, "7") if draw(st.booleans()) else card_of(draw, _NOT_SEVEN)
-    return box_deal(draw, sevens, [third, card_of(draw, RANKS)], ["split"])
-
-
-@st.composite
-def _two_sevens(draw: st.DrawFn) -> dict[str, Any]:
-    """2.17(e): two sevens, paid only after the first election, whichever it is."""
-    sevens = ["7" + draw(st.sampled_from(SUITS)) for _ in range(2)]
-    third = card_of(draw, "7") if draw(st.booleans()) else card_of(draw, _NOT_SEVEN)
-    election = draw(st.sampled_from(["hit", "stand", "double", "split", "surrender"]))
-    return box_deal(draw, sevens, [third], [election])
-
-
-# The rare deals of the additional wagers of 2.17, in the features' words.
-register_situation("a king and queen of one suit", "suited-king-queen", _suited_king_queen)
-register_situation("two cards totalling 13", "total-of-13", _total_of_13)
-register_situation("three sevens of one suit", "three-suited-sevens", _three_suited_sevens)
-register_situation("two sevens, then splits", "two-sevens-then-split", _two_sevens_then_split)
-register_situation("two sevens", "two-sevens", _two_sevens)
 
 
 @functools.cache

@@ -14,7 +14,9 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+import steps.wagers.additional_2_17  # noqa: F401 - registers the oracles of 2.17
 from reference_impl.rules import TableRules
+from steps.wagers.additional_2_17.oracle import rule_tables
 from suite.harness.checks import (
     dealer_second_card,
     held_until_all_cards_are_dealt,
@@ -32,7 +34,6 @@ from suite.wagers.side_wager_oracle import (
     box_cards,
     expected_side,
     require_settlement_events,
-    rule_tables,
     side_differences,
     timing_problems,
 )
