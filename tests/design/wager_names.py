@@ -6,7 +6,9 @@ side wagers the kit deals, the product files (the kit's packages, not tests or d
 wager's declaration and its own steps package whose text names it: by its name in any spelling
 (`bet-the-set`, `bet_the_set`, `Bet the Set`, `BetTheSet`) or, for the wagers that have a section
 of their own, by that section's number. The edition `nj-2024+bet-the-set` is an edition's name,
-not the wager's, and is not counted.
+not the wager's, and is not counted; nor is the main game's bonus for three sevens of one suit
+(2.3(e)2), which is not the sevens wager (that one is named as "sevens", the sevens wager, table,
+line or option, or by its clauses 2.17(a)3 and (e)3).
 
     python -m tests.design.wager_names          # each wager's count and files
 """
@@ -51,9 +53,15 @@ WAGERS = (
         re.compile(_spelled("same", "suit"), re.I),
         ("reference_impl/side_wagers/additional_2_17", "steps/wagers/additional_2_17"),
     ),
+    # The sevens wager by its name and clauses, not the word: the main game's bonus for three
+    # sevens of one suit (2.3(e)2, `bonus_three_sevens`) is no side wager.
     WagerNames(
         "sevens",
-        re.compile(r"sevens", re.I),
+        re.compile(
+            r"[\"']sevens[\"':]|\bsevens[-_ ](?:wager|table|line|pay|option|third)|\bon sevens\b"
+            r"|2\.17\([ae]\)3",
+            re.I,
+        ),
         ("reference_impl/side_wagers/additional_2_17", "steps/wagers/additional_2_17"),
     ),
     WagerNames(
