@@ -140,13 +140,35 @@ def _values(kind: type[enum.Enum]) -> str:
 
 def _offering_clauses() -> str:
     """The subsections that authorise the offerings the engine deals, as the declarations give
-    them ("2.17(a), 2.18(a), 2.29(a), 2.30(a), 2.30(h)")."""
+    them, in the order of the rules."""
     found = {
         re.match(r"\d+\.\d+\([a-z]+\)", offering.clause).group(0)  # type: ignore[union-attr]
         for offering in declarations()[0].values()
         if offering.played
     }
     return ", ".join(sorted(found, key=lambda path: (_numbered(path), path)))
+
+
+def _declared_clauses(field: str, *, with_pay_tables: bool = False) -> str:
+    """The clauses the declared offerings give in `field` (`pay_table_clause`,
+    `maximum_clause`), each once, in the order of the rules; with `with_pay_tables`, only those of
+    offerings a table chooses a pay table for."""
+    found = {
+        path
+        for offering in declarations()[0].values()
+        if (path := getattr(offering, field)) and (offering.pay_tables or not with_pay_tables)
+    }
+    return ", ".join(sorted(found, key=lambda path: (_numbered(path), path)))
+
+
+def _example(field: str) -> str:
+    """An OFFERING:VALUE of the declarations, for the help of a keyed option."""
+    offerings = declarations()[0].values()
+    if field == "pay_table":
+        named = next((o for o in offerings if o.pay_tables and o.default_pay_table), None)
+        return f"{named.name}:{named.default_pay_table}" if named else "OFFERING:OPTION"
+    named = next((o for o in offerings if o.maximum_clause), None)
+    return f"{named.name}:25" if named else "OFFERING:AMOUNT"
 
 
 def _numbered(path: str) -> tuple[int, ...]:
@@ -177,7 +199,7 @@ def _spec(
 
 
 def _names(value: object) -> frozenset[str]:
-    """ "same-suit" or "none", or a list of offering names."""
+    """An offering's name or "none", or a list of offering names."""
     if isinstance(value, frozenset | set | list | tuple):
         items = [str(item) for item in value]
     else:
@@ -191,7 +213,8 @@ def _show_names(value: object) -> object:
 
 
 def _keyed(parse_value: Callable[[str], object]) -> Callable[[object], object]:
-    """ "same-suit:2,sevens:1" (or a mapping) -> sorted pairs, each value read by `parse_value`."""
+    """ "OFFERING:VALUE,OFFERING:VALUE" (or a mapping) -> sorted pairs, each value read by
+    `parse_value`."""
 
     def parse(value: object) -> object:
         if isinstance(value, Mapping):
@@ -205,7 +228,9 @@ def _keyed(parse_value: Callable[[str], object]) -> Callable[[object], object]:
                     continue
                 key, sep, val = part.partition(":")
                 if not sep or not key or not val:
-                    raise RulesError(f"{part!r}: write OFFERING:VALUE, e.g. same-suit:2")
+                    raise RulesError(
+                        f"{part!r}: write OFFERING:VALUE, e.g. {_example('pay_table')}"
+                    )
                 items.append((key, val))
         return tuple(sorted((key, parse_value(val)) for key, val in items))
 
@@ -401,16 +426,16 @@ OPTIONS: tuple[OptionSpec, ...] = (
     ),
     _spec(
         "side_wager_pay_tables",
-        "2.17(e)2, 2.29(g), 2.30(g), 2.30(i)",
-        "none or OFFERING:OPTION,... (e.g. same-suit:2)",
+        _declared_clauses("pay_table_clause", with_pay_tables=True),
+        f"none or OFFERING:OPTION,... (e.g. {_example('pay_table')})",
         "the pay-table option chosen for each side wager that has several",
         _keyed(str),
         show=_show_keyed,
     ),
     _spec(
         "side_wager_maximums",
-        "2.17(g)2, 2.29(a), 2.30(c)",
-        "none or OFFERING:AMOUNT,... (e.g. same-suit:25)",
+        _declared_clauses("maximum_clause"),
+        f"none or OFFERING:AMOUNT,... (e.g. {_example('maximum')})",
         "the licensee's maximum for each side wager",
         _keyed(_money),
         show=_show_keyed,
