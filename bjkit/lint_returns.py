@@ -5,15 +5,14 @@ For each side wager with a par sheet (`reference_impl.par.PAR_WAGERS`) that the 
 deck count of 13:69F-2.2(a) (one to eight) and each pay table the edition's text offers a table of
 that many decks (`Offering.pay_tables`), the engine's exact par sheet is worked out from the
 edition's own text (`reference_impl.par.par_sheet`) at the kit's readings of the text (the
-defaults of the offering's house options: I-2.29d-pair, I-2.29g-not-available, ...). A lab's
-other reading is the lab's to price with `bjkit par`; it is not the text's finding (at Bet the
-Set's "same-value" pair every one of its six tables returns more than 140 %, which is rather a
-finding against that reading). A table the engine refuses (a deck count the
+defaults of the offering's house options). A lab's other reading is the lab's to price with
+`bjkit par`; it is not the text's finding (a reading under which every pay table of a wager
+returns more than 140 % is rather a finding against that reading).
+A table the engine refuses (a deck count the
 text prints no pay table for, 2.17(e)2) is one the text does not allow, and is skipped, as is a
 pay table the engine cannot read (`bjkit impact` lists it). One finding per pay table, at the
 pay-table clause, quoting its line that names the table, with every deck count and reading at
-which it returns more than is staked (Bet the Set 21, 13:69F-2.29(g), Paytable 2: 105.4662 % at six
-decks, exactly 1 + 17/311).
+which it returns more than is staked (the tests hold one such finding, worked out by hand).
 
 This lives in `bjkit`, not in `regulations.text_lint`, because it needs the engine's par sheets.
 The readings are I-lint-gate.

@@ -1,8 +1,8 @@
 """`bjkit coverage [--edition E] [--json]`: what the features quote and check, clause by clause.
 
-For every subsection of the covered sections (`COVERED_SECTIONS`: the layout of 13:69E-1.10, 2.2
-to 2.18, 2.20 and 2.22 to 2.30, each where the edition has it) in each covered edition
-(`COVERED_EDITIONS`: `nj-1996`, `nj-2004`, `nj-2024` and `nj-2024+bet-the-set`, or the one given),
+For every subsection of the covered sections (`COVERED_SECTIONS`: the kit's sections and those of
+every installed wager, each where the edition has it) in each covered edition (`COVERED_EDITIONS`,
+the packaged editions, or the one given),
 it tells whether a Rule of the features quotes it (`yes`; `stale` when the Rules that claim it
 quote another text; `missing`), and counts the scenarios of those Rules by kind, with totals per
 section and per edition. A scenario without exactly one kind tag is counted as `untagged`.

@@ -3,7 +3,7 @@
 A case is the round behind a failure, saved by a certification run in its `cases/` folder (or
 by `pytest features` in `out/failures/`). The round is dealt from the same cards at a table
 with the same options, with every wager of the case (each box's and player's main wager, its
-side wagers of 2.17, 2.29 and 2.30, and the spots of multiple action, 2.18(b)), its
+side wagers, and the spots of multiple action, 2.18(b)), its
 irregularities of 2.15 and its decisions, on the game the case names or the one given with
 --adapter, and on the reference engine; both ledgers are printed side by side with every
 difference (suite.run.failure_cases.replay_verdict). The reference engine follows the prompts the
@@ -92,8 +92,8 @@ def side_by_side(
     game: Sequence[Mapping[str, Any]], reference: Sequence[Mapping[str, Any]]
 ) -> list[str]:
     """The two ledgers in one table, a row for each wager settled: keyed by box, player, hand
-    and wager kind (main, double, split, insurance, and every additional wager: 2.17's, Buster
-    Blackjack's and its Free Bonus, Bet the Set's), and at a multiple action table by the
+    and wager kind (main, double, split, insurance, and every side wager, those paid with another
+    wager and never placed included), and at a multiple action table by the
     dealer's hand each spot's wager is settled against (2.18); `!` marks a wager the two settle
     differently or only one of them settles."""
     rows: dict[_RowKey, tuple[list[Mapping[str, Any]], list[Mapping[str, Any]]]] = {}

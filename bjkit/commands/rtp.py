@@ -299,7 +299,7 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         choices=list(RTP_ROUNDS),
         default="certify",
         help="the default number of rounds (certify: enough to detect one wrong cell of a "
-        "same-suit table; see docs/PAR_SHEETS.md)",
+        "pay table at the default table; see docs/PAR_SHEETS.md)",
     )
     parser.add_argument("--seed", type=int, help="the seed of the shoes (default: random)")
     parser.add_argument(

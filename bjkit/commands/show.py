@@ -166,7 +166,7 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         "section are aliases. With --json a section is an object whose `clauses` lists the "
         "record of each of its clauses.",
     )
-    parser.add_argument("clause", help="clause or section id, e.g. 19:47-2.7(a) or 2.30")
+    parser.add_argument("clause", help="clause or section id, e.g. 19:47-2.7(a) or 2.7")
     parser.add_argument(
         "--edition", help="edition to read the clause from (default: nj-2024, else the latest)"
     )

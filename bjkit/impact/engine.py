@@ -12,13 +12,14 @@ Two questions, for a new edition against the edition it amends:
   (function, clause, the sha256 of the text reviewed against, who, when, why); a flagged function
   all of whose touched paths have a record matching the new text is *reviewed*, otherwise
   *unreviewed*, and each unreviewed function is an open item.
-- **Which numbers the engine reads from the text changed?** The pay tables of 2.17(e)2 and (e)3,
-  2.29(g), 2.30(g) and (i) are read from the corpus (`regulations.paytables`, the engine through
-  `reference_impl.side_wagers.rule_text`), so the engine follows a new cell by itself: those are
+- **Which numbers the engine reads from the text changed?** The side wagers' pay tables are read
+  from the corpus (`regulations.paytables`, in the shapes the declarations give), so the engine
+  follows a new cell by itself: the amounts each declaration lists (`Offering.amounts`) are
   listed, old -> new, for information; so are the fixed amounts of 2.17(a), which the engine
-  reads from the text too (`rule_text.PrintedAmounts`). The least Buster wager (2.30(c)) and the
-  Free Bonus's least wager (2.30(h)) are *declared* in the engine, not read: where the new
-  text's amount differs from the engine's declaration it is an open item too.
+  reads from the text too (`rule_text.PrintedAmounts`). An offering's least wager
+  (`Offering.minimum`) and the least wager a paid-with offering is paid on
+  (`Offering.least_paid_wager`) are *declared* in the engine, not read: where the new text's
+  amount differs from the engine's declaration it is an open item too.
 """
 
 from __future__ import annotations
@@ -61,7 +62,7 @@ class TouchedPath:
 
     path: str
     clause: str
-    changes: tuple[str, ...]  # "amended 13:69F-2.18(a)", "added 13:69F-2.29(e)1", ...
+    changes: tuple[str, ...]  # "amended 13:69F-2.18(a)", "added 13:69F-2.20(l)", ...
     sha256: str
     review: ClauseReview | None
 

@@ -2,10 +2,9 @@
 
 For each line of a par sheet: the rounds the return test needs to detect the line paid one unit
 less (`detection_rounds`), and the rounds the round-by-round comparison needs to see the line at
-least once (`seen_rounds`), each with probability POWER. The certify profile's default is the
-return test's figure for the same-suit wager of the default table (six decks, option 1) with one
-cell paid at the odds another option prints for the same row: the wrong cell a game configured
-for the wrong option shows, the largest over both cells.
+least once (`seen_rounds`), each with probability POWER. The certify profile's default number of
+rounds is held by a test to the figure of one wrong cell of the default table's additional wager
+(tests/rtp/test_rtp.py).
 """
 
 from __future__ import annotations
@@ -14,21 +13,13 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from bjkit.rtp.verdicts import detection_rounds, seen_rounds
-from reference_impl.catalog import rules_from_mapping
-from reference_impl.par import ParSheet, par_sheet
-from reference_impl.side_wagers.additional_2_17 import tables as printed
+from reference_impl.par import ParSheet
 
 __all__ = [
     "LineDetection",
     "line_detections",
     "missed_at",
-    "same_suit_wrong_cell_rounds",
 ]
-
-_ROWS = {
-    "king and queen of one suit": "king-and-queen",
-    "any other two cards of one suit": "any-two-cards",
-}
 
 
 @dataclass(frozen=True)
@@ -64,34 +55,3 @@ def missed_at(sheet: ParSheet, rounds: int) -> list[LineDetection]:
         for item in line_detections(sheet)
         if item.test_rounds is not None and item.test_rounds > rounds
     ]
-
-
-def same_suit_wrong_cell_rounds(decks: int = 6, option: str = "1") -> tuple[int, str]:
-    """The return test's rounds to detect the worst single wrong cell of the same-suit table at
-    `decks` decks and `option`: each cell paid at the nearest odds another option prints for its
-    row. Returns the rounds and the cell it is for."""
-    rules = rules_from_mapping(
-        {
-            "edition": "nj-2024",
-            "decks": decks,
-            "side_wagers": "same-suit",
-            "side_wager_pay_tables": f"same-suit:{option}",
-        }
-    )
-    sheet = par_sheet("same-suit", rules)
-    tables, _ = printed.same_suit("nj-2024")
-    worst: tuple[int, str] = (0, "")
-    for line in sheet.lines:
-        row = _ROWS.get(line.outcome)
-        if row is None:
-            continue
-        others = {
-            cells[row].ratio for name, cells in tables[decks].items() if str(name) != option
-        } - {line.net}
-        if not others:
-            continue
-        nearest = min(others, key=lambda odds: abs(odds - line.net))
-        rounds = detection_rounds(sheet, (line.net - nearest) * line.probability)
-        cell = f"{line.outcome} paid {nearest} to 1 instead of {line.pays}"
-        worst = max(worst, (rounds, cell))
-    return worst

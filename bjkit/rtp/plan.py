@@ -15,7 +15,7 @@ from vendor_adapters.side_wager_rounds import main_amount, side_amounts
 __all__ = ["RTP_ROUNDS", "SHARD_ROUNDS", "WagerPlan", "plan_wager", "with_wager"]
 
 # Rounds per wager by profile. `certify` is the rounds the statistical test needs to detect one
-# wrong cell of a same-suit table (bjkit.rtp.detection; a test holds the figure to it).
+# wrong cell of the default table's additional wager (tests/rtp/test_rtp.py holds it to that).
 RTP_ROUNDS = {"quick": 2_000, "ci": 20_000, "certify": 90_000}
 # Rounds per shard: a shard is the unit of work a worker or a cluster node takes, and its own
 # seed, so the rounds are the same however many workers share them.
@@ -26,7 +26,7 @@ SHARD_ROUNDS = 5_000
 class WagerPlan:
     """One wager's table and round: the wager placed on box 1 beside a main wager, the player
     standing on his first two cards, or drawing one card to those his wager's par sheet has him
-    draw to (two sevens at a sevens table: `SideWagerKind.par_player_draws`)."""
+    draw to (`SideWagerKind.par_player_draws`)."""
 
     wager: str
     rules: TableRules
@@ -61,7 +61,8 @@ def plan_wager(wager: str, rules: TableRules) -> WagerPlan:
 
 def with_wager(rules: TableRules, offering: str) -> TableRules:
     """`rules` offering `offering` alone, with what is paid with it where `rules` offers that
-    (the Free Bonus with Buster): one wager per table, so that each is measured on its own."""
+    (an offering that `requires` it and is not staked): one wager per table, so that each is
+    measured on its own."""
     offerings = declarations()[0]
     paid = {name for name in rules.side_wagers if offering in offerings[name].requires}
     return dataclasses.replace(rules, side_wagers=frozenset({offering, *paid}))

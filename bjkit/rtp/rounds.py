@@ -97,8 +97,8 @@ def deal_shard(plan: WagerPlan, seed: int, shard: int, rounds: int) -> Iterator[
 def _decide(
     game: Round, kind: PromptKind, legal: tuple[ActionKind, ...], plan: WagerPlan
 ) -> Action:
-    """Decline insurance; stand, but draw one card where the wager's par sheet assumes it (two
-    sevens at a sevens table: `WagerPlan.player_draws`)."""
+    """Decline insurance; stand, but draw one card where the wager's par sheet assumes it
+    (`WagerPlan.player_draws`)."""
     if kind is PromptKind.INSURANCE:
         return NO_INSURANCE
     if ActionKind.HIT in legal and plan.player_draws(tuple(game.state.boxes[0].hands[0].cards)):

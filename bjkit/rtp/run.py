@@ -48,7 +48,7 @@ def pay_clauses(plan: WagerPlan) -> list[str]:
 
 
 def cited(plan: WagerPlan) -> str:
-    """The pay-table clause in the edition's own numbering (13:69F-2.30(g))."""
+    """The pay-table clauses in the edition's own numbering ("13:69F-" and the paths)."""
     path = ", ".join(pay_clauses(plan))
     return f"{load_corpus().edition(plan.rules.edition).chapter}-{path}"
 

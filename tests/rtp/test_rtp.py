@@ -16,11 +16,11 @@ from typing import Any
 import pytest
 
 from bjkit.cli import main
-from bjkit.rtp.detection import same_suit_wrong_cell_rounds
 from bjkit.rtp.plan import RTP_ROUNDS
-from bjkit.rtp.verdicts import judge
+from bjkit.rtp.verdicts import detection_rounds, judge
 from reference_impl.catalog import rules_from_mapping
 from reference_impl.par import par_sheet
+from reference_impl.side_wagers.additional_2_17 import tables as printed
 
 GAMES = "python:tests.rtp.wrong_cell_games"
 
@@ -164,8 +164,49 @@ def test_results_are_written_shard_by_shard(tmp_path: Path) -> None:
     assert [event["played"] for event in events[1:4]] == [5000, 5000, 2000]
 
 
+_ROWS = {
+    "king and queen of one suit": "king-and-queen",
+    "any other two cards of one suit": "any-two-cards",
+}
+
+
+def _same_suit_wrong_cell_rounds(decks: int = 6, option: str = "1") -> tuple[int, str]:
+    """The return test's rounds to detect the worst single wrong cell of the same-suit table at
+    `decks` decks and `option`: each cell paid at the nearest odds another option prints for its
+    row. Returns the rounds and the cell it is for."""
+    rules = rules_from_mapping(
+        {
+            "edition": "nj-2024",
+            "decks": decks,
+            "side_wagers": "same-suit",
+            "side_wager_pay_tables": f"same-suit:{option}",
+        }
+    )
+    sheet = par_sheet("same-suit", rules)
+    tables, _ = printed.same_suit("nj-2024")
+    worst: tuple[int, str] = (0, "")
+    for line in sheet.lines:
+        row = _ROWS.get(line.outcome)
+        if row is None:
+            continue
+        others = {
+            cells[row].ratio for name, cells in tables[decks].items() if str(name) != option
+        } - {line.net}
+        if not others:
+            continue
+        nearest = min(others, key=lambda odds: abs(odds - line.net))
+        rounds = detection_rounds(sheet, (line.net - nearest) * line.probability)
+        cell = f"{line.outcome} paid {nearest} to 1 instead of {line.pays}"
+        worst = max(worst, (rounds, cell))
+    return worst
+
+
 def test_the_certify_profile_plays_enough_rounds_to_catch_a_wrong_same_suit_cell() -> None:
-    needed, cell = same_suit_wrong_cell_rounds()
+    """The certify profile's default is the return test's figure for the same-suit wager of the
+    default table (six decks, option 1) with one cell paid at the odds another option prints for
+    the same row: the wrong cell a game configured for the wrong option shows, the largest over
+    both cells."""
+    needed, cell = _same_suit_wrong_cell_rounds()
     assert "king and queen" in cell
     assert needed <= RTP_ROUNDS["certify"] < needed + 10_000
 
