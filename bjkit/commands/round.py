@@ -35,11 +35,9 @@ wagers:     --bet BOX=AMOUNT, or --bet BOX:PLAYER=AMOUNT for several people on o
             in which case the highest wager calls the decisions (2.13(b)).
             Side wagers follow the main wager: --bet BOX[:PLAYER]=AMOUNT,KIND=AMOUNT,...
             with a kind the table offers (--side-wagers; `bjkit rules` lists them), e.g.
-            --side-wagers same-suit --bet 1=10,same-suit=1 (2.17);
-            --side-wagers "buster buster-free-bonus" --bet 1=10,buster=5 (2.30: the Free
-            Bonus is paid with a winning Buster wager, never placed);
-            --edition nj-2024+bet-the-set --side-wagers bet-the-set --bet 1=10,bet-the-set=5
-            (2.29). Pay tables: --side-wager-pay-tables buster:C,buster-free-bonus:B3.
+%(side_wager_examples)s
+            An offering paid with another's wager is offered beside it and never placed.
+            Pay tables: --side-wager-pay-tables OFFERING:TABLE,... (`bjkit rules`).
             Multiple action (2.18): the wagers on the second and third spots, against the
             dealer's second and third hands, follow the main wager (spot 1):
             --side-wagers multiple-action-blackjack --bet 1=10,second-spot=10,third-spot=10
@@ -86,7 +84,7 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         "and transcript. House options are listed by `bjkit rules`; each is set with its flag "
         "(--hole-card face-up) or with --house OPTION=VALUE (--house hole_card=face-up), as in "
         "`bjkit rules`, `par` and `rtp`.",
-        epilog=_EPILOG,
+        epilog=_EPILOG % {"side_wager_examples": _side_wager_examples()},
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     parser.add_argument(
@@ -330,9 +328,32 @@ def _side_wager_table(rules: TableRules) -> str:
     return "; ".join(parts)
 
 
+def _side_wager_examples() -> str:
+    """One example a line for each side wager a person places, from the declarations: the edition
+    to name where the default one lacks it, the offerings paid with it, and a wager of the amount
+    its edition fixes (else $5)."""
+    offerings, _ = declarations()
+    lines = []
+    for offering in offerings.values():
+        if not offering.played or not offering.staked or offering.several_kinds:
+            continue
+        edition = DEFAULT if DEFAULT in offering.editions else min(offering.editions, default="")
+        paid = [o.name for o in offerings.values() if offering.name in o.requires and not o.staked]
+        offered = " ".join((offering.name, *paid))
+        fixed = offering.fixed_amount.get(edition)
+        amount = f"{fixed[0]:f}".rstrip("0").rstrip(".") if fixed else "5"
+        named = f"--edition {edition} " if edition != DEFAULT else ""
+        shown = f'"{offered}"' if paid else offered
+        lines.append(
+            f"            {named}--side-wagers {shown} --bet 1=10,{offering.kinds[0]}={amount} "
+            f"({offering.clause})"
+        )
+    return "\n".join(lines)
+
+
 def _procedure_clauses(rules: TableRules) -> frozenset[str]:
     """The clauses of the dealer's procedure for the side wagers offered: the cards kept under a
-    wager and the dealer's hand completed for it (2.30(f))."""
+    wager and the dealer's hand completed for it (`Offering.kept_cards`, `dealer_completion`)."""
     clauses: set[str] = set()
     for offering in _offered(rules):
         if offering.kept_cards is not None:
@@ -345,7 +366,7 @@ def _procedure_clauses(rules: TableRules) -> frozenset[str]:
 
 @dataclass(frozen=True)
 class _Kept:
-    """A player's cards kept face up under his side wager (2.30(f)1, (f)2)."""
+    """A player's cards kept face up under his side wager (`Offering.kept_cards`)."""
 
     box: int
     hand: int
@@ -356,8 +377,8 @@ class _Kept:
 
 @dataclass(frozen=True)
 class _Completion:
-    """The dealer's hand as completed for an offering's wagers (2.30(f)3): the cards he drew for
-    them and the hand they made."""
+    """The dealer's hand as completed for an offering's wagers (`Offering.dealer_completion`): the
+    cards he drew for them and the hand they made."""
 
     offering: str
     clause: str
@@ -369,8 +390,8 @@ class _Completion:
 
 
 def _side_wager_procedure(game: Round) -> tuple[list[_Kept], list[_Completion]] | None:
-    """The cards kept under side wagers and the dealer's hand completed for them (2.30(f)), as
-    the transcript gives them; None at a table whose offerings have no such procedure."""
+    """The cards kept under side wagers and the dealer's hand completed for them, as the
+    transcript gives them; None at a table whose offerings have no such procedure."""
     rules = game.rules
     offered = _offered(rules)
     if not any(o.kept_cards is not None or o.dealer_completion is not None for o in offered):
@@ -518,7 +539,7 @@ def _event_line(game: Round, event: Event) -> str:
     rules = game.rules
     who = _whose(event.box, event.hand, _several_dealer_hands(rules))
     # The remedies of 2.15 are marked, so that the irregularity's handling stands out, and so is
-    # the dealer's procedure for a side wager (2.30(f)).
+    # the dealer's procedure for a side wager (`_procedure_clauses`).
     procedure = _procedure_clauses(rules)
     marker = "!" if "-2.15(" in event.clause else "*" if event.clause in procedure else " "
     parts = [f"{event.seq:>3}.{marker}{event.kind:<26}"]
@@ -552,13 +573,13 @@ def _whose(box: int | None, hand: int | None, several: bool) -> str:
 
 
 def _kept_note(game: Round, event: Event) -> str:
-    """`AS KD under the buster wager`: the cards the event keeps (its hand's final cards)."""
+    """`AS KD under the OFFERING wager`: the cards the event keeps (its hand's final cards)."""
     cards = " ".join(_cards_of(game, event.box or 0, event.hand or 1))
     return f"{cards} under the {event.note} wager"
 
 
 def _paid_not_placed() -> frozenset[str]:
-    """The ledger kinds paid with another wager and never placed (the Free Bonus, 2.30(h))."""
+    """The ledger kinds paid with another wager and never placed (an offering not `staked`)."""
     offerings, _ = declarations()
     return frozenset(
         kind for offering in offerings.values() if not offering.staked for kind in offering.kinds
