@@ -23,6 +23,7 @@ from dataclasses import dataclass, field
 from decimal import Decimal
 from typing import TYPE_CHECKING, Any
 
+from reference_impl.clauses import record_declared
 from reference_impl.ledger import Result
 from reference_impl.money import Odds
 from reference_impl.plugins import installed_wagers
@@ -42,7 +43,12 @@ __all__ = [
     "Offering",
     "OfferingOption",
     "ParAsk",
+    "ParDetail",
+    "ParGrid",
     "ParModel",
+    "ParOptions",
+    "ParPart",
+    "ParRow",
     "PrintedAmount",
     "SideBonus",
     "SideOutcome",
@@ -123,6 +129,47 @@ class ParAsk:
 
 # (the table, what is asked) -> the wager's par sheet (a `reference_impl.par.ParSheet`).
 ParModel = Callable[[Any, ParAsk], Any]
+
+
+@dataclass(frozen=True, kw_only=True)
+class ParRow:
+    """One par sheet the par-sheet document shows: the wager, the table's options (edition,
+    side wagers, pay tables; the deck count is the document's column), and what is asked."""
+
+    label: str
+    kind: str
+    options: Mapping[str, object]
+    ask: ParAsk = field(default_factory=ParAsk)
+
+
+@dataclass(frozen=True, kw_only=True)
+class ParGrid:
+    """A table of house edges: a row per `ParRow`, a column per deck count."""
+
+    title: str
+    rows: tuple[ParRow, ...]
+
+
+@dataclass(frozen=True, kw_only=True)
+class ParOptions:
+    """A list of house edges, a line per deck count, each over the pay-table options the text
+    prints for that deck count."""
+
+    title: str
+    kind: str
+    options: Mapping[str, object]
+
+
+@dataclass(frozen=True, kw_only=True)
+class ParDetail:
+    """One par sheet shown line by line."""
+
+    row: ParRow
+
+
+# What a wager's page of the par-sheet document (docs/PAR_SHEETS.md) shows, in order; a `str` is
+# a paragraph.
+ParPart = ParGrid | ParOptions | ParDetail | str
 
 
 @dataclass(frozen=True, slots=True)
@@ -218,6 +265,11 @@ class Offering:
     editions: AbstractSet[str]
     kinds: tuple[str, ...]  # the wagers placed under it
     placement_clause: str  # who places it and when
+    # The paths of the clauses that govern placing its wagers (when, with what, how much) and
+    # that the generic placement check enforces (`side_wager_placement.check_side_stakes`): the
+    # registry of cited clauses records them on that check, so that `bjkit impact` flags it for
+    # review when one of them is amended.
+    placement_paths: tuple[str, ...] = ()
     # Edition -> (the one amount allowed, the path that fixes it).
     fixed_amount: Mapping[str, tuple[Decimal, str]] = field(default_factory=dict)
     # Edition -> (the least, the most, the path) its text allows, a bound None where the text
@@ -260,6 +312,11 @@ class Offering:
     # Bonus, 2.30(h)), and the path of the clause that sets it: a return verification stakes at
     # least this much, and `bjkit impact` compares it with the text of an amended edition.
     least_paid_wager: tuple[Decimal, str] | None = None
+    # Its page of the par-sheet document (docs/PAR_SHEETS.md), what that document assumes of it,
+    # and how its figures are checked against others' (`reports.par_docs`).
+    par_page: tuple[ParPart, ...] = ()
+    par_assumption: str = ""
+    par_checked_against: str = ""
     # The amounts of its rule text that an amendment may change, for `bjkit impact` to compare
     # between editions: (corpus, edition) -> the amounts, each described and cited.
     amounts: Callable[[Corpus, str], Iterable[PrintedAmount]] | None = None
@@ -282,6 +339,7 @@ def register(offering: Offering, *kinds: SideWagerKind) -> None:
     if names != offering.kinds:
         raise ValueError(f"{offering.name}: declares kinds {offering.kinds}, registers {names}")
     OFFERINGS[offering.name] = offering
+    record_declared(offering)
     for kind in kinds:
         if kind.name in SIDE_WAGERS:
             raise ValueError(f"two side wagers are named {kind.name!r}")

@@ -19,6 +19,11 @@ from reference_impl.side_wagers.additional_2_17.par import (
     same_suit_par_sheet,
     sevens_par_sheet,
 )
+from reference_impl.side_wagers.additional_2_17.par_page import (
+    OVER_UNDER_PAGE,
+    SAME_SUIT_PAGE,
+    SEVENS_PAGE,
+)
 from reference_impl.table_view import TableView
 from reference_impl.wager_model import (
     AmountLimits,
@@ -199,6 +204,7 @@ register(
         editions=ALL_EDITIONS,
         kinds=("over-13", "under-13"),
         placement_clause="2.17(b)",
+        placement_paths=("2.17(a)", "2.17(b)", "2.17(g)", "2.17(g)1", "2.17(g)2"),
         fixed_amount=_FIXED_BY_2_17_A,
         amount_limits=_limits_of_2_17_a,
         main_wager_cap="2.17(g)1",
@@ -206,6 +212,9 @@ register(
         one_of_group=_GROUP,
         words="over or under 13",
         since_protocol=(1, 2),
+        par_page=OVER_UNDER_PAGE,
+        par_assumption="Over or under 13 looks at the player's initial two cards only, every ace "
+        "counting one (2.2(b)3ii).",
     ),
     SideWagerKind(
         name="over-13",
@@ -239,6 +248,7 @@ register(
         editions=ALL_EDITIONS,
         kinds=("same-suit",),
         placement_clause="2.17(b)",
+        placement_paths=("2.17(a)", "2.17(b)", "2.17(g)", "2.17(g)1", "2.17(g)2"),
         fixed_amount=_FIXED_BY_2_17_A,
         amount_limits=_limits_of_2_17_a,
         main_wager_cap="2.17(g)1",
@@ -251,6 +261,10 @@ register(
         one_of_group=_GROUP,
         words="same suit",
         since_protocol=(1, 2),
+        par_page=SAME_SUIT_PAGE,
+        par_assumption="Same suit looks at the player's initial two cards only.",
+        par_checked_against="the Royal Match house edges of the Wizard of Odds (the same-suit "
+        "wager at 25 to 1 and 5 to 2 on 1 to 8 decks, and 10 to 1 and 3 to 1 on one deck)",
     ),
     SideWagerKind(
         name="same-suit",
@@ -273,6 +287,7 @@ register(
         editions=SEVENS_EDITIONS,
         kinds=("sevens",),
         placement_clause="2.17(b)",
+        placement_paths=("2.17(a)", "2.17(b)", "2.17(g)", "2.17(g)1", "2.17(g)2", "2.17(a)3i"),
         fixed_amount=_FIXED_SEVENS,
         amount_limits=_limits_of_sevens,
         main_wager_cap="2.17(g)1",
@@ -294,6 +309,10 @@ register(
         ),
         words="sevens",
         since_protocol=(1, 2),
+        par_page=SEVENS_PAGE,
+        par_assumption="Sevens: only the highest line is paid; one seven pays only as the "
+        "initial card (I-2.17e3-initial-card); after two sevens the player's first election deals "
+        "him a third card (`--sevens-election stand`: two sevens are paid instead).",
     ),
     SideWagerKind(
         name="sevens",

@@ -15,6 +15,7 @@ from reference_impl.side_wagers import rule_text
 from reference_impl.side_wagers.bet_the_set_2_29 import tables as printed
 from reference_impl.side_wagers.bet_the_set_2_29.amounts import bet_the_set_amounts
 from reference_impl.side_wagers.bet_the_set_2_29.par import bet_the_set_par_sheet
+from reference_impl.side_wagers.bet_the_set_2_29.par_page import BET_THE_SET_PAGE
 from reference_impl.wager_model import (
     DecisionPoint,
     Offering,
@@ -100,6 +101,7 @@ register(
         editions=BET_THE_SET_EDITIONS,
         kinds=("bet-the-set",),
         placement_clause="2.29(b)",
+        placement_paths=("2.29(b)", "2.29(c)"),
         maximum_clause="2.29(a)",
         pay_table_clause="2.29(g)",
         pay_table_text=printed.BET_THE_SET_TABLE,
@@ -108,6 +110,10 @@ register(
         default_pay_table="2",
         words="bet the set",
         since_protocol=(1, 3),
+        par_page=BET_THE_SET_PAGE,
+        par_assumption="Bet the Set looks at the player's initial two cards only.",
+        par_checked_against="Eliot Jacobson's Pair Square edges (Bet the Set Paytable 6 on six "
+        "decks, Paytable 2 on two)",
         options=(
             OfferingOption(
                 name=_PAIR,

@@ -17,6 +17,7 @@ from reference_impl.side_wagers import rule_text
 from reference_impl.side_wagers.buster_2_30 import tables as printed
 from reference_impl.side_wagers.buster_2_30.amounts import buster_amounts, free_bonus_amounts
 from reference_impl.side_wagers.buster_2_30.par import buster_par_sheet
+from reference_impl.side_wagers.buster_2_30.par_page import BUSTER_PAGE
 from reference_impl.side_wagers.buster_2_30.thresholds import (
     FREE_BONUS_LEAST_CARDS,
     FREE_BONUS_LEAST_WAGER,
@@ -150,6 +151,7 @@ register(
         editions=BUSTER_EDITIONS,
         kinds=("buster",),
         placement_clause="2.30(b)",
+        placement_paths=("2.30(b)", "2.30(c)"),
         minimum=(Decimal("1.00"), "2.30(c)"),
         main_wager_cap="2.30(c)",
         maximum_clause="2.30(c)",
@@ -167,6 +169,16 @@ register(
         kept_cards=KeptCards(blackjack_path="2.30(f)1", bust_path="2.30(f)2"),
         words="Buster Blackjack",
         since_protocol=(1, 3),
+        par_page=BUSTER_PAGE,
+        par_assumption="Buster: the dealer completes his hand by 2.30(f)3 (drawing to a soft 17). "
+        "With the player standing on his two cards, taking them out of the shoe or not gives the "
+        "same figures, and so does every hole-card procedure (`tests/par/test_par_brute_force.py` "
+        "checks it on two decks); a player who draws moves them slightly (not computed). The Free "
+        "Bonus lines take the player's ace and ten out first and price the fixed amount at a "
+        "$5.00 wager (the least that qualifies, 2.30(h)(ii)); `--stake` prices it at another.",
+        par_checked_against="the Wizard of Odds' Buster Blackjack edges by decks (Paytable C) and "
+        "six-deck probabilities by cards; Eliot Jacobson's Buster figures for another pay table "
+        "(house edge and hit frequency on six and two decks)",
         options=(
             OfferingOption(
                 name=_SOFT_17,
