@@ -53,8 +53,8 @@ def card_value(card: int) -> int:
 def ace_as_one_total(first: int, second: int) -> int:
     """Point total of a player's initial two cards with every ace as one (2.2(b)3ii).
 
-    Only the over/under 13 additional wager of 2.17(a)1 uses it; every other purpose counts the
-    ace under 2.2(b)3i.
+    Only the additional wager that 2.2(b)3ii cites (its decider, in its declaration) uses it; every
+    other purpose counts the ace under 2.2(b)3i.
     """
     return HARD_VALUE[first] + HARD_VALUE[second]
 

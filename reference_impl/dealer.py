@@ -9,8 +9,13 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from reference_impl.clauses import implements
-from reference_impl.dealer_completion import open_wagers_need_dealer, table_wide_completion
+from reference_impl.clauses import implements, implements_declared
+from reference_impl.dealer_completion import (
+    completion_paths,
+    dealer_decided_paths,
+    open_wagers_need_dealer,
+    table_wide_completion,
+)
 from reference_impl.ledger import WagerKind
 from reference_impl.options import (
     AdditionalWagersOnBustedHands,
@@ -36,14 +41,16 @@ _MAIN = WagerKind.MAIN
 _RETURN = AdditionalWagersOnBustedHands.RETURN
 
 
-@implements("2.6(h)", "2.6(j)", "2.12(b)", "2.12(c)", "2.8(a)2", "2.9(d)", "2.7(b)", "2.30(f)3")
+@implements_declared(completion_paths)
+@implements("2.6(h)", "2.6(j)", "2.12(b)", "2.12(c)", "2.8(a)2", "2.9(d)", "2.7(b)")
 def dealer_hand(procedure: Procedure, state: RoundState) -> None:
     """Complete the dealer's hand: the second card (2.6(h)) or the hole card (2.6(j)); settle
     what the second card decides (2.7(b), 2.8(a)2, 2.9); then draw to 17 (2.12(b)) unless no
     card can matter (2.12(c)); then the side wagers the dealer's hand decides and the hands; then
-    the dealer completes his hand for the side wagers still in play (2.30(f)3). At a table that
-    chose to draw by a side wager's rule for every wager, the dealer draws by it
-    (I-2.30-soft-17)."""
+    the dealer completes his hand for the side wagers still in play (an offering's
+    `DealerCompletion`). At a table that chose to draw by a side wager's rule for every wager
+    (`DealerCompletion.table_wide`), the dealer draws by it, citing its clause and
+    interpretation."""
     rules = state.rules
     dealer = state.dealer
     events = state.events
@@ -100,7 +107,7 @@ def dealer_hand(procedure: Procedure, state: RoundState) -> None:
     must_draw: Callable[[Hand], bool] = procedure.dealer_must_draw
     note = None
     table_wide = table_wide_completion(rules) if rules.side_wagers else None
-    if table_wide is not None:  # the table draws by the side wager's rule (I-2.30-soft-17)
+    if table_wide is not None:  # the table draws by the side wager's rule (its interpretation)
         must_draw, draw_clause, note = (
             table_wide.must_draw,
             cite(table_wide.path),
@@ -155,12 +162,14 @@ def draws_can_matter(procedure: Procedure, state: RoundState) -> bool:
     return False
 
 
-@implements("2.12(c)", "2.6(h)", "2.30(a)")
+@implements_declared(dealer_decided_paths)
+@implements("2.12(c)", "2.6(h)")
 def second_card_can_matter(procedure: Procedure, state: RoundState) -> bool:
     """Under 2.6(h), whether the dealer's second card can change any open wager: insurance,
     a deferred surrender or blackjack, a double or split wager that a dealer's blackjack would
     return, a live hand (see I-2.12c-dealer-second-card), or a side wager decided by the dealer's
-    completed hand (2.30(a))."""
+    completed hand (an offering declaring a `DealerCompletion`, under the clause authorising
+    it)."""
     could_blackjack = state.dealer_may_have_blackjack
     returns_busted = state.rules.additional_wagers_on_busted_hands is _RETURN
     spot = state.spot

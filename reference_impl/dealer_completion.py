@@ -1,9 +1,11 @@
 """The dealer's hand completed for the side wagers that are decided by it, and the player's cards
-kept under such a wager (Buster Blackjack, 2.30(f)).
+kept under such a wager.
 
-An offering declares a `DealerCompletion` (when the dealer draws for its wagers) and `KeptCards`
-(where the player's cards go once his blackjack wager is settled); the steps of the round read
-them here and never name the offering.
+An offering declares a `DealerCompletion` (when the dealer draws for its wagers, and the clause
+that makes him) and `KeptCards` (where the player's cards go once his blackjack wager is settled,
+and the clauses that put them there); the steps of the round read them here and never name the
+offering. The clauses each step implements are the ones the declarations give
+(`reference_impl.clauses.implements_declared`, with the selectors below).
 
 Each function taking a procedure is a step of `RoundProcedure` (`reference_impl.procedure`).
 """
@@ -12,7 +14,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from reference_impl.clauses import implements
+from reference_impl.clauses import implements_declared
 from reference_impl.wager_model import DealerCompletion, Offering, SideWagerKind, declarations
 
 if TYPE_CHECKING:
@@ -23,10 +25,44 @@ if TYPE_CHECKING:
 __all__ = [
     "complete_dealer_hand",
     "completion_draws",
+    "completion_paths",
+    "dealer_decided_paths",
     "keep_cards",
+    "kept_blackjack_paths",
+    "kept_bust_paths",
+    "kept_paths",
     "open_wagers_need_dealer",
     "table_wide_completion",
 ]
+
+
+# The clauses an offering declares for the steps of the round that read it (`implements_declared`).
+def completion_paths(offering: Offering) -> tuple[str, ...]:
+    """The clause by which the dealer completes his hand for the offering's wagers."""
+    completion = offering.dealer_completion
+    return () if completion is None else (completion.path,)
+
+
+def dealer_decided_paths(offering: Offering) -> tuple[str, ...]:
+    """The clause authorising an offering whose wagers the dealer's completed hand decides."""
+    return () if offering.dealer_completion is None else (offering.clause,)
+
+
+def kept_blackjack_paths(offering: Offering) -> tuple[str, ...]:
+    """The clause keeping a player's cards under the wager once his blackjack is paid."""
+    kept = offering.kept_cards
+    return () if kept is None else (kept.blackjack_path,)
+
+
+def kept_bust_paths(offering: Offering) -> tuple[str, ...]:
+    """The clause keeping a player's cards under the wager once his busted hand is collected."""
+    kept = offering.kept_cards
+    return () if kept is None else (kept.bust_path,)
+
+
+def kept_paths(offering: Offering) -> tuple[str, ...]:
+    """Both clauses that keep a player's cards under the offering's wager."""
+    return kept_blackjack_paths(offering) + kept_bust_paths(offering)
 
 
 def _offering_of(kind: object) -> Offering | None:
@@ -50,14 +86,16 @@ def _open_completions(state: RoundState) -> list[DealerCompletion]:
 
 
 def open_wagers_need_dealer(state: RoundState) -> bool:
-    """Whether an open side wager is decided by the dealer's completed hand, so that his second
-    card and his draws matter to it even when no blackjack wager is left (2.30(a), (f)3)."""
+    """Whether an open side wager is decided by the dealer's completed hand (its offering declares
+    a `DealerCompletion`), so that his second card and his draws matter to it even when no
+    blackjack wager is left."""
     return bool(state.side_wagers_placed and _open_completions(state))
 
 
 def table_wide_completion(rules: TableView) -> DealerCompletion | None:
     """The completion rule by which the dealer draws for every wager at this table, when the
-    table chose the option that makes it so (I-2.30-soft-17), else None."""
+    table chose the option that makes it so (`DealerCompletion.table_wide`, on the interpretation
+    the completion names), else None."""
     offerings, _ = declarations()
     for name in rules.side_wagers:
         offering = offerings.get(name)
@@ -70,11 +108,11 @@ def table_wide_completion(rules: TableView) -> DealerCompletion | None:
     return None
 
 
-@implements("2.30(f)3")
+@implements_declared(completion_paths)
 def complete_dealer_hand(procedure: Procedure, state: RoundState) -> None:
     """Once every blackjack wager is determined, the dealer completes his hand for the side
     wagers still in play that his completed hand decides, drawing while `completion_draws` says
-    so (2.30(f)3: to a hard 17 to 21, a soft 18 to 21, or a bust)."""
+    so, by the clause the offering's `DealerCompletion` cites."""
     dealer = state.dealer
     if len(dealer.cards) < 2 or state.dealer_blackjack:
         return
@@ -96,19 +134,19 @@ def complete_dealer_hand(procedure: Procedure, state: RoundState) -> None:
             state.event("announce-dealer-total", completion.path, 0, 1, None, dealer.total)
 
 
-@implements("2.30(f)3")
+@implements_declared(completion_paths)
 def completion_draws(procedure: Procedure, completion: DealerCompletion, dealer: Hand) -> bool:
     """Whether the dealer, completing his hand for the wagers of an offering, draws another card:
-    by the offering's rule (`DealerCompletion.must_draw`; for Buster Blackjack 2.30(f)3, to a
-    hard 17 to 21, a soft 18 to 21, or a bust)."""
+    by the offering's rule (`DealerCompletion.must_draw`, under the clause `DealerCompletion.path`
+    cites; a faulty game overrides this hook to draw by another rule)."""
     return completion.must_draw(dealer)
 
 
-@implements("2.30(f)1", "2.30(f)2")
+@implements_declared(kept_paths)
 def keep_cards(state: RoundState, box: BoxState, hand: Hand, busted: bool) -> bool:
     """After a player's blackjack is paid, or his busted hand's wager collected, his cards go
-    face up under his open side wager whose offering keeps them (2.30(f)1, 2) instead of to the
-    discard rack; True when they were kept."""
+    face up under his open side wager whose offering keeps them (`KeptCards`, citing its
+    `blackjack_path` or `bust_path`) instead of to the discard rack; True when they were kept."""
     for wager in box.side_wagers:
         if wager.settled:
             continue

@@ -13,8 +13,8 @@ from typing import TYPE_CHECKING
 
 from reference_impl.actions import Action, ActionKind, Prompt, PromptKind
 from reference_impl.cards import ACE, RANK_OF, TEN_VALUED
-from reference_impl.clauses import implements
-from reference_impl.dealer_completion import keep_cards
+from reference_impl.clauses import implements, implements_declared
+from reference_impl.dealer_completion import keep_cards, kept_blackjack_paths
 from reference_impl.ledger import Result, WagerKind
 from reference_impl.money import ZERO, format_money, round_up_to_unit
 from reference_impl.options import BlackjackPaymentWhenHoleCardKnown, InsuranceTiming
@@ -189,7 +189,8 @@ def peek(procedure: Procedure, state: RoundState) -> bool:
     return False
 
 
-@implements("2.7(a)", "2.7(b)", "2.30(f)1")
+@implements_declared(kept_blackjack_paths)
+@implements("2.7(a)", "2.7(b)")
 def pay_blackjacks(
     procedure: Procedure, state: RoundState, path: str, interpretation: str | None = None
 ) -> None:
@@ -202,7 +203,7 @@ def pay_blackjacks(
             if state.side_wagers_placed and keep_cards(
                 state, next(box for box in state.boxes if box.number == hand.box), hand, False
             ):
-                continue  # under the side wager until the cards are picked up (2.30(f)1)
+                continue  # under the side wager until the cards are picked up (`KeptCards`)
             if not hand.settled:
                 continue  # a later spot's wagers wait for the dealer's next hand (2.18(f))
             state.event("remove-cards", path, hand.box, 1, interpretation=interpretation)

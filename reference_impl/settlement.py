@@ -12,8 +12,8 @@ from decimal import Decimal
 from typing import TYPE_CHECKING
 
 from reference_impl.cards import RANK_OF, SUIT_OF
-from reference_impl.clauses import implements
-from reference_impl.dealer_completion import keep_cards
+from reference_impl.clauses import implements, implements_declared
+from reference_impl.dealer_completion import keep_cards, kept_bust_paths
 from reference_impl.ledger import Result, WagerKind
 from reference_impl.money import ZERO, Odds, payout
 from reference_impl.options import AdditionalWagersOnBustedHands
@@ -320,10 +320,12 @@ def settle_against_dealer_blackjack(procedure: Procedure, state: RoundState) -> 
                 procedure.settle_hand(state, hand, 21, 2, True)
 
 
-@implements("2.3(a)1", "2.3(a)2", "2.3(b)", "2.30(f)2")
+@implements_declared(kept_bust_paths)
+@implements("2.3(a)1", "2.3(a)2", "2.3(b)")
 def settle_hands(procedure: Procedure, state: RoundState) -> None:
     """Settle every hand still open against the dealer's final hand (2.3(a), (b)), once it is
-    complete; a busted hand's cards go under the box's side wager that keeps them (2.30(f)2)."""
+    complete; a busted hand's cards go under the box's side wager that keeps them (`KeptCards`,
+    citing its `bust_path`)."""
     dealer = state.dealer
     total, count = dealer.total, len(dealer.cards)
     side_wagers = state.side_wagers_placed

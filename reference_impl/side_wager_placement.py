@@ -5,10 +5,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from reference_impl.clauses import implements
+from reference_impl.clauses import implements_declared
 from reference_impl.errors import WagerError
 from reference_impl.money import format_money
-from reference_impl.wager_model import declarations
+from reference_impl.wager_model import Offering, declarations
 
 if TYPE_CHECKING:
     from reference_impl.table_view import PlacedWager, TableView
@@ -16,16 +16,17 @@ if TYPE_CHECKING:
 __all__ = ["check_side_stakes"]
 
 
-@implements(
-    "2.17(a)", "2.17(a)3i", "2.17(b)", "2.17(g)", "2.17(g)1", "2.17(g)2", "2.29(b)", "2.29(c)",
-    "2.30(b)", "2.30(c)",
-)  # fmt: skip
+def _placement_paths(offering: Offering) -> tuple[str, ...]:
+    return offering.placement_paths
+
+
+@implements_declared(_placement_paths)
 def check_side_stakes(rules: TableView, wager: PlacedWager, cite: Callable[[str], str]) -> None:
-    """Each side wager goes with the person's main wager, made before the first card (2.17(b)),
-    on a wager the table offers (2.17(a)), one side of each offering, in the amount the edition
-    fixes (2.17(a), (a)3i), at least the least amount (2.30(c)), and not above the main wager nor
-    the licensee's maximum (2.17(g), 2.30(c)). A wager that is paid, not placed (the Free Bonus of
-    2.30(h)), is refused."""
+    """Each side wager goes with the person's main wager, made before the first card, on a wager
+    the table offers, one side of each offering, in the amount the edition fixes, at least the
+    least amount, and not above the main wager nor the licensee's maximum, each by the clause its
+    offering declares (`Offering.placement_paths` are the clauses this check implements). A wager
+    that is paid on another wager, not placed (`Offering.staked` False), is refused."""
     offerings, kinds = declarations()
     where = f"by {wager.who!r} on box {wager.box}"
     seen: dict[str, str] = {}
