@@ -208,17 +208,16 @@ def _fail(problems: Sequence[str], clause: str) -> None:
         raise PropertyViolation.of(clause, [Breach(path, problem) for problem in problems])
 
 
-# A problem about one wager's settlement, as suite.harness.settlement_oracle and the oracles of the
-# additional wagers and multiple action word it: "box 1 hand 1 main wager (box1): ...",
-# "box 2 hand 1 main wager on the first spot (box2): ...", "box 1 sevens wager (box1, cards
-# 7S 7S): ...", "box 1 Buster Blackjack wager (box1, dealer ...): ...".
+# A problem about one wager's settlement, as suite.harness.settlement_oracle and the side wagers'
+# oracles word it: "box 1 hand 1 main wager (box1): ...", "box 2 hand 1 main wager on the first
+# spot (box2): ...", "box 1 KIND wager (box1, cards ...): ...".
 _WAGER_PROBLEM = re.compile(r"^box (\d+)(?: hand (\d+))? ([\w -]+?) wager\b")
 
 
 def _wager_clause(problem: str, ledger: Sequence[LedgerEntry]) -> str:
     """The clause the reference's entry cites for the wager a problem names: its box, its hand
-    where named, and the ledger kind its words name (the longest: "buster-free-bonus" before
-    "buster"); "" when the problem names no wager of the ledger."""
+    where named, and the ledger kind its words name (the longest, when one kind's name starts
+    another's); "" when the problem names no wager of the ledger."""
     found = _WAGER_PROBLEM.match(problem)
     if found is None:
         return ""
@@ -239,9 +238,10 @@ def _wager_clause(problem: str, ledger: Sequence[LedgerEntry]) -> str:
 def violation_of(label: str, problems: Sequence[str], played: PlayedRound) -> PropertyViolation:
     """The violation of a check named `label` (its clause, or clauses such as "2.17(b), (c),
     (e)") whose `problems` are text: a problem about one wager's settlement breaks the clause
-    the reference engine's entry for that wager cites (a main wager paid 6 to 5 in a Buster
-    Blackjack round breaks 2.7(a), not 2.30), so that one defect is filed once whatever check
-    saw it; any other problem breaks the check's own clause, or its own leading clause path."""
+    the reference engine's entry for that wager cites (a main wager paid 6 to 5 in a round with
+    a side wager breaks 2.7(a), not the side wager's clause), so that one defect is filed once
+    whatever check saw it; any other problem breaks the check's own clause, or its own leading
+    clause path."""
     reference = _reference_outcome(played) if any(map(_WAGER_PROBLEM.match, problems)) else None
     ledger = reference["ledger"] if reference is not None else []
     own = clause_path(label)
@@ -378,8 +378,8 @@ def _live_hands(played: PlayedRound) -> bool:
 def dealer_draws_to_17(played: PlayedRound) -> None:
     """2.12(b): the dealer draws until a hard or soft 17 to 21 and no further; 2.12(c): no
     additional card when no hand can be changed by the dealer's total. At a table whose offering
-    has him draw by its own rule for every wager (`DealerCompletion.table_wide`: Buster
-    Blackjack's soft 17 of 2.30(f)3 at a `whole-table` table, I-2.30-soft-17), by that rule."""
+    has him draw by its own rule for every wager (`DealerCompletion.table_wide`, where the table
+    chose the option that says so), by that rule."""
     cards = played.dealer_cards
     rules = played.rules
     completion = table_wide_completion(rules) if rules.side_wagers else None
@@ -527,8 +527,8 @@ BASE_WAGERS = frozenset({"main", "split", "double", "insurance"})
 
 def _judged_on_own_hands(played: PlayedRound) -> bool:
     """Whether the base game's wagers of a differential round can be settled on the game's own
-    hands: a complete round of one person per box with no additional wager (2.17 to 2.30,
-    multiple action's spots: their settlements read what the base settlement does not)."""
+    hands: a complete round of one person per box with no side wager (side wagers and multiple
+    action's spots: their settlements read what the base settlement does not)."""
     rules = played.rules
     return played.outcome["complete"] and not rules.side_wagers and rules.players_per_box == 1
 

@@ -654,8 +654,7 @@ def _house_text(value: object) -> str:
 
 
 def _wager_text(wager: Wager) -> str:
-    """A box's wagers as placed: the main wager, then each additional or spot wager with it
-    (2.17, 2.18(b), 2.29, 2.30)."""
+    """A box's wagers as placed: the main wager, then each side or spot wager with it."""
     sides = ", ".join(f"{s['kind']} ${s['amount']}" for s in wager.get("side_wagers", []))
     return f"box {wager['box']} ${wager['amount']}" + (f" with {sides}" if sides else "")
 

@@ -448,9 +448,9 @@ class RoundUnderTest:
 
     def begin_unchecked(self) -> Status:
         """Begin the round without `require_wagers_within_limits`: for a scenario whose wager
-        is deliberately one the table must refuse (2.18(b), 2.29(c)). The game's refusal is
-        raised; the shoe is kept first, so that a game that takes the wagers leaves a case whose
-        replay shows the reference engine refusing them."""
+        is deliberately one the table must refuse (a side wager without the wager it needs). The
+        game's refusal is raised; the shoe is kept first, so that a game that takes the wagers
+        leaves a case whose replay shows the reference engine refusing them."""
         table, _ = self.table()
         shoe = self.forced_shoe()
         self.shoe = shoe
