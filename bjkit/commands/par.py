@@ -18,13 +18,12 @@ from reference_impl.errors import RulesError
 from reference_impl.par import PAR_WAGERS, ParSheet, par_sheet
 from reference_impl.rules import TableRules
 from reference_impl.wager_model import declarations
+from regulations import load_corpus
 from regulations.corpus import DEFAULT_EDITION
 from regulations.errors import KitError
 from reports.par_text import par_text
 
 __all__ = ["register", "table_for"]
-
-NEWEST_FIRST = ("nj-2024+bet-the-set", "nj-2024", "nj-2004", "nj-1996")
 
 
 def _edition_for(wager: str, asked: str | None) -> str | None:
@@ -34,14 +33,21 @@ def _edition_for(wager: str, asked: str | None) -> str | None:
     offering = declarations()[0][PAR_WAGERS[wager][0]]
     if DEFAULT_EDITION in offering.editions:
         return None  # the default edition of the table arguments
-    return next(edition for edition in NEWEST_FIRST if edition in offering.editions)
+    newest_first = reversed(list(load_corpus().editions))
+    return next((edition for edition in newest_first if edition in offering.editions), None)
+
+
+def _paid_with(offering: str) -> list[str]:
+    """The offerings paid with `offering`'s wager and never placed (`requires` it, not staked)."""
+    offerings, _ = declarations()
+    return [o.name for o in offerings.values() if offering in o.requires and not o.staked]
 
 
 def table_for(
-    wager: str, rules: TableRules, table: str | None, free_bonus: str | None
+    wager: str, rules: TableRules, table: str | None, paid_with: str | None
 ) -> TableRules:
-    """`rules` offering `wager`'s offering (with the Free Bonus for Buster when asked), at pay
-    table `table` when given."""
+    """`rules` offering `wager`'s offering, at pay table `table` when given, and with what is
+    paid with its wager at pay table `paid_with` when asked."""
     offering = PAR_WAGERS[wager][0]
     offered = set(rules.side_wagers)
     if offering not in offered:
@@ -51,11 +57,13 @@ def table_for(
     pay_tables = dict(rules.side_wager_pay_tables)
     if table is not None:
         pay_tables[offering] = table
-    if free_bonus is not None:
-        if offering != "buster":
-            raise KitError("--free-bonus: the Free Bonus is paid with the Buster wager (2.30(h))")
-        offered.add("buster-free-bonus")
-        pay_tables["buster-free-bonus"] = free_bonus
+    if paid_with is not None:
+        paid = _paid_with(offering)
+        if not paid:
+            raise KitError(f"--paid-with: nothing is paid with the {wager} wager, never placed")
+        for name in paid:
+            offered.add(name)
+            pay_tables[name] = paid_with
     try:
         return dataclasses.replace(
             rules,
@@ -80,14 +88,14 @@ def sheets(args: argparse.Namespace) -> list[ParSheet]:
             if args.wager == "all":
                 continue
             raise KitError(f"{wager} is not a wager of {rules.edition}")
-        rules = table_for(wager, rules, args.table, args.free_bonus)
+        rules = table_for(wager, rules, args.table, args.paid_with)
         try:
             found.append(
                 par_sheet(
                     wager,
                     rules,
                     stake=args.stake,
-                    sevens_third_card=args.sevens_election == "draw",
+                    sevens_third_card=args.third_card == "draw",
                 )
             )
         except RulesError as error:
@@ -131,20 +139,28 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     parser.add_argument(
         "--table",
         metavar="T",
-        help="pay table: the 2.17(e)2 option (1-4), Bet the Set 1-6, Buster A-F",
+        help="the wager's pay table, as its text prints them (`bjkit rules` lists each wager's)",
     )
-    parser.add_argument("--free-bonus", metavar="B", help="Buster with the Free Bonus B1 or B3")
+    parser.add_argument(
+        "--paid-with",
+        "--free-bonus",
+        metavar="T",
+        help="offer what is paid with the wager and never placed, at its pay table T",
+    )
     parser.add_argument(
         "--stake",
         type=_stake,
         metavar="AMOUNT",
-        help="the Buster wager the Free Bonus's fixed amounts are priced at (default 5.00)",
+        help="the wager that fixed amounts paid with it are priced at (default: the least it "
+        "is paid on)",
     )
     parser.add_argument(
+        "--third-card",
         "--sevens-election",
         choices=("draw", "stand"),
         default="draw",
-        help="after two sevens the player takes a third card (default) or stands",
+        help="where the wager's par sheet has the player draw a third card: he draws (default) "
+        "or stands",
     )
     parser.add_argument("--json", action="store_true", help="print JSON (fractions as n/d)")
     add_table_flags(

@@ -44,7 +44,7 @@ def test_buster_with_the_free_bonus_at_a_stake(capsys: pytest.CaptureFixture[str
     [
         (["same-suit", "--decks", "3"], "no pay table for a table of 3 decks"),
         (["sevens", "--edition", "nj-1996"], "sevens is not a wager of nj-1996"),
-        (["same-suit", "--free-bonus", "B1"], "paid with the Buster wager"),
+        (["same-suit", "--free-bonus", "B1"], "nothing is paid with the same-suit wager"),
         (["buster", "--free-bonus", "B1", "--stake", "4"], "at least $5.00"),
     ],
 )
