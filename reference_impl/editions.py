@@ -1,8 +1,9 @@
 """Edition profiles: what each edition of the rules changes for the game itself.
 
 Editions are data layered by small overrides: nj-2004 is nj-1996 with the options its amendments
-added, and nj-2024 is nj-2004 under the 2011 recodification's prefix. Side wagers and Buster
-Blackjack, the other differences of nj-2024, belong to a later issue.
+added, and nj-2024 is nj-2004 under the 2011 recodification's prefix. The side wagers an edition
+adds are not here: each is declared with the editions whose text has it
+(`reference_impl.wager_model.Offering.editions`).
 
 Every other edition of the corpus that carries an edition over (one made by a register notice,
 such as nj-2024+bet-the-set) has the profile of the edition it carries over, under its own name

@@ -2,8 +2,8 @@
 edition's text (`regulations.exclusions`).
 
 A table offering is what a table may offer and a clause names: an offering of the wager model
-(`side_wagers`: the additional wagers of 2.17, the named sections of 2.18 to 2.28, Bet the Set 21,
-Buster Blackjack), or a house option an exclusion clause restricts (surrender, 2.8(c); splitting
+(`side_wagers`: every declared offering, the wagers the engine deals and the named sections it
+does not), or a house option an exclusion clause restricts (surrender, 2.8(c); splitting
 more than once, 2.11(e); more than one person on a box, 2.13(a)). A section stands for the
 offerings whose authorising clause it holds. The matrix of an edition says of every pair of its
 offerings whether it is allowed or forbidden, and by which clauses; it shows where the clauses

@@ -95,8 +95,9 @@ _SHUFFLING_CLAUSE = {
 # The fewest decks (on each side of a double shoe) at which a shuffling procedure can be played
 # as its clauses describe it. The Bart Carter shuffle reshuffles once the discard rack exceeds
 # "approximately one deck" (2.5(h)2) and inserts those cards "into premarked locations within the
-# remaining decks contained in the dealing shoe" (2.6(m); the 2.1 definition of the Bet the Set
-# 21 notice says the same): a shoe of one deck never holds both (I-2.6m-smallest-shoe).
+# remaining decks contained in the dealing shoe" (2.6(m); the 2.1 definition of the stored
+# register notice of nj-2024+bet-the-set says the same): a shoe of one deck never holds both
+# (I-2.6m-smallest-shoe).
 SMALLEST_DECKS: dict[Shuffling, int] = {Shuffling.BART_CARTER: 2}
 
 

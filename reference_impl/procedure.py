@@ -162,17 +162,18 @@ class RoundProcedure:
     @_hook(_dealer_completion.complete_dealer_hand)
     def complete_dealer_hand(self, state: RoundState) -> None:
         """Once every blackjack wager is determined, the dealer draws for the side wagers still
-        in play that his completed hand decides, while `completion_draws` says so (2.30(f)3)."""
+        in play that his completed hand decides, while `completion_draws` says so (the clause of
+        the offering's `DealerCompletion`)."""
 
     @_hook(_dealer_completion.completion_draws)
     def completion_draws(self, completion: DealerCompletion, dealer: Hand) -> bool:
         """Whether the dealer completing his hand for an offering's wagers draws another card:
-        by the offering's rule (2.30(f)3: to a hard 17 to 21, a soft 18 to 21, or a bust)."""
+        by the offering's rule (`DealerCompletion.must_draw`)."""
 
     @_hook(_settlement.settle_hands)
     def settle_hands(self, state: RoundState) -> None:
         """Every hand still open settled against the dealer's final hand (2.3(a), (b)); a busted
-        player's cards kept under his Buster wager (2.30(f)2)."""
+        player's cards kept under his side wager whose offering keeps them (`KeptCards`)."""
 
     @_hook(_irregular_flow.close_irregularities)
     def close_irregularities(self, state: RoundState) -> None:
@@ -184,7 +185,7 @@ class RoundProcedure:
         """The side wagers still open settled, then the cards picked up from the dealer's far
         right, the dealer's last (2.6(i))."""
 
-    # Side wagers (2.17(d), (e), 2.29, 2.30) ------------------------------------------------
+    # Side wagers (2.17(d), (e), and each offering's declaration) ---------------------------
     # Bound as static methods: a call from a step is one function call, four times a round. A
     # variant overrides either with a method and reaches these through `super()`.
 
@@ -206,8 +207,8 @@ class RoundProcedure:
         return Seating.arrange(rules, wagers, entry, self.check_side_stakes)
 
     # `check_side_stakes(rules, wager, cite)`: the side wagers placed with one main wager,
-    # refused with the clause unless the table offers them in that amount (2.17(a), (b), (g),
-    # 2.29(b), (c), 2.30(b), (c)).
+    # refused with the clause unless the table offers them in that amount (the clauses each
+    # offering declares, `Offering.placement_paths`).
     check_side_stakes = staticmethod(side_wager_placement.check_side_stakes)
 
     # Insurance and blackjacks (2.6(j), 2.7, 2.9) -------------------------------------------
@@ -234,7 +235,7 @@ class RoundProcedure:
         self, state: RoundState, path: str, interpretation: str | None = None
     ) -> None:
         """Each player's blackjack paid now and its cards removed (2.7(a), (b)), or kept under
-        a Buster wager (2.30(f)1)."""
+        a side wager whose offering keeps them (`KeptCards`)."""
 
     # Decisions (2.6(f), 2.8, 2.10, 2.11, 2.12(a), 2.13) ------------------------------------
 
@@ -280,8 +281,8 @@ class RoundProcedure:
 
     @_hook(_dealer.second_card_can_matter)
     def second_card_can_matter(self, state: RoundState) -> bool:
-        """Whether the dealer's second card under 2.6(h) can change any open wager (2.12(c),
-        2.30(a))."""
+        """Whether the dealer's second card under 2.6(h) can change any open wager (2.12(c)), a
+        side wager his completed hand decides among them."""
 
     # Settlement (2.3, 2.6(k), 2.7, 2.8, 2.9, 2.10(b), 2.11(d), 2.15, 2.16) -----------------
 

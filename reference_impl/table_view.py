@@ -24,7 +24,7 @@ __all__ = ["HandView", "OfferedTable", "PlacedWager", "StakeView", "TableView"]
 
 class TableView(Protocol):
     """The table as a side wager's rule and checks read it (`rules.TableRules`): its edition and
-    decks (which pay table of the edition's text applies, 2.17(b), 2.29(g), 2.30(g)), the
+    decks (which pay table of the edition's text applies, `Offering.pay_tables`), the
     offerings and their options it chose, its limits and chip unit (2.3(a), (d)), and its
     hole-card procedure (2.6(h), (j), (k))."""
 

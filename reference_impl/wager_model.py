@@ -1,14 +1,15 @@
 """The wager model: every side wager is a declaration that the engine, the protocol, the command
 line, the strategies and the settlement oracle all read.
 
-An `Offering` is what a table offers (the additional wager of 2.17(a)1, Buster Blackjack, Bet the
-Set 21): its clause, the editions whose text has it, how much may be wagered, its pay-table
-options, the offerings it requires, and what it asks of the dealer's hand (the combinations the
-rule text forbids are read from the corpus by `offering_matrix`). A `SideWagerKind` is what a
-player places under an offering ("over-13" and "under-13" are the two sides of 2.17(a)1): the
-point of the round at which it is decided and the rule that decides it. Declarations live in the
-modules of the `reference_impl.side_wagers` package and register themselves; adding a wager is
-adding a module.
+An `Offering` is what a table offers (one side wager the rule text authorises, or a section the
+text only names): its clause, the editions whose text has it, how much may be wagered, its
+pay-table options, the offerings it requires, and what it asks of the dealer's hand (the
+combinations the rule text forbids are read from the corpus by `offering_matrix`). A
+`SideWagerKind` is what a player places under an offering (one kind, or several where the
+offering has two sides a player chooses between): the point of the round at which it is decided
+and the rule that decides it. Declarations live in the modules of the `reference_impl.side_wagers`
+package (or of an installed distribution, `reference_impl.plugins`) and register themselves;
+adding a wager is adding a module.
 """
 
 from __future__ import annotations
@@ -73,8 +74,9 @@ class DecisionPoint(enum.Enum):
 
 @dataclass(frozen=True, slots=True)
 class SideBonus:
-    """A fixed amount paid in addition to a winning side wager (the Free Bonus of 2.30(h), (i)),
-    entered in the ledger under the wager `kind` names, with no stake of its own."""
+    """A fixed amount paid in addition to a winning side wager, entered in the ledger under the
+    wager `kind` names (that of an offering declared with `staked=False`, paid on another
+    offering's wager), with no stake of its own."""
 
     kind: str
     amount: Decimal
@@ -194,8 +196,9 @@ class SideWagerKind:
     clause: str  # edition-neutral path, e.g. "2.17(b)1"
     summary: str
     decide: Decider
-    # The features' words for the wager ("box 1's bet the set wager wins") and for placing it
-    # ("box 1 wagers $10 and $5 on bet the set"); empty where no feature names it.
+    # The features' words for the wager ("box 1's first ace wager wins", the test wager of
+    # docs/SIDE_WAGERS.md) and for placing it ("box 1 wagers $10 and $5 on the first ace"); empty
+    # where no feature names it.
     words: str = ""
     placed_words: str = ""
     # The path of the clause that fixes what a winning wager is paid: the clause a wrong return
@@ -205,7 +208,7 @@ class SideWagerKind:
     # the shoe, priced at the table's pay table; None where the wager has none.
     par: ParModel | None = None
     # The player of a return verification draws one card after his first two cards where this
-    # holds for them (two sevens, whose wager a third card decides, 2.17(e)3).
+    # holds for them (for a wager that a third card decides when the first two qualify).
     par_player_draws: Callable[[tuple[int, ...]], bool] | None = None
 
     # Cached on the instance at its first use (the declaration is frozen), so that reading it,
@@ -222,8 +225,8 @@ class SideWagerKind:
 @dataclass(frozen=True, kw_only=True)
 class DealerCompletion:
     """The dealer's hand completed for an offering's wagers once every blackjack wager is
-    determined (Buster Blackjack, 2.30(f)3): `must_draw` says whether he draws another card,
-    `path` is the clause that makes him. Where `table_wide` names an option and its value
+    determined, for a wager his completed hand decides: `must_draw` says whether he draws another
+    card, `path` is the clause that makes him. Where `table_wide` names an option and its value
     ((option, value)), a table that chose it draws by `must_draw` for every wager."""
 
     must_draw: Callable[[HandView], bool]
@@ -236,7 +239,7 @@ class DealerCompletion:
 class KeptCards:
     """The player's cards placed under an open wager of the offering instead of going to the
     discard rack: after his blackjack is paid (`blackjack_path`) and after his busted hand's
-    wager is collected (`bust_path`) (2.30(f)1, 2)."""
+    wager is collected (`bust_path`), each the path of the clause that says so."""
 
     blackjack_path: str
     bust_path: str
@@ -303,13 +306,13 @@ class Offering:
 
     several_kinds: bool = False  # a person may place several of its kinds (the spots, 2.18(b))
     adapter_capability: str | None = None  # the capability's name where it is not the default
-    # The features' words for the offering ("the table offers the bet the set wager").
+    # The features' words for the offering ("the table offers the first ace wager").
     words: str = ""
     # The adapter protocol version that gave the wager's capability its meaning; None: the
     # current version (a wager added later means the kit's wager only to a game of it).
     since_protocol: tuple[int, int] | None = None
-    # The least wager on which it is paid where it is paid on another offering's wager (the Free
-    # Bonus, 2.30(h)), and the path of the clause that sets it: a return verification stakes at
+    # The least wager on which it is paid where it is paid on another offering's wager
+    # (`staked=False`), and the path of the clause that sets it: a return verification stakes at
     # least this much, and `bjkit impact` compares it with the text of an amended edition.
     least_paid_wager: tuple[Decimal, str] | None = None
     # Its page of the par-sheet document (docs/PAR_SHEETS.md), what that document assumes of it,

@@ -2,7 +2,8 @@
 refusal saying it cannot (issue 29, deliver 3).
 
 2.17(a) of nj-2024 fixes the additional wager "in an amount of $ 1.00" (source 002 prints the
-space); 2.17(a)3i of nj-2004 says "The additional wager shall be $1.00." An amendment may print:
+space); a paragraph of nj-2004's 2.17(a) says "The additional wager shall be $1.00." An
+amendment may print:
 
 - one amount: "$1.00", "$ 1.00", "$5" -> that amount, the least and the most alike;
 - a range: "not less than $1.00 nor more than $5.00" (also "and not more than", "but not more

@@ -5,7 +5,7 @@ An exclusion clause says that what its section authorises may not stand at a tab
 other sections authorise, in one of the sentence forms the rules use:
 
 - "The streak wager may not be offered at a blackjack table which offers ... 13:69F-2.18, ..."
-  (2.20(l), 2.22(l), 2.24(i) to 2.28(g), 2.29(i));
+  (2.20(l), 2.22(l), 2.24(i) to 2.28(g), and the like clause of a section a notice adds);
 - "This option may not be used at any blackjack table which offers ..." (2.13(a), 2.18(a));
 - "... except that when a casino licensee offers ... 19:47-2.18 or on any blackjack table which
   offers ... 19:47-2.19, the surrender option shall not be available" (2.8(c));

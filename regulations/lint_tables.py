@@ -8,8 +8,8 @@ without "|" that opens with "(" continues the label of the row above ("(initial 
 its section, so that a table an amendment adds is linted like the tables of today:
 
 - `not_available_contradictions`: a cell printed "N/A" on a row that a clause of the same section
-  says wins (2.29(d): the wager "shall win if the player receives a pair or a suited pair";
-  2.29(g): Paytable 1 prints N/A for Regular Pair, Paytable 5 for Suited Pair);
+  says wins (a clause saying the wager "shall win if the player receives a pair or a suited
+  pair" beside a pay table whose Paytable 1 prints N/A for Regular Pair);
 - `tables_differing`: a cell of a table that the same clause of another edition prints otherwise
   (2.17(e)2i, single deck, Option 1, King and queen: 50 to 1 in nj-1996 and nj-2024, 5 to 1 in
   nj-2004). Cells are compared as odds where both read as odds ("5,000 to 1" is "5000 to 1").

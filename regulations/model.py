@@ -54,7 +54,8 @@ class Clause:
     `own_text` is the provision's words without its label; `text` adds every paragraph under it,
     each on its own line behind its label as printed, and is what the features quote.
     `amended_by` names the register notice whose text this is, when a notice added or restated
-    the clause (e.g. `bet-the-set-21`); a clause carried over unchanged has None.
+    the clause (its name, as `notices/<name>.toml` stores it); a clause carried over unchanged
+    has None.
     """
 
     id: str

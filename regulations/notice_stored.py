@@ -21,9 +21,9 @@ amends that the edition lacks must be cited), a subsection it restates keeps the
 does not mention (I-amend-unmentioned-paragraphs), `replaces` applies where the notice's heading
 names another provision, and every problem is listed at once (`NoticeRefusedError`).
 
-For Bet the Set 21 (source 003_272356aa69b070ca.txt): 13:69E-1.10(v), 13:69F-2.18(a), 2.20(l),
-2.22(l), 2.24(i), 2.25(h), 2.26(h), 2.27(g) and 2.28(g) restated, 13:69F-2.29 new, and three
-definitions of 13:69F-2.1.
+For the notice of nj-2024+bet-the-set (source 003_272356aa69b070ca.txt): 13:69E-1.10(v),
+13:69F-2.18(a), 2.20(l), 2.22(l), 2.24(i), 2.25(h), 2.26(h), 2.27(g) and 2.28(g) restated, one
+section of 13:69F new, and three definitions of 13:69F-2.1.
 """
 
 from __future__ import annotations

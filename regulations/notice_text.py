@@ -1,6 +1,6 @@
 """Reads a register notice as printed, in the New Jersey Register notation, into its parts.
 
-The notation (the Bet the Set 21 notice, source 003_272356aa69b070ca.txt, is an example):
+The notation (the notice of nj-2024+bet-the-set, source 003_272356aa69b070ca.txt, is an example):
 
 - a section heading `§ 13:69F-2.18 Multiple action blackjack rule (Amendment):` amends a section;
   a heading without "(Amendment)" adds a new section, and one headed "Definitions" quotes

@@ -73,8 +73,8 @@ def parse_odds(text: str) -> PrintedOdds:
 
 
 def row_key(label: str) -> str:
-    """A row label as a key: "King and Queen" -> "king-and-queen"; "Two Sevens of the Same Suit
-    (initial two cards)" -> "two-sevens-same-suit"."""
+    """A row label as a key: "King and Queen" -> "king-and-queen"; "Pair of the Kind (initial
+    two cards)" -> "pair-kind" ("of" and "the" dropped, a parenthesis too)."""
     words = re.sub(r"\(.*?\)", " ", label.lower())
     words = re.sub(r"\b(of|the)\b", " ", words)
     return "-".join(words.split())
@@ -101,7 +101,8 @@ def _deck_count(corpus: Corpus, clause_id: str, edition: str) -> int:
 
 
 def _cards_row(label: str, clause_id: str) -> int:
-    """ "8 or more" -> 8, "7" -> 7: the number of cards a row of 2.30(g) or (i) pays on."""
+    """ "8 or more" -> 8, "7" -> 7: the number of cards a row pays on, in a table whose rows
+    are counts of cards."""
     match = re.fullmatch(r"(\d+)(?: or more)?", label.strip())
     if match is None:
         raise PayTableError(f"{clause_id}: {label!r} is not a number of cards")

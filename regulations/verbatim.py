@@ -26,8 +26,9 @@ from regulations.sources import read_source_lines
 
 __all__ = ["check_spacing", "spacing_findings"]
 
-# Markdown layout of the transcriptions (emphasis, escapes, list bullets); a "#" is kept: the
-# tables of 2.30 print "# of Cards" as a heading cell, and no clause's lines hold a heading.
+# Markdown layout of the transcriptions (emphasis, escapes, list bullets); a "#" is kept: a pay
+# table whose rows are counts of cards prints "# of Cards" as a heading cell, and no clause's
+# lines hold a heading.
 _MARKUP = re.compile(r"\*+|\\(?=.)|^-\s+", re.MULTILINE)
 _CELL = re.compile(r"\s*(?:\t|\|)\s*")
 

@@ -54,8 +54,8 @@ SIDE_WAGER_FAMILY = "side-wager:"
 def side_wager_capabilities() -> dict[str, str]:
     """`side-wager:<offering>` for each offering of the wager model the engine deals (1.2), and
     what declaring it promises: to take its kinds and settle them, or, for an offering that is
-    paid and never placed (the Free Bonus of 2.30(h)), to pay it with the wager it goes with and
-    to refuse it as a wager (1.3)."""
+    paid and never placed (declared with `staked=False`), to pay it with the wager it goes with
+    and to refuse it as a wager (1.3)."""
     offerings, _ = declarations()
     promises: dict[str, str] = {}
     for offering in offerings.values():
@@ -98,7 +98,8 @@ def side_wager_capabilities() -> dict[str, str]:
 
 def capability_requirements() -> dict[str, frozenset[str]]:
     """The capabilities a side-wager capability cannot be declared without: those of the
-    offerings its offering is offered with (the Free Bonus is paid on the Buster wager)."""
+    offerings its offering is offered with (`Offering.requires`: an offering paid on another's
+    wager needs that one's capability)."""
     offerings, _ = declarations()
     return {
         offering.capability: frozenset(offering_capability(name) for name in offering.requires)
@@ -338,8 +339,8 @@ def offering_capability(name: str) -> str:
 
 
 def offered_side_wagers(options: Mapping[str, object]) -> list[str]:
-    """The offerings the `side_wagers` option names: "none", "buster,buster-free-bonus",
-    "buster buster-free-bonus" or a list."""
+    """The offerings the `side_wagers` option names: "none", "a,b", "a b" (offerings' names
+    separated by commas or spaces) or a list."""
     value = options.get("side_wagers")
     if isinstance(value, list | tuple | set | frozenset):
         names = [str(name).strip() for name in value]

@@ -26,8 +26,8 @@ MAIN_KINDS = frozenset({"main", "double", "split", "insurance"})
 
 @functools.cache
 def bonus_kinds() -> Mapping[str, frozenset[str]]:
-    """Each ledger kind that is paid and never placed (1.3: the Free Bonus of 2.30(h)), with the
-    side-wager kinds it is paid on: the kinds of the offerings its offering goes with."""
+    """Each ledger kind that is paid and never placed (1.3: an offering with `staked=False`),
+    with the side-wager kinds it is paid on: the kinds of the offerings its offering goes with."""
     offerings, _ = declarations()
     return {
         kind: frozenset(

@@ -128,8 +128,8 @@ class Handshake(TypedDict):
 
 
 class SideWager(TypedDict):
-    """1.2: an additional wager (2.17) placed with a main wager: its kind ("same-suit", "over-13":
-    the kinds of `reference_impl.wager_model.SIDE_WAGERS`) and its amount."""
+    """1.2: a side wager placed with a main wager: its kind (a name of
+    `reference_impl.wager_model.SIDE_WAGERS`) and its amount."""
 
     kind: str
     amount: str

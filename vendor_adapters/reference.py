@@ -378,8 +378,8 @@ def _box_wagers(wagers: Sequence[Wager]) -> tuple[BoxWager, ...]:
 
 
 def _check_side_kinds(rules: TableRules, wagers: Sequence[Wager]) -> None:
-    """Refuse (1006) a side wager of a kind no offering has, or one paid and never placed (the
-    Free Bonus of 2.30(h)), naming the field and the clause."""
+    """Refuse (1006) a side wager of a kind no offering has, or one paid and never placed (an
+    offering with `staked=False`), naming the field and the clause."""
     refusal = side_wager_refusal(rules, wagers)
     if refusal is not None:
         raise refusal

@@ -10,7 +10,7 @@ the reference engine settles the same shoe and decisions; the dealer's hand and 
 must be the reference engine's, and a transcript that reports cards kept under a side wager must
 report them where the reference engine does.
 
-An offering that is paid and never placed (the Free Bonus of 2.30(h), 1.3) is checked through the
+An offering that is paid and never placed (`staked=False`, 1.3) is checked through the
 rounds of the wager it is paid with, at a table offering both, never by staking it: the game must
 refuse it as a wager (1006). The offerings, their wagers and editions are read from the wager
 model, never listed here.

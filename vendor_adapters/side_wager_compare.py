@@ -2,9 +2,10 @@
 
 The side wagers of the box are each settled once, their entries (and those of a bonus paid with
 them) cite a clause of their section, the dealer's hand ends with the reference engine's cards
-(a hand completed for a side wager, 2.30(f)3, included), the cards dealt are the reference
-engine's, the side-wager entries agree with the reference engine's, and a transcript that reports
-cards kept under a side wager (2.30(f)1, 2) reports them where the reference engine does.
+(a hand completed for a side wager, an offering's `DealerCompletion`, included), the cards dealt
+are the reference engine's, the side-wager entries agree with the reference engine's, and a
+transcript that reports cards kept under a side wager (an offering's `KeptCards`) reports them
+where the reference engine does.
 """
 
 from __future__ import annotations

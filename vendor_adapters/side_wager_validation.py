@@ -1,11 +1,11 @@
 """The side wagers of a `place_wagers` (or a scripted round's wagers) read against the wager model
 before the game judges them (protocol 1.2, 1.3).
 
-A kind the wager model does not know, and a kind that is paid and never placed (the Free Bonus of
-2.30(h)), are malformed whatever the table: each is refused with 1006, and the refusal names the
-field (`wagers[0].side_wagers[1].kind`), the kind, what is wrong and the clause. The amounts, and
-whether the table offers the kind, are the game's to judge (the engine's, for the reference
-adapter). A Python adapter may call `side_wager_refusal` itself.
+A kind the wager model does not know, and a kind that is paid and never placed (its offering
+declared with `staked=False`), are malformed whatever the table: each is refused with 1006, and
+the refusal names the field (`wagers[0].side_wagers[1].kind`), the kind, what is wrong and the
+clause. The amounts, and whether the table offers the kind, are the game's to judge (the
+engine's, for the reference adapter). A Python adapter may call `side_wager_refusal` itself.
 """
 
 from __future__ import annotations
@@ -70,7 +70,8 @@ def _unknown_kind(rules: TableRules, what: str, field: str, name: str) -> Adapte
 
 
 def _section_order(offering: Offering) -> tuple[tuple[int, ...], str]:
-    """Offerings in the order of their sections (2.17 before 2.29 and 2.30), then by clause."""
+    """Offerings in the order of their sections (2.17 before 2.18, 2.9 before 2.17), then by
+    clause."""
     section = offering.clause.partition("(")[0]
     return tuple(int(part) for part in section.split(".") if part.isdigit()), offering.clause
 
@@ -78,7 +79,7 @@ def _section_order(offering: Offering) -> tuple[tuple[int, ...], str]:
 def _never_placed(
     rules: TableRules, what: str, field: str, name: str, offering: Offering
 ) -> AdapterRefusal:
-    """A kind paid with another wager (the Free Bonus of 2.30(h)) is never placed."""
+    """A kind paid with another wager (`Offering.staked` False) is never placed."""
     offerings, _ = declarations()
     parents = " or ".join(
         kind

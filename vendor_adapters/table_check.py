@@ -165,7 +165,7 @@ def show_options(options: Mapping[str, object]) -> str:
 
 
 def show_value(value: object) -> str:
-    """An option's value as `--house` takes it: `true`, `none`, `same-suit buster`."""
+    """An option's value as `--house` takes it: `true`, `none`, `a b` (a list, by spaces)."""
     if isinstance(value, bool):
         return "true" if value else "false"
     if value is None:
@@ -190,7 +190,7 @@ def table_conflict(house: Mapping[str, object], options: Mapping[str, object]) -
 
 def _same_value(name: str, given: object, wanted: object) -> bool:
     """Whether two values of the option `name` are the same once the catalog reads them (`true`
-    and True, `2` and 2, `buster buster-free-bonus` and `buster,buster-free-bonus`)."""
+    and True, `2` and 2, `a b` and `a,b`)."""
     spec = _SPECS.get(name)
     if spec is None:
         return given == wanted

@@ -34,8 +34,8 @@ def shown(value: Fraction, places: int = SHOWN_PLACES) -> str:
 class ParLine:
     """One outcome: what the wager nets per unit staked when it happens (`net`: the odds for a
     win, -1 for a loss, 0 for a wager returned), the pay as printed, its probability, and the
-    clause that fixes the pay. A fixed amount paid in addition (the Free Bonus of 2.30(i)) is
-    `bonus`, in dollars; `net` then includes it at the sheet's stake."""
+    clause that fixes the pay. A fixed amount paid in addition (a `SideBonus` an offering
+    declares) is `bonus`, in dollars; `net` then includes it at the sheet's stake."""
 
     outcome: str
     pays: str

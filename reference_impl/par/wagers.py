@@ -89,15 +89,16 @@ def par_sheet(
     rules: TableRules,
     *,
     stake: Decimal | None = None,
-    sevens_third_card: bool = True,
+    third_card: bool = True,
 ) -> ParSheet:
     """The par sheet of `wager` at the table `rules` (its edition, decks, pay tables and
     readings). `stake` prices the Free Bonus's fixed amounts (default $5.00, the least that
-    qualifies); `sevens_third_card` says whether a player with two sevens takes a third card."""
+    qualifies); `third_card` says whether the player draws the third card a wager's par sheet
+    lets him draw (`ParAsk.third_card`)."""
     if wager not in PAR_WAGERS:
         raise RulesError(f"no par sheet for {wager!r}: the wagers are {', '.join(PAR_WAGERS)}")
     _, compute = PAR_WAGERS[wager]
-    sheet: ParSheet = compute(rules, ParAsk(stake=stake, third_card=sevens_third_card))
+    sheet: ParSheet = compute(rules, ParAsk(stake=stake, third_card=third_card))
     return sheet
 
 

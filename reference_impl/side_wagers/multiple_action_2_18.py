@@ -7,7 +7,7 @@ offering, placed with it before the first card ((b)). The round plays by the ste
 `reference_impl.multiple_action`, which the offering names as its round variant: once the first
 card is dealt the spots' wagers are wagers on the hand, each decided by the dealer's hand of its
 spot ((f), (h), (i)). The exclusion clauses that name 2.18 (2.8(c), 2.11(e), 2.18(a) as amended,
-2.20(l) to 2.29(i)) are read from the text by `offering_matrix`.
+and those of the later sections that list it) are read from the text by `offering_matrix`.
 """
 
 from __future__ import annotations
@@ -77,8 +77,8 @@ def check_spots(rules: TableView, wager: PlacedWager, cite: Callable[[str], str]
 def check_table(rules: TableView, cite: Callable[[str], str]) -> None:
     """The dealer's hands are formed by dealing a second card to his original face up card under
     2.6(h) ((e), (g)): the table deals no hole card. A wager decided by the dealer's completed
-    hand (Buster Blackjack) has no one hand of the dealer to be decided by
-    (I-2.18-one-dealer-hand-wagers)."""
+    hand (an offering declaring a `DealerCompletion`) has no one hand of the dealer to be decided
+    by (I-2.18-one-dealer-hand-wagers)."""
     if rules.hole_card is not HoleCardProcedure.NO_HOLE_CARD:
         raise RulesError(
             f"hole_card={rules.hole_card.value}: multiple action blackjack forms each of the "

@@ -59,8 +59,8 @@ for _name, _clause, _summary in _NAMED:
     )
 
 # The 1996 text does not cite 2.19 (Reserved there); the progressive wager stays named in every
-# edition, as the 2.17 feature has it ("A 1996 table may offer the same suit wager with the
-# progressive blackjack wager"): no 1996 clause excludes it.
+# edition, as the 2.17 feature has it (a 1996 table may offer one of the additional wagers of
+# 2.17 with the progressive blackjack wager): no 1996 clause excludes it.
 register(
     Offering(
         name="progressive-blackjack",
