@@ -69,7 +69,7 @@ _FINDING_VERDICTS = (Verdict.FAIL, Verdict.EXPECTED_FAILURE)
 _CARD = re.compile(r"\b(?:10|[2-9TJQKA])[SHDC]\b")
 _AMOUNT = re.compile(r"\$?\d[\d,]*(?:\.\d+)?")
 _CLAUSE = re.compile(r"\b\d+:\d+[A-Z]?-\d+\.\d+(?:\([a-z]{1,2}\)(?:\d+(?:[ivx]+)?)?)?")
-# An option's value (side_wagers=bet-the-set progressive-blackjack) and a quoted word: which
+# An option's value (side_wagers=OFFERING progressive-blackjack) and a quoted word: which
 # offering or decision a refusal names is where the defect showed, not what it is.
 _SETTING = re.compile(r"=[\w.$-]+(?: [\w][\w.-]*)*")
 # A decision the game offers that the rules do not, as the checks of the prompts word it.
@@ -339,8 +339,8 @@ def _hands_differ(case: Mapping[str, Any]) -> bool:
 
 def _timing_difference(case: Mapping[str, Any]) -> str:
     """The wagers the game settles at another moment than the reference, by kind and whether
-    earlier or later (suite.run.replay_comparison.settlement_moments): "bet-the-set wager settled
-    later"; "" when the moments agree or cannot be seen."""
+    earlier or later (suite.run.replay_comparison.settlement_moments): "KIND wager settled later";
+    "" when the moments agree or cannot be seen."""
     mine = settlement_moments(list((case.get("reference") or {}).get("transcript") or []))
     theirs = settlement_moments(list((case.get("game") or {}).get("transcript") or []))
     if not mine or not theirs:

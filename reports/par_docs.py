@@ -32,7 +32,7 @@ DECKS = (1, 2, 4, 6, 8)
 def _sheet(row: ParRow, decks: int, **more: object) -> ParSheet:
     mapping: dict[str, object] = {**row.options, "decks": decks, **more}
     rules = rules_from_mapping(mapping)
-    return par_sheet(row.kind, rules, stake=row.ask.stake, sevens_third_card=row.ask.third_card)
+    return par_sheet(row.kind, rules, stake=row.ask.stake, third_card=row.ask.third_card)
 
 
 def _edge(sheet: ParSheet) -> str:

@@ -95,7 +95,7 @@ def sheets(args: argparse.Namespace) -> list[ParSheet]:
                     wager,
                     rules,
                     stake=args.stake,
-                    sevens_third_card=args.third_card == "draw",
+                    third_card=args.third_card == "draw",
                 )
             )
         except RulesError as error:

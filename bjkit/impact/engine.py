@@ -217,7 +217,7 @@ def clause_prefix(edition: Edition) -> str:
 
 def under(cited: str, clause: str) -> bool:
     """Whether `clause` is `cited` or a clause under it: 2.17(e) covers 2.17(e)2iv, 2.17(e)2
-    covers 2.17(e)2iv, 2.20 covers 2.20(l); 2.1 does not cover 2.17, nor 2.17(e)2 2.17(e)3."""
+    covers 2.17(e)2iv, 2.20 covers 2.20(l); 2.1 does not cover 2.17, nor 2.17(e)1 2.17(e)2."""
     if not clause.startswith(cited):
         return False
     rest = clause[len(cited) :]

@@ -6,11 +6,11 @@ pay-table cells and amounts of an edition's text that the reference engine uses.
 - `load_reviews()`: `reference_impl/clause_reviews.toml`, one `[[review]]` per function and
   clause a person has read against a text: `function`, `clause`, `sha256` (of the text reviewed
   against, as `bjkit impact` prints it), `edition`, `reviewer`, `date`, `why`.
-- `text_values(edition)`: every pay-table cell the engine reads from the text (2.17(e)2 and (e)3,
-  2.29(g), 2.30(g), 2.30(i)) and the fixed amounts of 2.17(a) (read through
-  `rule_text.PrintedAmounts`), and every amount the engine declares that the text prints (the
-  least Buster wager of 2.30(c), the Free Bonus's least wager of 2.30(h)), keyed so that two
-  editions can be compared cell by cell.
+- `text_values(edition)`: every pay-table cell the engine reads from the text (the amounts each
+  offering's declaration lists, `Offering.amounts`) and the fixed amounts of 2.17(a) (read
+  through `rule_text.PrintedAmounts`), and every amount the engine declares that the text
+  prints (an offering's `minimum`, its `least_paid_wager`), keyed so that two editions can be
+  compared cell by cell.
 """
 
 from __future__ import annotations

@@ -92,7 +92,7 @@ def clause_path(cited: object) -> str:
 
 def cite_paths(text: str, edition: str) -> str:
     """`text` with every edition-neutral clause path cited as `edition` cites it: in nj-2024
-    "2.17(e)3 requires" reads "13:69F-2.17(e)3 requires" (reference_impl.editions.Edition.cite);
+    "2.17(e)2 requires" reads "13:69F-2.17(e)2 requires" (reference_impl.editions.Edition.cite);
     paths already cited, and text of an edition the engine does not know, stay as they are."""
     try:
         cite = get_edition(edition).cite

@@ -83,7 +83,7 @@ def cite_text(text: str, edition: str, *, paths: bool = True) -> str:
     line that says "cited as" keeps its aliases: there the other chapter is named on purpose.
 
     pytest's details of a failure are cited without `paths`: they quote the kit's source and
-    locals ("2.29(g)" in an oracle's code), which are no citation of another edition and read as
+    locals ("2.7(a)" in an oracle's code), which are no citation of another edition and read as
     written; only a chapter the edition does not cite is replaced there."""
     chapters = _foreign_chapters(edition)
     if not chapters or not text:

@@ -1,8 +1,8 @@
 """The round behind a failure, kept as a case a person can replay against any game.
 
 When a scenario fails, the kit keeps the round that shows it: the table's options, the wagers
-(every box's and player's main wager with its side wagers of 2.17, 2.29 and 2.30 and its spots of
-multiple action, 2.18(b)), the irregularities of 2.15, the cards, the decisions in the order
+(every box's and player's main wager with its side wagers and its spots of multiple action,
+2.18(b)), the irregularities of 2.15, the cards, the decisions in the order
 asked (and those the scenario stated that the game never took), what the game made of it, and
 what the reference engine makes of the same round. The case is written as JSON to the run's
 cases folder; it is a round record in the format `bjkit round --replay` reads (format, rules,
@@ -351,8 +351,8 @@ def load_case(path: Path) -> RoundCase:
 
 def _wager(item: Mapping[str, Any]) -> Wager:
     """A wager of the case as the protocol places it: the main wager on its box, and with it
-    every additional wager (protocol 1.2: the side wagers of 2.17, 2.29 and 2.30, and the
-    second and third spots of multiple action blackjack, 2.18(b)). A side wager dropped here
+    every additional wager (protocol 1.2: the side wagers, and the second and third spots of
+    multiple action blackjack, 2.18(b)). A side wager dropped here
     would replay a different round, one that cannot show the failure."""
     wager = Wager(box=int(item["box"]), player=str(item["player"]), amount=str(item["amount"]))
     if "seated" in item:

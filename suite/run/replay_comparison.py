@@ -105,7 +105,7 @@ def _speaks_settlement_events(protocol: str) -> bool:
 def moment_differences(game: Mapping[str, Any], reference: Mapping[str, Any]) -> list[str]:
     """Each wager the game settles at another moment than the reference engine, the moment read
     from the settlement events of both transcripts (`settlement_moments`): the timing the rules
-    prescribe (2.7(a), (b), 2.17(d), (e), 2.29(e), 2.30). Nothing when the game speaks a protocol
+    prescribe (2.7(a), (b), and the side wagers' own). Nothing when the game speaks a protocol
     older than 1.2 (`protocol`, from `play_case`) or either transcript has no settlement event."""
     if not _speaks_settlement_events(str(game.get("protocol") or "1.2")):
         return []  # a 1.1 game's own `pay` events do not mean 1.2's
@@ -176,7 +176,7 @@ def replay_verdict(game: Mapping[str, Any], reference: Mapping[str, Any]) -> tup
     order the decisions are asked in (`order_differences`). A decision or wager one side takes
     and the other refuses is a difference too: the game refusing one of the case's decisions,
     or wagers, that the reference takes (2.6(f), 2.15(c)), or taking what the reference refuses
-    (2.17(g), 2.18(b), 2.29(c))."""
+    (2.17(g), 2.18(b), a side wager's own placement clauses)."""
     game_error, reference_error = game.get("error"), reference.get("error")
     if game_error and reference_error:
         return 2, []

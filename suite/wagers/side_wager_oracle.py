@@ -101,7 +101,7 @@ def _corpus() -> Corpus:
 @dataclass(frozen=True)
 class BoxCards:
     """What the wagers of 2.17 read of a box: its initial two cards, the next card it received
-    after its first election (the third card, I-2.17e-sevens-third-card), and that election."""
+    after its first election (the third card a wager may read), and that election."""
 
     initial: tuple[str, ...]
     third: str | None

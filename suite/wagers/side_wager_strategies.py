@@ -11,6 +11,7 @@ The offerings, their kinds, the amounts an edition fixes, their options and thei
 read from the wager model's declarations (../shared/DESIGN.md: the strategies read the
 declarations).
 """
+
 from __future__ import annotations
 
 import functools
@@ -79,11 +80,12 @@ def _amounts(
     *,
     least: Decimal = Decimal(0),
 ) -> st.SearchStrategy[Decimal]:
-    """The amounts the edition allows: the one it fixes ((a), (a)3i), else whole chip units from
-    the least the offering allows (2.30(c); the least of a range the edition's text prints,
-    2.17(a) amended as "not less than $1.00 nor more than $5.00", I-2.17a-amount-range) and the
-    scenario asks (`least`) up to the lesser of the main wager, the licensee's maximum ((g),
-    2.30(c)) and the most of that range; none when nothing is left."""
+    """The amounts the edition allows: the one it fixes (`Offering.fixed_amount`), else whole chip
+    units from the least the offering allows (`Offering.minimum`; the least of a range the
+    edition's text prints, 2.17(a) amended as "not less than $1.00 nor more than $5.00",
+    I-2.17a-amount-range) and the scenario asks (`least`) up to the lesser of the main wager, the
+    licensee's maximum (`Offering.maximum_clause`) and the most of that range; none when nothing
+    is left."""
     fixed = offering.fixed_amount.get(edition)
     if fixed is not None:
         return st.just(fixed[0])

@@ -62,7 +62,7 @@ def test_sevens_on_one_deck(third_card: bool) -> None:
     rules = _table("nj-2024", 1, "sevens")
     tally = initial_cards_nets("sevens", rules, 3 if third_card else 2)
     scale = _sequences(52, 3 if third_card else 2)
-    sheet = par_sheet("sevens", rules, sevens_third_card=third_card)
+    sheet = par_sheet("sevens", rules, third_card=third_card)
     assert _brute(tally, scale) == _by_net(sheet)
 
 
