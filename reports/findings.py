@@ -199,7 +199,7 @@ def _entry_key(entry: Mapping[str, Any]) -> tuple[object, ...]:
 
 
 def _within(cited: str, path: str) -> bool:
-    """Whether clause path `cited` is `path` or one of its paragraphs ("2.17(e)3" in "2.17(e)",
+    """Whether clause path `cited` is `path` or one of its paragraphs ("2.12(a)1" in "2.12(a)",
     "2.17(e)" in "2.17", never "2.17(e)" in "2.1")."""
     if not cited.startswith(path):
         return False
@@ -230,7 +230,7 @@ def _ledger_differences(case: Mapping[str, Any], paths: set[str]) -> tuple[list[
         never = took_every_decision and want is not None and got is None
         made = WAGER_MADE_BY.get(str(key[3]), "") if never else ""
         cited = made or clause_path((want or got or {}).get("clause"))
-        # A paragraph's entry (2.17(e)3) belongs to a defect filed under its subsection.
+        # A paragraph's entry (2.12(a)1) belongs to a defect filed under its subsection.
         if paths and not any(_within(cited, p) for p in paths):
             continue
         kind = _wager_words(key[3])
