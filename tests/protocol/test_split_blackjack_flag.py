@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 
-from vendor_adapters.adapter_check import _check_split_blackjack_flags, _InvariantError
+from vendor_adapters.adapter_check_rounds import InvariantError, check_split_blackjack_flags
 from vendor_adapters.compare import SPLIT_BLACKJACK_NOTE, compare_outcomes
 
 
@@ -62,7 +62,7 @@ def test_an_unsplit_hand_s_flag_is_reported_plainly() -> None:
 
 
 def test_adapter_check_says_why_a_split_hand_is_no_blackjack() -> None:
-    with pytest.raises(_InvariantError, match=r"2\.10\(a\)") as raised:
-        _check_split_blackjack_flags(_outcome(True))
+    with pytest.raises(InvariantError, match=r"2\.10\(a\)") as raised:
+        check_split_blackjack_flags(_outcome(True))
     assert "box 1 hand 1 (AS KH) is flagged a blackjack" in str(raised.value)
-    _check_split_blackjack_flags(_outcome(False))
+    check_split_blackjack_flags(_outcome(False))
