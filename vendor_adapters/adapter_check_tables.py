@@ -17,11 +17,9 @@ from vendor_adapters.capabilities import (
     HOLE_CARD_PROCEDURES,
     SWITCHED_ON_BY,
     capabilities_for_options,
-    capabilities_refused,
     options_on_the_wire,
-    plays_of,
-    plays_refused,
 )
+from vendor_adapters.declaration_refusals import capabilities_refused, plays_of, plays_refused
 from vendor_adapters.errors import AdapterError, AdapterRefusal
 from vendor_adapters.protocol import ErrorCode
 from vendor_adapters.session import GameSession

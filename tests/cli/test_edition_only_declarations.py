@@ -21,8 +21,8 @@ from reference_impl.options import ShoeKind, Shuffling
 from reference_impl.rules import TableRules
 from tests.cli import edition_declaring_games as games
 from vendor_adapters.adapter_check import FAIL, run_adapter_check
-from vendor_adapters.capabilities import (
-    REFERENCE_CAPABILITIES,
+from vendor_adapters.capabilities import REFERENCE_CAPABILITIES
+from vendor_adapters.declaration_refusals import (
     capabilities_refused,
     certification_refused,
     plays_of,
