@@ -188,10 +188,6 @@ def _numbers(text: str) -> list[int]:
     return [int(part) for part in text.replace(",", " ").split()]
 
 
-def _words(text: str) -> list[str]:
-    return [part.strip() for part in text.split(",") if part.strip()]
-
-
 def _clause_path(clause: str) -> str:
     """`13:69F-2.6(d)2` or `19:47-2.6(d)2` as `2.6(d)2`, the same in every edition."""
     return clause.partition("-")[2] or clause

@@ -33,22 +33,19 @@ Options = dict[str, object]
 _MONEY = r"\$(?P<amount>\d+(?:\.\d\d)?)"
 
 
-@dataclass
+@dataclass(frozen=True)
 class HousePhrase:
-    """The words that set house options (a regular expression, or a function that gives it when
-    it is first needed), and the options they set."""
+    """The words that set house options (a regular expression, or a function that gives it as
+    the phrases registered so far make it), and the options they set."""
 
     source: str | Callable[[], str]
     options: Callable[[re.Match[str]], Options]
     given: bool
-    _compiled: re.Pattern[str] | None = None
 
     @property
     def pattern(self) -> re.Pattern[str]:
-        if self._compiled is None:
-            source = self.source if isinstance(self.source, str) else self.source()
-            self._compiled = re.compile(source)
-        return self._compiled
+        # re.compile keeps the patterns it compiled: reading a phrase twice compiles it once
+        return re.compile(self.source if isinstance(self.source, str) else self.source())
 
 
 HOUSE_PHRASES: list[HousePhrase] = []

@@ -29,7 +29,7 @@ Feature: 19:47-2.6 Procedure for dealing cards (shoe steps test)
       And the dealer takes no hole card
       And players sit at boxes "1" in the order they came
       And shuffle 1 is stacked so that a cut at 10 puts "5C TS 9D 9C 8S" in front
-      And round 1 has the table minimum on box 1 with the decisions "stand"
+      And round 1 has the table minimum on box 1, which decides to stand
       When the shoe is played
       # 5C is burned; box 1 TS, dealer 9D, box 1 9C (19), dealer 8S (17): 19 wins at 1 to 1
       Then there is 1 "burn" event
@@ -43,7 +43,7 @@ Feature: 19:47-2.6 Procedure for dealing cards (shoe steps test)
       And the dealer takes no hole card
       And players sit at boxes "1" in the order they came
       And shuffle 1 is stacked so that a cut at 10 puts "5C TS 9D 9C 8S" in front
-      And round 1 has $10 on box 1 with the decisions "stand"
+      And round 1 has $10 on box 1, which decides to stand
       When the shoe is played
       Then round 1 deals "TS 9D 9C 8S"
       And in round 1 box 1's main wager wins $10
