@@ -16,7 +16,10 @@ from regulations.build.toml_writer import TomlValue, dumps
 from regulations.normalise import normalise_whitespace, text_sha256
 from regulations.sources import read_source_lines
 
-__all__ = ["build_notice"]
+__all__ = ["NOTICE_NAME", "build_notice"]
+
+# The notice's name: its file under `data/notices/` and the `amended_by` of the clauses it gives.
+NOTICE_NAME = "bet-the-set-21"
 
 # (section, heading as printed, heading line, "No Change" line, [(subsection, first, last)])
 _AMENDMENTS: tuple[tuple[str, str, int, int, tuple[tuple[str, int, int], ...]], ...] = (
@@ -96,7 +99,7 @@ def build_notice() -> str:
         for i, p in enumerate(provisions)
     ]
     document: dict[str, TomlValue] = {
-        "notice": "bet-the-set-21",
+        "notice": NOTICE_NAME,
         "title": "Bet the Set 21: new N.J.A.C. 13:69F-2.29 and amendments to 13:69E-1.10, "
         "13:69F-2.18, 2.20, 2.22, 2.24, 2.25, 2.26, 2.27 and 2.28",
         "source": SOURCE_BET_THE_SET,

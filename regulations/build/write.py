@@ -10,7 +10,7 @@ from regulations.build.corpus import (
     ErratumRecord,
     compose,
 )
-from regulations.build.notice import build_notice
+from regulations.build.notice import NOTICE_NAME, build_notice
 from regulations.build.toml_writer import TomlValue, dumps
 from regulations.ids import CHAPTER_ALIASES
 from regulations.normalise import text_sha256
@@ -125,5 +125,5 @@ def render_all(sections: list[BuiltSection], errata: list[ErratumRecord]) -> dic
     sources = {name: read_source_lines(name) for name in names}
     files = {section_file_name(s.edition, s.section): render_section(s, sources) for s in sections}
     files["errata.toml"] = render_errata(errata)
-    files["notices/bet-the-set-21.toml"] = build_notice()
+    files[f"notices/{NOTICE_NAME}.toml"] = build_notice()
     return files
