@@ -123,7 +123,8 @@ Decider = Callable[[SideView], SideOutcome | None]
 @dataclass(frozen=True, slots=True)
 class ParAsk:
     """What a par sheet is asked beside the table: the stake that prices fixed amounts paid with
-    the wager (the Free Bonus's), and whether a player with two sevens takes a third card."""
+    the wager (a `SideBonus`), and whether the player takes the third card that a wager decided
+    by a third card lets him draw."""
 
     stake: Decimal | None = None
     third_card: bool = True
@@ -291,7 +292,7 @@ class Offering:
     one_of_group: str | None = None  # path of a clause allowing only one offering of its group
     options: tuple[OfferingOption, ...] = ()
     played: bool = True  # False: a named offering the engine does not deal (its section is absent)
-    staked: bool = True  # False: paid on another offering's wager, never placed (the Free Bonus)
+    staked: bool = True  # False: paid on another offering's wager, never placed (a bonus)
     requires: tuple[str, ...] = ()  # offerings the table must offer with this one
     dealer_completion: DealerCompletion | None = None
     kept_cards: KeptCards | None = None

@@ -92,9 +92,10 @@ def par_sheet(
     third_card: bool = True,
 ) -> ParSheet:
     """The par sheet of `wager` at the table `rules` (its edition, decks, pay tables and
-    readings). `stake` prices the Free Bonus's fixed amounts (default $5.00, the least that
-    qualifies); `third_card` says whether the player draws the third card a wager's par sheet
-    lets him draw (`ParAsk.third_card`)."""
+    readings). `stake` prices the fixed amounts paid with the wager (a `SideBonus`; by default
+    the wager's par model prices them at the least wager they are paid on); `third_card` says
+    whether the player draws the third card a wager's par sheet lets him draw
+    (`ParAsk.third_card`)."""
     if wager not in PAR_WAGERS:
         raise RulesError(f"no par sheet for {wager!r}: the wagers are {', '.join(PAR_WAGERS)}")
     _, compute = PAR_WAGERS[wager]
