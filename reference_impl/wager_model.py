@@ -197,9 +197,9 @@ class SideWagerKind:
     clause: str  # edition-neutral path, e.g. "2.17(b)1"
     summary: str
     decide: Decider
-    # The features' words for the wager ("box 1's first ace wager wins", the test wager of
-    # docs/SIDE_WAGERS.md) and for placing it ("box 1 wagers $10 and $5 on the first ace"); empty
-    # where no feature names it.
+    # The features' words for the wager (`words` in "box 1's <words> wager wins") and for placing
+    # it (`placed_words` in "box 1 wagers $10 and $5 <placed_words>"); empty where no feature
+    # names it.
     words: str = ""
     placed_words: str = ""
     # The path of the clause that fixes what a winning wager is paid: the clause a wrong return
@@ -307,7 +307,7 @@ class Offering:
 
     several_kinds: bool = False  # a person may place several of its kinds (the spots, 2.18(b))
     adapter_capability: str | None = None  # the capability's name where it is not the default
-    # The features' words for the offering ("the table offers the first ace wager").
+    # The features' words for the offering (`words` in "the table offers the <words> wager").
     words: str = ""
     # The adapter protocol version that gave the wager's capability its meaning; None: the
     # current version (a wager added later means the kit's wager only to a game of it).
