@@ -44,6 +44,8 @@ pytest_plugins = [
         ".".join(("steps", *path.relative_to(_STEPS).with_suffix("").parts))
         for path in _STEPS.rglob("*_steps.py")
     ),
+    # Each wager's package, whose import registers its oracle, checks and rare deals.
+    *sorted(f"steps.wagers.{path.parent.name}" for path in _STEPS.glob("wagers/*/__init__.py")),
     *(module for plugin in installed_wagers() for module in plugin.steps()),
 ]
 

@@ -3,6 +3,7 @@ Gherkin parser of pytest-bdd, and the conventions they follow (`suite.features`)
 
 from __future__ import annotations
 
+import functools
 import textwrap
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
@@ -14,20 +15,63 @@ from gherkin.errors import CompositeParserException
 from gherkin.parser import Parser
 
 from reference_impl.plugins import installed_wagers
+from reference_impl.wager_model import declarations
 from regulations import Corpus, parse_clause_id
 from regulations.errors import KitError
 from regulations.normalise import normalise_whitespace, text_sha256
 
 # The blackjack layout of the equipment rules (1.10), the sections of the game itself, its
-# irregularities (2.15), the shoe procedures, the permissible additional wagers (2.17), multiple
-# action blackjack (2.18) and the wagers of 2.20 to 2.30: the sections the kit's own features
-# quote.
-KIT_SECTIONS: tuple[str, ...] = (
+# irregularities (2.15) and the shoe procedures, and the named wagers of 2.20 to 2.28 whose
+# exclusion clauses the features quote; the kit's features quote these and the sections of the
+# wagers the kit deals (`_dealt_sections`).
+_GAME_SECTIONS: tuple[str, ...] = (
     "1.10",
     "2.2", "2.3", "2.4", "2.5", "2.6", "2.7", "2.8", "2.9", "2.10", "2.11", "2.12", "2.13",
-    "2.14", "2.15", "2.16", "2.17", "2.18", "2.20",
-    "2.22", "2.24", "2.25", "2.26", "2.27", "2.28", "2.29", "2.30",
+    "2.14", "2.15", "2.16", "2.20", "2.22", "2.24", "2.25", "2.26", "2.27", "2.28",
 )  # fmt: skip
+
+
+def _numbered(section: str) -> tuple[int, ...]:
+    return tuple(int(part) for part in section.split("."))
+
+
+def _dealt_sections() -> set[str]:
+    """The sections of the wagers the kit's own declarations deal (not an installed wager's)."""
+    offerings, kinds = declarations()
+    return {
+        offering.clause.split("(", 1)[0]
+        for offering in offerings.values()
+        if offering.played
+        and any(
+            kinds[kind].decide.__module__.startswith("reference_impl.") for kind in offering.kinds
+        )
+    }
+
+
+class _KitSections(Sequence[str]):
+    """The sections the kit's own features quote, in the order of the rules, read when asked."""
+
+    @functools.cache  # noqa: B019 - one instance, the module's
+    def _now(self) -> tuple[str, ...]:
+        return tuple(sorted({*_GAME_SECTIONS, *_dealt_sections()}, key=_numbered))
+
+    @overload
+    def __getitem__(self, index: int) -> str: ...
+
+    @overload
+    def __getitem__(self, index: slice) -> Sequence[str]: ...
+
+    def __getitem__(self, index: int | slice) -> str | Sequence[str]:
+        return self._now()[index]
+
+    def __len__(self) -> int:
+        return len(self._now())
+
+    def __repr__(self) -> str:
+        return repr(self._now())
+
+
+KIT_SECTIONS: Sequence[str] = _KitSections()
 
 
 class _CoveredSections(Sequence[str]):
