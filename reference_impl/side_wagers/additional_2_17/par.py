@@ -8,11 +8,15 @@ from collections.abc import Callable
 from fractions import Fraction
 
 from reference_impl.errors import RulesError
-from reference_impl.par.initial_cards import over_under_counts, same_suit_counts, sevens_counts
 from reference_impl.par.sheet import ParLine, ParSheet
 from reference_impl.par.wagers import LOSE, odds_of, sheet_of
 from reference_impl.rules import TableRules
 from reference_impl.side_wagers.additional_2_17 import tables as printed
+from reference_impl.side_wagers.additional_2_17.counts import (
+    over_under_counts,
+    same_suit_counts,
+    sevens_counts,
+)
 from reference_impl.wager_model import ParAsk
 
 __all__ = ["over_under_par_sheet", "same_suit_par_sheet", "sevens_par_sheet"]

@@ -1,13 +1,17 @@
 """The par sheet of Buster Blackjack (13:69F-2.30): the dealer's busted hands by number of cards,
-by exact recursion over the shoe (`reference_impl.par.dealer_bust`), priced at the table's pay
-table of 2.30(g), with the Free Bonus's fixed amounts of 2.30(i) where the table offers it."""
+by exact recursion over the shoe (`dealer_bust`), priced at the table's pay table of 2.30(g),
+with the Free Bonus's fixed amounts of 2.30(i) where the table offers it."""
 
 from __future__ import annotations
 
 from fractions import Fraction
 
 from reference_impl.errors import RulesError
-from reference_impl.par.dealer_bust import (
+from reference_impl.par.sheet import ParLine, ParSheet
+from reference_impl.par.wagers import LOSE, odds_of, sheet_of
+from reference_impl.rules import TableRules
+from reference_impl.side_wagers.buster_2_30 import tables as printed
+from reference_impl.side_wagers.buster_2_30.dealer_bust import (
     BUST_ROWS,
     DEALER_BLACKJACK,
     NO_BUST,
@@ -17,10 +21,6 @@ from reference_impl.par.dealer_bust import (
     shoe_values,
     ten_and_ace_removed,
 )
-from reference_impl.par.sheet import ParLine, ParSheet
-from reference_impl.par.wagers import LOSE, odds_of, sheet_of
-from reference_impl.rules import TableRules
-from reference_impl.side_wagers.buster_2_30 import tables as printed
 from reference_impl.side_wagers.buster_2_30.thresholds import FREE_BONUS_LEAST_WAGER
 from reference_impl.wager_model import ParAsk
 
