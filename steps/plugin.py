@@ -40,12 +40,12 @@ from suite.run.tags import apply_tag, end_manual_scenario, register_markers
 # `STEPS`, reference_impl.plugins): they register themselves with the kit's checks as they load.
 _STEPS = Path(__file__).parent
 pytest_plugins = [
+    # Each wager's package first, whose import registers its oracle, checks and rare deals.
+    *sorted(f"steps.wagers.{path.parent.name}" for path in _STEPS.glob("wagers/*/__init__.py")),
     *sorted(
         ".".join(("steps", *path.relative_to(_STEPS).with_suffix("").parts))
         for path in _STEPS.rglob("*_steps.py")
     ),
-    # Each wager's package, whose import registers its oracle, checks and rare deals.
-    *sorted(f"steps.wagers.{path.parent.name}" for path in _STEPS.glob("wagers/*/__init__.py")),
     *(module for plugin in installed_wagers() for module in plugin.steps()),
 ]
 

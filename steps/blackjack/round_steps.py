@@ -1,7 +1,7 @@
 """Steps that play a round: wagers, the cards the shoe deals, the decisions, and the prompts.
 
 Parser convention: `parsers.parse`, and `parsers.re` where a phrase names decisions; amounts
-`$10` (`{amount:S}`, one word, so that `box 1 wagers $10 and $1 on the same suit` is left to
+`$10` (`{amount:S}`, one word, so that `box 1 wagers $10 and $1 on ...`, a side wager, is left to
 `steps.wagers.side_wager_steps`); cards in double quotes, in the notation of docs/ADAPTERS.md
 (`AS KH`); decisions in words (`box 1 decides to double down for $5`, `the decisions are to
 split, stand and stand`, `box 1 may decide only to hit or stand`; steps.blackjack.words).

@@ -65,7 +65,7 @@ def house_phrase(
 
 
 # The side wagers and named offerings a table offers, each in the words the step module of its
-# wager registers ("the same suit wager", "multiple action blackjack", "the Free Bonus"), as the
+# wager registers ("the WORDS wager" from its declaration, "multiple action blackjack"), as the
 # name of the offering in the option `side_wagers`.
 OFFERED: dict[str, str] = {}
 
@@ -190,7 +190,7 @@ house_phrase(
     r"hands",
     {"additional_wagers_on_busted_hands": "collect"},
 )
-# 2.17(a), 2.18(a), 2.19 to 2.30: its Given steps are the wagers' own (they do more than offer).
+# The offerings: their Given steps are the wagers' own (they do more than offer).
 house_phrase(_offers, _offered, given=False)
 
 

@@ -1,18 +1,18 @@
-"""Steps of the additional wagers of 2.17 (protocol 1.2): the table's offer, the wagers placed
-with the main wager, how and when each is settled, and the properties of generated rounds.
+"""Steps every side wager shares (protocol 1.2): the table's offer, the wagers placed with the
+main wager, how and when each is settled, and the properties of generated rounds.
 
-    Given the shoe holds 1 deck
-    And the table offers the same suit wager at payout option 1
-    And box 1 wagers $10 and $1 on the same suit
-    Then box 1's same suit wager wins $50 at 50 to 1 under 2.17(e)2i
-    And box 1's same suit wager is paid after the second card is dealt to each player and
+    Given the table offers the WORDS wager
+    And box 1 wagers $10 and $1 PLACED-WORDS
+    Then box 1's WORDS wager wins $50 at 50 to 1 under CLAUSE
+    And box 1's WORDS wager is paid after the second card is dealt to each player and
         before any additional card
 
 A game without the capability `side-wager:<offering>` makes the scenario not applicable (its
-table needs the capability). The wagers are named in the words of the rules: `over 13`,
-`under 13`, `same suit`, `sevens`. The expected amounts of the examples are worked by hand from
-the rule text; the properties compare every generated round with `suite.wagers.side_wager_oracle`,
-which reads the odds from the corpus.
+table needs the capability). The wagers are named in the words their declarations give
+(`SideWagerKind.words`, `placed_words`, `Offering.words`), a wager's own steps beside it
+(`steps/wagers/<wager>/`). The expected amounts of the examples are worked by hand from the rule
+text; the properties compare every generated round with `suite.wagers.side_wager_oracle` and the
+oracles the wagers register, which read the odds from the corpus.
 
 The moment of a settlement is read from the order of the transcript's `pay`, `collect` and
 `return` events (protocol 1.2); the same steps say when a blackjack is paid and its cards
@@ -29,8 +29,8 @@ and the dealer have their cards against an ace or ten (2.7(b)):
 A game that reports no settlement event makes them not applicable, never passed; so does a game
 that reports no `remove-cards` event at all for the steps about removing cards.
 
-Parser convention: `parsers.parse`, and `parsers.re` where a phrase names a wager of 2.17 (one
-of listed words). Every phrase matches exactly one step definition of the kit
+Parser convention: `parsers.parse`, and `parsers.re` where a phrase names a wager (one of the
+declared words). Every phrase matches exactly one step definition of the kit
 (tests/steps/test_step_patterns.py): the general patterns of `steps.blackjack.round_steps`,
 `steps.blackjack.ledger_steps` and `steps.blackjack.property_steps` leave these phrases alone.
 """
@@ -86,11 +86,11 @@ from vendor_adapters.session import is_not_offered
 # plugin declares is spoken of in the same steps as the kit's own.
 _OFFERINGS_DECLARED, _KINDS_DECLARED = declarations()
 KIND_WORDS = {kind.words: kind.name for kind in _KINDS_DECLARED.values() if kind.words}
-# The wager named when it is placed: "$1 on the same suit", "$1 over 13".
+# The wager named when it is placed: "$1 " and its `placed_words`.
 PLACED_WORDS = {
     kind.placed_words: kind.name for kind in _KINDS_DECLARED.values() if kind.placed_words
 }
-# The offerings as a table offers them ("the table offers the same suit wager").
+# The offerings as a table offers them ("the table offers the WORDS wager").
 OFFERING_WORDS = {
     offering.words: offering.name for offering in _OFFERINGS_DECLARED.values() if offering.words
 }
@@ -152,12 +152,6 @@ def _(round_under_test: RoundUnderTest, words: str) -> None:
     _offer(round_under_test, OFFERING_WORDS[words])
 
 
-@given_step(parsers.parse("the table offers the same suit wager at payout option {option:d}"))
-def _(round_under_test: RoundUnderTest, option: int) -> None:
-    _offer(round_under_test, "same-suit")
-    round_under_test.set_option("side_wager_pay_tables", f"same-suit:{option}")
-
-
 @given_step(
     parsers.re(rf"the casino licensee's maximum for the (?P<words>{_OFFERINGS}) wager is {_AMOUNT}")
 )
@@ -165,14 +159,9 @@ def _(round_under_test: RoundUnderTest, words: str, amount: str) -> None:
     round_under_test.set_option("side_wager_maximums", f"{OFFERING_WORDS[words]}:{money(amount)}")
 
 
-@given_step("the house counts no third card for the sevens wager after a split")
-def _(round_under_test: RoundUnderTest) -> None:
-    round_under_test.set_option("sevens_third_card_after_split", "none")
-
-
 def _cites(text: str, clause: str) -> bool:
-    """Whether `text` cites `clause` itself, not a paragraph of it: "2.17(a)" is not cited by
-    "2.17(a)3i"."""
+    """Whether `text` cites `clause` itself, not a paragraph of it: "2.12(a)" is not cited by
+    "2.12(a)1"."""
     return re.search(re.escape(clause) + r"(?![0-9a-z])", text) is not None
 
 

@@ -8,7 +8,7 @@ sets a house option or names a decision in another form:
 
 - the raw option step, `the house option hole_card is face-down` (any step with `the house
   option`), or a house option named by its catalog name (`five_card_21`, `max_splits`);
-- a `key=value` token in quotes, `"side_wagers=bet-the-set"`;
+- a `key=value` token in quotes, `"side_wagers=OFFERING"`;
 - a protocol decision token, in quotes or not: `"insure:5"`, `"double"`, `"hit, stand"`,
   `cut:12`, `"refuse, cut:15"`.
 

@@ -54,7 +54,8 @@ def _shown(context: StepFunctionContext) -> str:
 
 def test_every_step_module_defines_steps() -> None:
     found = {context.step_func.__module__ for context in DEFINITIONS}
-    assert found == set(pytest_plugins)
+    # A wager's package is loaded for what it registers, its `*_steps` modules for their steps.
+    assert found == {module for module in pytest_plugins if module.endswith("_steps")}
 
 
 @pytest.mark.parametrize("path", FEATURE_FILES, ids=[p.stem for p in FEATURE_FILES])
