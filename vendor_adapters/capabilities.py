@@ -17,6 +17,7 @@ from typing import Any
 
 from reference_impl.catalog import default_rules, rules_to_dict
 from reference_impl.irregularities import IRREGULARITY_CLAUSES
+from reference_impl.options import HoleCardProcedure
 from reference_impl.rules import TableRules
 from reference_impl.wager_model import declarations
 from vendor_adapters.protocol import PROTOCOL_VERSION
@@ -42,7 +43,7 @@ __all__ = [
     "table_options_within",
 ]
 
-HOLE_CARD_PROCEDURES = ("no-hole-card", "face-down", "face-down-card-reader", "face-up")
+HOLE_CARD_PROCEDURES = tuple(procedure.value for procedure in HoleCardProcedure)
 
 SIDE_WAGER_FAMILY = "side-wager:"
 

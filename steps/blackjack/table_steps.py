@@ -24,6 +24,7 @@ from reference_impl.errors import RulesError
 from steps.blackjack.words import house_words, stated_decisions
 from suite.harness.checks import clause_path
 from suite.harness.round_under_test import ROUND_UNDER_TEST, RoundUnderTest, show_options
+from suite.harness.table_attempt import TableAttempt
 from suite.run.certification import Certification, effective_options
 from suite.run.verdicts import not_applicable
 from vendor_adapters.errors import AdapterRefusal
@@ -58,16 +59,6 @@ def _(round_under_test: RoundUnderTest, options: dict[str, object]) -> None:
 
 
 # Validation: a table is asked for with the scenario's options over the run's.
-
-
-class TableAttempt:
-    """The table a validation asks for (the run's options with the scenario's over them), and
-    whether the game opened or refused it."""
-
-    def __init__(self) -> None:
-        self.options: dict[str, object] = {}
-        self.refusal: AdapterRefusal | None = None
-        self.opened = False
 
 
 @pytest.fixture

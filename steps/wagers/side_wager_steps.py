@@ -41,7 +41,6 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass
 from decimal import Decimal
-from typing import Protocol
 
 import pytest
 from pytest_bdd import given as given_step
@@ -65,6 +64,7 @@ from suite.harness.checks import (
 from suite.harness.property_runner import PropertySetup, run_generated
 from suite.harness.round_under_test import RoundUnderTest, money, show_entry
 from suite.harness.step_words import registered_words
+from suite.harness.table_attempt import TableAttempt
 from suite.run.certification import Certification
 from suite.run.verdicts import not_applicable
 from suite.wagers.registry import SITUATION_WORDS
@@ -116,15 +116,6 @@ _OFFERINGS = "|".join(map(re.escape, sorted(OFFERING_WORDS, key=len, reverse=Tru
 _AMOUNT = r"\$(?P<amount>[\d.,]+)"
 _WHO = r"(?P<who>box \d+|\S+ on box \d+)"
 _CLAUSE = r"(?: under (?P<clause>\S+))?"
-
-
-class TableAttempt(Protocol):
-    """The validation steps' attempt to open a table (steps.blackjack.table_steps, which is a plugin
-    and not imported here)."""
-
-    options: dict[str, object]
-    refusal: AdapterRefusal | None
-    opened: bool
 
 
 @dataclass

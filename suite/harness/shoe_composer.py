@@ -17,6 +17,7 @@ from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
+from reference_impl.options import HoleCardProcedure
 from regulations.errors import KitError
 from suite.harness.deal_order import DEALER, DealOrder, Slot, standard_order
 
@@ -38,7 +39,7 @@ CARD_PATTERN = re.compile(r"^(?:10|[A2-9TJQK])[SHDC]$")
 _FILLER_ORDER = tuple(rank + suit for rank in "23456789TJQKA" for suit in "CDHS")
 _FILLER_CARDS = 12
 _NO_HOLE_CARD = "no-hole-card"
-_PROCEDURES = ("no-hole-card", "face-down", "face-down-card-reader", "face-up")
+_PROCEDURES = tuple(procedure.value for procedure in HoleCardProcedure)
 # The parts of a deal for the dealer's later hands at a multiple action table (2.18(g), (h)).
 _LATER_HANDS = ("dealer's second hand", "dealer's third hand")
 

@@ -16,6 +16,7 @@ from typing import Any
 from hypothesis import HealthCheck, Phase, assume, settings
 from hypothesis import strategies as st
 
+from reference_impl.options import HoleCardProcedure
 from suite.harness.shoe_composer import DealPlan, compose_shoe
 
 __all__ = [
@@ -273,7 +274,7 @@ def targeted_rounds(
     return TargetedRound(situation, tuple(shoe), parts["opening"], (1, *sorted(others)))
 
 
-HOLE_CARD_PROCEDURES = ("no-hole-card", "face-down", "face-down-card-reader", "face-up")
+HOLE_CARD_PROCEDURES = tuple(procedure.value for procedure in HoleCardProcedure)
 
 OPTION_CHOICES: dict[str, st.SearchStrategy[Any]] = {
     "decks": st.integers(1, 8),

@@ -7,12 +7,13 @@ from hypothesis import strategies as st
 
 from reference_impl.actions import Action, ActionKind
 from reference_impl.catalog import rules_from_mapping
+from reference_impl.options import HoleCardProcedure
 from reference_impl.record import replay, to_record
 from reference_impl.round import Round
 from reference_impl.shoe import Shoe, full_decks
 from reference_impl.wagers import BoxWager
 
-_PROCEDURES = ("no-hole-card", "face-down", "face-down-card-reader", "face-up")
+_PROCEDURES = tuple(procedure.value for procedure in HoleCardProcedure)
 
 
 @st.composite
