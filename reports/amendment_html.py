@@ -1,3 +1,4 @@
+# Over 500 lines: one self-contained HTML page: its template, styles and sections.
 """The amendment report: one self-contained HTML page with a register notice, what it changes, its
 impact and what the lint finds in the edition it produces, and the page of `bjkit diff --html`.
 

@@ -1,3 +1,4 @@
+# Over 500 lines: the filing of failures into findings is one algorithm over one record.
 """Findings: the defects a run found, each once, under the clauses it breaks.
 
 A scenario is how a defect is found; a clause is what it breaks. Every failing scenario's failure

@@ -1,3 +1,4 @@
+# Over 500 lines: the manifest's fields, canonical form, signing and checking belong together.
 """The manifest of a certification run, its Ed25519 signature, and the check of a run folder.
 
 A run folder is sealed in two steps once every output is written: `write_manifest` records the kit

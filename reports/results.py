@@ -1,3 +1,4 @@
+# Over 500 lines: the results document is built in one pass over the run's log.
 """The certification results: read the run's JSON lines, judge every clause, shape results.json.
 
 A run appends to `results.jsonl` as it goes (suite.run.results_log, and `bjkit certify` around it):

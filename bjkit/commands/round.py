@@ -1,3 +1,4 @@
+# Over 500 lines: one command's arguments, account and interactive mode share its printing.
 """`bjkit round`: play one round of the reference engine from the command line."""
 
 from __future__ import annotations

@@ -1,3 +1,4 @@
+# Over 500 lines: the certifications' part of an impact report is one computation.
 """Earlier certifications' part of an amendment's impact.
 
 For each run folder `bjkit certify` wrote (results.json, or only results.jsonl when the run was

@@ -1,3 +1,4 @@
+# Over 500 lines: the features' part of an impact report is one computation.
 """The features' part of an amendment's impact: which Rules quote text the new
 edition changed, which Rules it needs, which scenarios to review, and which reviews are missing.
 

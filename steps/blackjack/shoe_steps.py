@@ -1,3 +1,4 @@
+# Over 500 lines: the steps of a whole shoe (shuffle, cut, rounds) share one fixture.
 """Steps about a whole shoe at a table: the shuffle, cut, cutting card, burn and reshuffle of
 2.5, 2.6(c), (d), (l), (m) and 2.20, played through protocol 1.1's `play_shoe`.
 

@@ -1,3 +1,4 @@
+# Over 500 lines: the steps every side wager shares, each short.
 """Steps every side wager shares (protocol 1.2): the table's offer, the wagers placed with the
 main wager, how and when each is settled, and the properties of generated rounds.
 

@@ -1,3 +1,4 @@
+# Over 500 lines: the catalogue of properties the features name, each a short check.
 """The properties a generated round must have, each derived from the text of its clauses.
 
 A check takes a `PlayedRound` and raises `PropertyViolation` saying what the clause requires and

@@ -1,3 +1,4 @@
+# Over 500 lines: one run of a property: drawing, playing, shrinking, searching again.
 """Runs a property over generated rounds through the adapter, and shows a failure readably.
 
 Each example draws house options (when the scenario asks), the wagers, a shoe (a full shuffled

@@ -1,3 +1,4 @@
+# Over 500 lines: the one object every step of a scenario shares.
 """One scenario's table and round, driven through the adapter protocol only.
 
 A scenario states the house options it needs, the wagers, the cards the shoe deals and the

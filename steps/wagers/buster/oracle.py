@@ -1,3 +1,4 @@
+# Over 500 lines: the wager's whole oracle (terms, settlement, completion, timing).
 """Buster Blackjack (13:69F-2.30) as the rule text settles it: the dealer's completed hand, the
 wager it decides, the Free Bonus, and when each is settled.
 
