@@ -170,7 +170,7 @@ Feature: 19:47-2.7 Payment of blackjack (one-box test)
     Scenario: Splitting three times is refused at a table with seven boxes
       When a table is asked for at which the house lets a pair be split up to 3 times and the table has 7 boxes
       Then the game refuses the table as forbidden by the rules
-"""
+"""  # noqa: E501 - a Gherkin step is one line
 
 ONE_BOX_RUN = ("--edition", "nj-2024", "--adapter", ONE_BOX)
 TWO_BOXES = "Blackjacks on two boxes against a 9 are each paid 3 to 2"
