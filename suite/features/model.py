@@ -3,9 +3,8 @@ Gherkin parser of pytest-bdd, and the conventions they follow (`suite.features`)
 
 from __future__ import annotations
 
-import functools
 import textwrap
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 from pathlib import Path
@@ -48,12 +47,18 @@ def _dealt_sections() -> set[str]:
     }
 
 
-class _KitSections(Sequence[str]):
-    """The sections the kit's own features quote, in the order of the rules, read when asked."""
+class _ReadWhenAsked(Sequence[str]):
+    """Sections computed when first asked (the declarations and the installed wagers are read
+    then, not when this module is imported), and kept."""
 
-    @functools.cache  # noqa: B019 - one instance, the module's
+    def __init__(self, compute: Callable[[], tuple[str, ...]]) -> None:
+        self._compute = compute
+        self._sections: tuple[str, ...] | None = None
+
     def _now(self) -> tuple[str, ...]:
-        return tuple(sorted({*_GAME_SECTIONS, *_dealt_sections()}, key=_numbered))
+        if self._sections is None:
+            self._sections = self._compute()
+        return self._sections
 
     @overload
     def __getitem__(self, index: int) -> str: ...
@@ -71,36 +76,20 @@ class _KitSections(Sequence[str]):
         return repr(self._now())
 
 
-KIT_SECTIONS: Sequence[str] = _KitSections()
+def _kit_sections() -> tuple[str, ...]:
+    """The sections the kit's own features quote, in the order of the rules."""
+    return tuple(sorted({*_GAME_SECTIONS, *_dealt_sections()}, key=_numbered))
 
 
-class _CoveredSections(Sequence[str]):
+def _covered_sections() -> tuple[str, ...]:
     """The sections the features quote: the kit's (`KIT_SECTIONS`), then those of each installed
-    wager (`reference_impl.plugins`: a plugin's `SECTIONS`), read when asked."""
-
-    def _now(self) -> tuple[str, ...]:
-        added = [
-            s for plugin in installed_wagers() for s in plugin.sections() if s not in KIT_SECTIONS
-        ]
-        return (*KIT_SECTIONS, *dict.fromkeys(added))
-
-    @overload
-    def __getitem__(self, index: int) -> str: ...
-
-    @overload
-    def __getitem__(self, index: slice) -> Sequence[str]: ...
-
-    def __getitem__(self, index: int | slice) -> str | Sequence[str]:
-        return self._now()[index]
-
-    def __len__(self) -> int:
-        return len(self._now())
-
-    def __repr__(self) -> str:
-        return repr(self._now())
+    wager (`reference_impl.plugins`: a plugin's `SECTIONS`)."""
+    added = (section for plugin in installed_wagers() for section in plugin.sections())
+    return (*KIT_SECTIONS, *dict.fromkeys(s for s in added if s not in KIT_SECTIONS))
 
 
-COVERED_SECTIONS: Sequence[str] = _CoveredSections()
+KIT_SECTIONS: Sequence[str] = _ReadWhenAsked(_kit_sections)
+COVERED_SECTIONS: Sequence[str] = _ReadWhenAsked(_covered_sections)
 COVERED_EDITIONS: tuple[str, ...] = ("nj-1996", "nj-2004", "nj-2024", "nj-2024+bet-the-set")
 FEATURES_DIR = Path(__file__).resolve().parents[2] / "features"
 # The chapters that hold the rules of the games, before and after the 2011 recodification, and

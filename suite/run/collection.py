@@ -32,7 +32,6 @@ __all__ = [
     "scenario_templates",
     "scenario_title",
     "select_scenarios",
-    "stated_decisions",
     "template_title",
 ]
 
@@ -138,35 +137,6 @@ def _test_ids(rows: list[dict[str, str]]) -> list[str]:
         ids[index] = candidate
         suffixes[each] += 1
     return ids
-
-
-# The When steps that give a round its decisions, as steps/blackjack/round_steps.py words them.
-_DECIDES = re.compile(r'^(?:.+ on )?box \d+ decides "(?P<decision>[^"]+)"$')
-_DECISIONS = re.compile(r'^the decisions are "(?P<decisions>[^"]*)"$')
-# When steps that give or try decisions some other way: a scenario with one of them states no
-# decisions ahead (None).
-_OTHER_DECISIONS = re.compile(r"\b(?:tries|insures|decides|decisions)\b")
-
-
-def stated_decisions(item: pytest.Item) -> tuple[str, ...] | None:
-    """The decisions a scenario states in its When steps, in order, read before the round is
-    dealt; None for a test that is no scenario or a scenario that also decides some other way.
-    A held shoe moved to another hole-card procedure is restacked by playing them
-    (suite.harness.example_tables.restacked_for)."""
-    template = scenario_of(item)
-    if template is None:
-        return None
-    decisions: list[str] = []
-    for step in template.render(example_of(item)).steps:
-        if step.type != "when":
-            continue
-        if found := _DECIDES.match(step.name):
-            decisions.append(found["decision"])
-        elif found := _DECISIONS.match(step.name):
-            decisions.extend(d.strip() for d in found["decisions"].split(",") if d.strip())
-        elif _OTHER_DECISIONS.search(step.name):
-            return None
-    return tuple(decisions)
 
 
 def select_scenarios(
