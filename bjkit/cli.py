@@ -115,7 +115,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     early.add_argument("command", nargs="?")
     known, _ = early.parse_known_args(argv)
     _settle_corpus_folder(known.corpus)
-    parser = build_parser(known.command)
+    try:
+        # The wagers are declared when the commands are imported: an installed wager that
+        # cannot be loaded is named here, as a mistyped input is (reference_impl.plugins).
+        parser = build_parser(known.command)
+    except KitError as error:
+        named = f"bjkit {known.command}" if known.command else "bjkit"
+        print(f"{named}: error: {error}", file=sys.stderr)
+        return 2
     args = parser.parse_args(argv)
     try:
         status: int = args.handler(args)

@@ -164,3 +164,22 @@ def test_bjkit_coverage_lists_its_clauses(installed: dict[str, str]) -> None:
     assert quoted == dict.fromkeys(
         ("13:69F-2.31(a)", "13:69F-2.31(b)", "13:69F-2.31(c)", "13:69F-2.31(d)"), "yes"
     )
+
+
+def test_a_wager_that_cannot_be_loaded_is_named_not_a_traceback(tmp_path: Path) -> None:
+    site = tmp_path / "site"
+    (site / "broken_wager").mkdir(parents=True)
+    (site / "broken_wager" / "__init__.py").write_text('raise RuntimeError("boom")\n')
+    metadata = site / "broken_wager-0.1.dist-info"
+    metadata.mkdir()
+    (metadata / "METADATA").write_text("Metadata-Version: 2.1\nName: broken-wager\nVersion: 0.1\n")
+    (metadata / "entry_points.txt").write_text("[bjkit.wagers]\nbroken = broken_wager\n")
+    env = {**os.environ, "PYTHONPATH": str(site)}
+    for command in (["par", "over-13"], ["rules"]):
+        run = _bjkit(env, *command)
+        assert run.returncode == 2, run.stderr
+        assert "Traceback" not in run.stderr
+        assert (
+            f"bjkit {command[0]}: error: the entry point broken = broken_wager (bjkit.wagers) of "
+            "broken-wager 0.1 cannot be imported: RuntimeError: boom"
+        ) in run.stderr
