@@ -56,6 +56,7 @@ __all__ = [
     "SideView",
     "SideWagerKind",
     "declarations",
+    "paid_with",
     "register",
 ]
 
@@ -357,6 +358,13 @@ def _import_declaring_modules() -> None:
         importlib.import_module(f"{package.__name__}.{module.name}")
     for plugin in installed_wagers():
         plugin.load()
+
+
+def paid_with(offering: str) -> tuple[str, ...]:
+    """The offerings paid with `offering`'s wager and never placed (they require it and are not
+    staked: the Free Bonus with its wager), in the order they are declared."""
+    offerings, _ = declarations()
+    return tuple(o.name for o in offerings.values() if offering in o.requires and not o.staked)
 
 
 def declarations() -> tuple[dict[str, Offering], dict[str, SideWagerKind]]:

@@ -18,6 +18,7 @@ from reference_impl.errors import RulesError
 from reference_impl.par import PAR_WAGERS, ParSheet, par_sheet
 from reference_impl.rules import TableRules
 from reference_impl.wager_model import declarations
+from reference_impl.wager_model import paid_with as paid_offerings
 from regulations import load_corpus
 from regulations.corpus import DEFAULT_EDITION
 from regulations.errors import KitError
@@ -37,12 +38,6 @@ def _edition_for(wager: str, asked: str | None) -> str | None:
     return next((edition for edition in newest_first if edition in offering.editions), None)
 
 
-def _paid_with(offering: str) -> list[str]:
-    """The offerings paid with `offering`'s wager and never placed (`requires` it, not staked)."""
-    offerings, _ = declarations()
-    return [o.name for o in offerings.values() if offering in o.requires and not o.staked]
-
-
 def table_for(
     wager: str, rules: TableRules, table: str | None, paid_with: str | None
 ) -> TableRules:
@@ -58,7 +53,7 @@ def table_for(
     if table is not None:
         pay_tables[offering] = table
     if paid_with is not None:
-        paid = _paid_with(offering)
+        paid = paid_offerings(offering)
         if not paid:
             raise KitError(f"--paid-with: nothing is paid with the {wager} wager, never placed")
         for name in paid:

@@ -23,7 +23,7 @@ from reference_impl.round import Round
 from reference_impl.rules import TableRules
 from reference_impl.side_wagers.multiple_action_2_18 import MULTIPLE_ACTION
 from reference_impl.transcript import Event
-from reference_impl.wager_model import Offering, declarations
+from reference_impl.wager_model import Offering, declarations, paid_with
 from reference_impl.wagers import BoxWager
 from regulations.corpus import DEFAULT_EDITION as DEFAULT
 from suite.run.certification import effective_options
@@ -339,7 +339,7 @@ def _side_wager_examples() -> str:
         if not offering.played or not offering.staked or offering.several_kinds:
             continue
         edition = DEFAULT if DEFAULT in offering.editions else min(offering.editions, default="")
-        paid = [o.name for o in offerings.values() if offering.name in o.requires and not o.staked]
+        paid = paid_with(offering.name)
         offered = " ".join((offering.name, *paid))
         fixed = offering.fixed_amount.get(edition)
         amount = f"{fixed[0]:f}".rstrip("0").rstrip(".") if fixed else "5"

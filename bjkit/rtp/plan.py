@@ -10,6 +10,7 @@ from decimal import Decimal
 from reference_impl.par import PAR_WAGERS, ParSheet, par_sheet
 from reference_impl.rules import TableRules
 from reference_impl.wager_model import declarations
+from reference_impl.wager_model import paid_with as paid_offerings
 from vendor_adapters.side_wager_rounds import main_amount, side_amounts
 
 __all__ = ["RTP_ROUNDS", "SHARD_ROUNDS", "WagerPlan", "plan_wager", "with_wager"]
@@ -45,11 +46,7 @@ def plan_wager(wager: str, rules: TableRules) -> WagerPlan:
     """The plan of `wager` at the table `rules` (which must offer its offering)."""
     offerings = declarations()[0]
     offering = offerings[PAR_WAGERS[wager][0]]
-    paid_with = tuple(
-        name
-        for name in sorted(rules.side_wagers)
-        if offering.name in offerings[name].requires and not offerings[name].staked
-    )
+    paid_with = tuple(sorted(set(paid_offerings(offering.name)) & rules.side_wagers))
     stake = side_amounts(rules, offering)[0]
     for name in paid_with:  # the least wager what is paid with it is paid on (the Free Bonus)
         least = offerings[name].least_paid_wager
