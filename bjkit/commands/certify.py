@@ -48,10 +48,8 @@ from suite.run.certification import REQUIRED_CAPABILITIES
 from suite.run.expectations import Expectations, load_expectations
 from suite.run.house_rules_file import RulesFile, house_item
 from suite.run.options import (
-    CERTIFY_PROFILE,
     DERANDOMIZED_PROFILES,
     add_run_options,
-    profile_help,
 )
 from suite.run.selection import clause_selects
 from vendor_adapters.capabilities import certification_refused
@@ -422,13 +420,12 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         "edition whose text the engine cannot read); 3: the run did not finish.",
     )
     # The run options are the pytest plugin's (suite.run.options); `certify` reads its edition
-    # from the rules file when none is given, and certifies with the deep profile by default.
+    # from the rules file when none is given; the profile's default is the plugin's.
     overrides: dict[str, dict[str, object]] = {
         "edition": {
             "default": None,
             "help": f"edition certified (default: the rules file's, else {DEFAULT_EDITION})",
         },
-        "profile": {"default": CERTIFY_PROFILE, "help": profile_help(CERTIFY_PROFILE)},
     }
     add_run_options(parser.add_argument, ["adapter", "edition"], overrides)
     add_table_arguments(parser)

@@ -4,9 +4,11 @@ Each run option is declared here with the keyword arguments argparse and pytest'
 `Parser.addoption` both take (they take the same ones), so `bjkit certify --help` and
 `pytest --help` describe one option one way, and the default edition is
 `regulations.DEFAULT_EDITION` everywhere. A command that differs on purpose says so with an
-override (`bjkit certify` reads its edition from the rules file when none is given, and certifies
-with the deep profile by default). This module imports neither pytest nor hypothesis: `bjkit`
-builds its parsers from it without loading the suite.
+override (`bjkit certify` reads its edition from the rules file when none is given). The one
+default profile is the deep one, `certify`, for `bjkit certify` and `pytest features` alike: a run
+that certifies is the default; the kit's own test suite asks for `ci` in its pytest configuration
+(`addopts` in pyproject.toml), where a reader of that file sees it. This module imports neither
+pytest nor hypothesis: `bjkit` builds its parsers from it without loading the suite.
 
 The hypothesis profiles themselves (their example counts) are the harness's
 (`suite.harness.strategies.PROFILES`); `PROFILE_NAMES` and `DERANDOMIZED_PROFILES` are what a run
@@ -25,7 +27,6 @@ from regulations.corpus import DEFAULT_EDITION
 from vendor_adapters.stdio_client import DEFAULT_TIMEOUT_SECONDS
 
 __all__ = [
-    "CERTIFY_PROFILE",
     "COMMON_OPTIONS",
     "DEFAULT_CASES_DIR",
     "DEFAULT_EDITION",
@@ -43,10 +44,9 @@ __all__ = [
 # The hypothesis profiles: quick (development), ci (derandomized), certify (deep).
 PROFILE_NAMES = ("certify", "ci", "quick")
 DERANDOMIZED_PROFILES = frozenset({"ci"})
-# `pytest features` runs the ci profile unless told otherwise; `bjkit certify`, which certifies,
-# runs the deep one.
-DEFAULT_PROFILE = "ci"
-CERTIFY_PROFILE = "certify"
+# One default for `bjkit certify` and `pytest features`: the deep profile, since a run of the kit
+# is a certification unless it says otherwise.
+DEFAULT_PROFILE = "certify"
 DEFAULT_CASES_DIR = Path("out") / "failures"
 DEFAULT_MAX_ADAPTER_ERRORS = 5
 

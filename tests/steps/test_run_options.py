@@ -16,7 +16,6 @@ from steps import plugin
 from suite.harness.strategies import PROFILES
 from suite.run.certification import HouseRulesError
 from suite.run.options import (
-    CERTIFY_PROFILE,
     COMMON_OPTIONS,
     DEFAULT_PROFILE,
     DERANDOMIZED_PROFILES,
@@ -52,7 +51,7 @@ def test_the_profile_names_are_the_harness_profiles() -> None:
     assert {name for name, values in PROFILES.items() if values.get("derandomize")} == set(
         DERANDOMIZED_PROFILES
     )
-    assert {DEFAULT_PROFILE, CERTIFY_PROFILE} <= set(PROFILE_NAMES)
+    assert DEFAULT_PROFILE in PROFILE_NAMES
 
 
 def test_the_plugin_declares_every_run_option_as_defined() -> None:
@@ -71,16 +70,16 @@ def test_bjkit_certify_takes_the_common_options_as_the_plugin_does() -> None:
         option = RUN_OPTIONS[name]
         action = actions[option.flag]
         assert action.dest == option.dest
-        if name in ("edition", "profile"):
-            continue  # certify's own defaults, checked below
+        if name == "edition":
+            continue  # certify's own default, checked below
         for key, value in option.settings.items():
             if key == "action":
                 continue  # argparse keeps the action as its class
             assert getattr(action, key) == value, (option.flag, key)
-    # The edition is the rules file's, else the one default edition; certify runs deep.
+    # The edition is the rules file's, else the one default edition; one default profile.
     assert actions["--edition"].default is None
     assert DEFAULT_EDITION in str(actions["--edition"].help)
-    assert actions["--profile"].default == CERTIFY_PROFILE
+    assert actions["--profile"].default == DEFAULT_PROFILE == "certify"
     assert tuple(actions["--profile"].choices or ()) == PROFILE_NAMES
 
 
