@@ -521,7 +521,7 @@ def _run_info(
             "forced_shoe": "forced-shoe" in (adapter.get("capabilities") or []),
             "handshake_error": adapter.get("handshake_error"),
         },
-        "profile": str(certify.get("profile") or DEFAULT_PROFILE),
+        "profile": str(certify.get("profile") or started.get("profile") or DEFAULT_PROFILE),
         "seed": certify.get("seed"),
         "certification_mode": bool(certify.get("certification_mode", False)),
         "required_capabilities": list(certify.get("required_capabilities") or []),

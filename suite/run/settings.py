@@ -37,6 +37,7 @@ class RunSettings:
     max_adapter_errors: int
     expectations: Expectations | None
     results_jsonl: Path | None
+    profile: str
 
     def certification(self) -> Certification:
         """The run's game, edition and house options, with the table read once."""
@@ -52,7 +53,12 @@ class RunSettings:
 
     def run_facts(self) -> dict[str, Any]:
         """What the results log's first line says of the run."""
-        return {"adapter": self.adapter, "edition": self.edition, "house": self.house}
+        return {
+            "adapter": self.adapter,
+            "edition": self.edition,
+            "house": self.house,
+            "profile": self.profile,
+        }
 
 
 def read_settings(option: Callable[[str], Any]) -> RunSettings:
@@ -76,4 +82,5 @@ def read_settings(option: Callable[[str], Any]) -> RunSettings:
         max_adapter_errors=int(option("max_adapter_errors")),
         expectations=load_expectations(Path(expectations_file)) if expectations_file else None,
         results_jsonl=Path(results) if results else None,
+        profile=str(option("profile")),
     )

@@ -12,6 +12,7 @@ import pytest
 from bjkit.cli import build_parser
 from reference_impl.catalog import rules_from_mapping
 from regulations import DEFAULT_EDITION
+from reports.results import build_results
 from steps import plugin
 from suite.harness.strategies import PROFILES
 from suite.run.certification import HouseRulesError
@@ -111,3 +112,12 @@ def test_bad_house_text_is_refused_in_the_words_of_the_run(house: list[str], mes
     with pytest.raises(HouseRulesError) as refused:
         read_settings(_options(house=house))
     assert str(refused.value).startswith(message)
+
+
+@pytest.mark.parametrize("profile", PROFILE_NAMES)
+def test_a_run_of_the_features_reports_the_profile_it_ran(profile: str) -> None:
+    # `pytest features --profile quick --results-jsonl ...` with no `bjkit certify` around it: the
+    # report says quick, not the default it did not run.
+    facts = read_settings(_options(profile=profile)).run_facts()
+    assert facts["profile"] == profile
+    assert build_results([{"event": "run", **facts}])["run"]["profile"] == profile
