@@ -1,31 +1,54 @@
 """What to read from each source: the line range of every section, and what in it is not rule text.
 
-Line numbers are 1-based and refer to the files in `shared/regulation-sources/`. Every choice here
-is checked by the corpus tests against the sources themselves.
+The specification itself is data, `regulations/build/sources.toml`: the source files and the
+edition each feeds, the manual errata and the slips kept as printed, every section of every
+edition (its heading as printed, heading and body lines, furniture, incomplete clauses, notes) and
+the register notice (its amendments, definitions and new section). This module reads that file
+into the structures the builder works with; it names no section, wager or source of its own.
+
+Line numbers are 1-based and refer to the files in `shared/regulation-sources/`. Every choice in
+the data is checked by the corpus tests against the sources themselves.
 """
 
 from __future__ import annotations
 
+import tomllib
+from collections.abc import Mapping
 from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
 
 __all__ = [
     "KEPT_AS_PRINTED",
     "MANUAL_ERRATA",
+    "NOTICE",
     "SECTION_SPECS",
-    "SOURCE_1996",
-    "SOURCE_2004",
-    "SOURCE_2024_ADDITIONAL_WAGERS",
-    "SOURCE_2024_BUSTER",
-    "SOURCE_BET_THE_SET",
+    "SOURCES",
+    "SPECIFICATION_FILE",
+    "Amendment",
     "ManualErratum",
+    "NoticeSpec",
     "SectionSpec",
+    "SourceFile",
+    "Specification",
+    "SpecificationError",
+    "load_specification",
 ]
 
-SOURCE_2004 = "000_77663ce6b091f5ba.txt"
-SOURCE_2024_BUSTER = "001_61880b8392bf859d.txt"
-SOURCE_2024_ADDITIONAL_WAGERS = "002_071478d70f528b75.txt"
-SOURCE_BET_THE_SET = "003_272356aa69b070ca.txt"
-SOURCE_1996 = "004_aac599b28e9d2f65.txt"
+SPECIFICATION_FILE = Path(__file__).resolve().parent / "sources.toml"
+
+
+class SpecificationError(ValueError):
+    """The specification data file does not say what the builder needs, or says it wrongly."""
+
+
+@dataclass(frozen=True, kw_only=True)
+class SourceFile:
+    """One file of `shared/regulation-sources/`: the edition it feeds and what it is."""
+
+    name: str
+    feeds: str
+    what: str
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -60,309 +83,326 @@ class ManualErratum:
     why: str
 
 
-_CUT_OFF = "The source stops mid-sentence here; the rest of the text is not in any source."
-_NEXT_PAGE = "Page furniture: running foot of the printed page."
+@dataclass(frozen=True, kw_only=True)
+class Amendment:
+    """One section a register notice amends: its heading and "No Change" lines, what it changes.
 
-MANUAL_ERRATA: tuple[ManualErratum, ...] = (
-    ManualErratum(
-        source=SOURCE_1996,
-        line=370,
-        as_printed="Five Cards Totalling 21",
-        as_corrected="4. Five Cards Totalling 21",
-        why="The paragraph number is lost in the scan; the paragraph follows (e)3 and is the odds "
-        "that 2.3(a)4 and 2.16 refer to, so it is (e)4.",
-    ),
-    ManualErratum(
-        source=SOURCE_1996,
-        line=363,
-        as_printed="Notwith-standing",
-        as_corrected="Notwithstanding",
-        why="A hyphen left from a line break in the printed page.",
-    ),
-    ManualErratum(
-        source=SOURCE_1996,
-        line=557,
-        as_printed="(1) Whenever",
-        as_corrected="(l) Whenever",
-        why="OCR read the letter l as the digit 1; the subsection follows (k) and precedes (m), "
-        "and the history note recodifies (k)-(n) as (l)-(o).",
-    ),
-    ManualErratum(
-        source=SOURCE_1996,
-        line=794,
-        as_printed="his of her",
-        as_corrected="his or her",
-        why="OCR slip; the same sentence reads 'his or her' in the later text of 2.15(j).",
-    ),
-    ManualErratum(
-        source=SOURCE_1996,
-        line=798,
-        as_printed="(1) If the dealer",
-        as_corrected="(l) If the dealer",
-        why="OCR read the letter l as the digit 1; the subsection follows (k) and precedes (m).",
-    ),
-    ManualErratum(
-        source=SOURCE_1996,
-        line=856,
-        as_printed="exceed 13:",
-        as_corrected="exceed 13;",
-        why="OCR read a semicolon as a colon; the paragraph ends a list item like (b)2, and the "
-        "later text of 2.17(b)1 has the semicolon.",
-    ),
-    ManualErratum(
-        source=SOURCE_1996,
-        line=857,
-        as_printed="less than 13: or",
-        as_corrected="less than 13; or",
-        why="OCR read a semicolon as a colon; the later text of 2.17(b)2 has the semicolon.",
-    ),
-    ManualErratum(
-        source=SOURCE_1996,
-        line=879,
-        as_printed="Option.\t3",
-        as_corrected="Option 3",
-        why="OCR noise: a stray full stop and tab inside the column heading 'Option 3'.",
-    ),
-    ManualErratum(
-        source=SOURCE_1996,
-        line=907,
-        as_printed="19:47–8,3",
-        as_corrected="19:47-8.3",
-        why="OCR read the full stop of the citation N.J.A.C. 19:47-8.3 as a comma.",
-    ),
-    ManualErratum(
-        source=SOURCE_2024_BUSTER,
-        line=41,
-        as_printed="13:69F-2,6A",
-        as_corrected="13:69F-2.6A",
-        why="OCR read the full stop of the citation N.J.A.C. 13:69F-2.6A as a comma.",
-    ),
-)
+    `subsections` holds, for each subsection the notice prints, its letter and first and last line.
+    """
 
+    section: str
+    heading: str
+    heading_line: int
+    unchanged_line: int
+    subsections: tuple[tuple[str, int, int], ...]
+
+
+@dataclass(frozen=True, kw_only=True)
+class NoticeSpec:
+    """A register notice: stored as a notice, applied to `applies_to` to produce `produces`."""
+
+    name: str
+    source: str
+    title: str
+    applies_to: str
+    produces: str
+    notation: str
+    header: str
+    definitions_intro_line: int
+    definition_lines: tuple[int, ...]
+    elision_lines: tuple[int, ...]
+    amendments: tuple[Amendment, ...]
+    new_section: SectionSpec
+
+
+@dataclass(frozen=True, kw_only=True)
+class Specification:
+    """Everything `sources.toml` says, read and checked."""
+
+    sources: dict[str, SourceFile]
+    errata: tuple[ManualErratum, ...]
+    kept: tuple[tuple[str, int, str, str], ...]
+    sections: tuple[SectionSpec, ...]
+    notice: NoticeSpec
+
+
+# ---- typed access to the parsed TOML, with the place of any fault in the message --------------
+
+
+def _table(value: object, where: str) -> Mapping[str, Any]:
+    if not isinstance(value, dict):
+        raise SpecificationError(f"{where}: expected a table")
+    return value
+
+
+def _tables(value: object, where: str) -> list[Mapping[str, Any]]:
+    if not isinstance(value, list):
+        raise SpecificationError(f"{where}: expected an array of tables")
+    return [_table(item, f"{where}[{i}]") for i, item in enumerate(value)]
+
+
+def _str(value: object, where: str) -> str:
+    if not isinstance(value, str):
+        raise SpecificationError(f"{where}: expected a string")
+    return value
+
+
+def _int(value: object, where: str) -> int:
+    if not isinstance(value, int) or isinstance(value, bool) or value < 1:
+        raise SpecificationError(f"{where}: expected a line number (an integer from 1)")
+    return value
+
+
+def _bool(value: object, where: str) -> bool:
+    if not isinstance(value, bool):
+        raise SpecificationError(f"{where}: expected true or false")
+    return value
+
+
+def _strs(value: object, where: str) -> tuple[str, ...]:
+    if not isinstance(value, list):
+        raise SpecificationError(f"{where}: expected an array of strings")
+    return tuple(_str(item, f"{where}[{i}]") for i, item in enumerate(value))
+
+
+def _ints(value: object, where: str) -> tuple[int, ...]:
+    if not isinstance(value, list):
+        raise SpecificationError(f"{where}: expected an array of line numbers")
+    return tuple(_int(item, f"{where}[{i}]") for i, item in enumerate(value))
+
+
+def _line_key(key: str, where: str) -> int:
+    if not key.isdigit():
+        raise SpecificationError(f"{where}: key {key!r} is not a line number")
+    return _int(int(key), f"{where}.{key}")
+
+
+def _only(table: Mapping[str, Any], allowed: set[str], required: set[str], where: str) -> None:
+    unknown = sorted(set(table) - allowed)
+    if unknown:
+        raise SpecificationError(f"{where}: unknown key(s) {unknown}")
+    missing = sorted(required - set(table))
+    if missing:
+        raise SpecificationError(f"{where}: missing key(s) {missing}")
+
+
+def _source(value: object, sources: Mapping[str, SourceFile], where: str) -> str:
+    name = _str(value, where)
+    if name not in sources:
+        raise SpecificationError(f"{where}: {name!r} is not one of the [sources]")
+    return name
+
+
+# ---- the parts of the file ----------------------------------------------------------------------
+
+_SECTION_REQUIRED = {"edition", "chapter", "number", "heading", "game", "source", "heading_line"}
+_SECTION_OPTIONAL = {
+    "body",
+    "inline",
+    "first_letter",
+    "furniture",
+    "furniture_text",
+    "keep_hash",
+    "table_cells",
+    "incomplete",
+    "absent",
+    "notes",
+    "definitions",
+}
+_GROUP_DEFAULTS = {"edition", "chapter", "source", "game"}
+
+
+def _section(
+    table: Mapping[str, Any], sources: Mapping[str, SourceFile], where: str
+) -> SectionSpec:
+    """A section's spec from its table merged with its group's defaults."""
+    _only(table, _SECTION_REQUIRED | _SECTION_OPTIONAL, _SECTION_REQUIRED, where)
+    optional: dict[str, Any] = {}
+    if "inline" in table:
+        optional["inline"] = _bool(table["inline"], f"{where}.inline")
+    if "first_letter" in table:
+        optional["first_letter"] = _str(table["first_letter"], f"{where}.first_letter")
+    if "definitions" in table:
+        optional["definitions"] = _bool(table["definitions"], f"{where}.definitions")
+    if "notes" in table:
+        optional["notes"] = _strs(table["notes"], f"{where}.notes")
+    if "keep_hash" in table:
+        optional["keep_hash"] = frozenset(_ints(table["keep_hash"], f"{where}.keep_hash"))
+    if "furniture" in table:
+        at = f"{where}.furniture"
+        optional["furniture"] = {
+            _line_key(k, at): _str(v, f"{at}.{k}")
+            for k, v in _table(table["furniture"], at).items()
+        }
+    for name in ("furniture_text", "table_cells"):
+        if name in table:
+            at = f"{where}.{name}"
+            optional[name] = {
+                _line_key(k, at): _strs(v, f"{at}.{k}") for k, v in _table(table[name], at).items()
+            }
+    if "incomplete" in table:
+        at = f"{where}.incomplete"
+        optional["incomplete"] = {
+            k: _str(v, f"{at}.{k}") for k, v in _table(table["incomplete"], at).items()
+        }
+    if "absent" in table:
+        absent: dict[str, str] = {}
+        for i, entry in enumerate(_tables(table["absent"], f"{where}.absent")):
+            at = f"{where}.absent[{i}]"
+            _only(entry, {"letters", "reason"}, {"letters", "reason"}, at)
+            reason = _str(entry["reason"], f"{at}.reason")
+            absent.update({letter: reason for letter in _str(entry["letters"], f"{at}.letters")})
+        optional["absent"] = absent
+    body: tuple[int, int] | None = None
+    if "body" in table:
+        lines = _ints(table["body"], f"{where}.body")
+        if len(lines) != 2 or lines[0] > lines[1]:
+            raise SpecificationError(f"{where}.body: expected [first line, last line]")
+        body = (lines[0], lines[1])
+    chapter = _str(table["chapter"], f"{where}.chapter")
+    number = _str(table["number"], f"{where}.number")
+    return SectionSpec(
+        edition=_str(table["edition"], f"{where}.edition"),
+        section=f"{chapter}-{number}",
+        heading=_str(table["heading"], f"{where}.heading"),
+        game=_str(table["game"], f"{where}.game"),
+        source=_source(table["source"], sources, f"{where}.source"),
+        heading_line=_int(table["heading_line"], f"{where}.heading_line"),
+        body=body,
+        **optional,
+    )
+
+
+def _sections(groups: object, sources: Mapping[str, SourceFile]) -> tuple[SectionSpec, ...]:
+    specs: list[SectionSpec] = []
+    for g, group in enumerate(_tables(groups, "groups")):
+        _only(group, _GROUP_DEFAULTS | {"sections"}, {"edition", "sections"}, f"groups[{g}]")
+        defaults = {key: value for key, value in group.items() if key != "sections"}
+        for s, section in enumerate(_tables(group["sections"], f"groups[{g}].sections")):
+            specs.append(_section({**defaults, **section}, sources, f"groups[{g}].sections[{s}]"))
+    return tuple(specs)
+
+
+def _notice(table: Mapping[str, Any], sources: Mapping[str, SourceFile]) -> NoticeSpec:
+    scalars = {"name", "source", "title", "applies_to", "produces", "notation", "header"}
+    lines = {"definitions_intro_line", "definition_lines", "elision_lines"}
+    keys = scalars | lines | {"amendments", "new_section"}
+    _only(table, keys, keys, "notice")
+    text = {key: _str(table[key], f"notice.{key}") for key in scalars}
+    source = _source(table["source"], sources, "notice.source")
+    amendments: list[Amendment] = []
+    for i, entry in enumerate(_tables(table["amendments"], "notice.amendments")):
+        at = f"notice.amendments[{i}]"
+        keys = {"section", "heading", "heading_line", "unchanged_line", "subsections"}
+        _only(entry, keys, keys, at)
+        subsections = []
+        for j, sub in enumerate(_tables(entry["subsections"], f"{at}.subsections")):
+            where = f"{at}.subsections[{j}]"
+            _only(sub, {"letter", "first", "last"}, {"letter", "first", "last"}, where)
+            subsections.append(
+                (
+                    _str(sub["letter"], f"{where}.letter"),
+                    _int(sub["first"], f"{where}.first"),
+                    _int(sub["last"], f"{where}.last"),
+                )
+            )
+        amendments.append(
+            Amendment(
+                section=_str(entry["section"], f"{at}.section"),
+                heading=_str(entry["heading"], f"{at}.heading"),
+                heading_line=_int(entry["heading_line"], f"{at}.heading_line"),
+                unchanged_line=_int(entry["unchanged_line"], f"{at}.unchanged_line"),
+                subsections=tuple(subsections),
+            )
+        )
+    # The notice's new section is read into the edition the notice produces, from its source.
+    new_section = _table(table["new_section"], "notice.new_section")
+    if {"edition", "source"} & set(new_section):
+        raise SpecificationError("notice.new_section: its edition and source are the notice's")
+    return NoticeSpec(
+        name=text["name"],
+        source=source,
+        title=text["title"],
+        applies_to=text["applies_to"],
+        produces=text["produces"],
+        notation=text["notation"],
+        header=text["header"],
+        definitions_intro_line=_int(
+            table["definitions_intro_line"], "notice.definitions_intro_line"
+        ),
+        definition_lines=_ints(table["definition_lines"], "notice.definition_lines"),
+        elision_lines=_ints(table["elision_lines"], "notice.elision_lines"),
+        amendments=tuple(amendments),
+        new_section=_section(
+            {**new_section, "edition": text["produces"], "source": source},
+            sources,
+            "notice.new_section",
+        ),
+    )
+
+
+def load_specification(path: Path = SPECIFICATION_FILE) -> Specification:
+    """Read and check the specification of the sources from the data file at `path`."""
+    with path.open("rb") as handle:
+        try:
+            data = tomllib.load(handle)
+        except tomllib.TOMLDecodeError as error:
+            raise SpecificationError(f"{path}: {error}") from None
+    keys = {"sources", "errata", "kept", "groups", "notice"}
+    _only(data, keys, keys, path.name)
+    sources: dict[str, SourceFile] = {}
+    for name, value in _table(data["sources"], "sources").items():
+        at = f"sources.{name!r}"
+        entry = _table(value, at)
+        _only(entry, {"feeds", "what"}, {"feeds", "what"}, at)
+        sources[name] = SourceFile(
+            name=name,
+            feeds=_str(entry["feeds"], f"{at}.feeds"),
+            what=_str(entry["what"], f"{at}.what"),
+        )
+    erratum_keys = {"source", "line", "as_printed", "as_corrected", "why"}
+    errata: list[ManualErratum] = []
+    for i, entry in enumerate(_tables(data["errata"], "errata")):
+        at = f"errata[{i}]"
+        _only(entry, erratum_keys, erratum_keys, at)
+        errata.append(
+            ManualErratum(
+                source=_source(entry["source"], sources, f"{at}.source"),
+                line=_int(entry["line"], f"{at}.line"),
+                as_printed=_str(entry["as_printed"], f"{at}.as_printed"),
+                as_corrected=_str(entry["as_corrected"], f"{at}.as_corrected"),
+                why=_str(entry["why"], f"{at}.why"),
+            )
+        )
+    kept_keys = {"source", "line", "as_printed", "why"}
+    kept: list[tuple[str, int, str, str]] = []
+    for i, entry in enumerate(_tables(data["kept"], "kept")):
+        at = f"kept[{i}]"
+        _only(entry, kept_keys, kept_keys, at)
+        kept.append(
+            (
+                _source(entry["source"], sources, f"{at}.source"),
+                _int(entry["line"], f"{at}.line"),
+                _str(entry["as_printed"], f"{at}.as_printed"),
+                _str(entry["why"], f"{at}.why"),
+            )
+        )
+    return Specification(
+        sources=sources,
+        errata=tuple(errata),
+        kept=tuple(kept),
+        sections=_sections(data["groups"], sources),
+        notice=_notice(_table(data["notice"], "notice"), sources),
+    )
+
+
+_SPECIFICATION = load_specification()
+
+SOURCES: dict[str, SourceFile] = _SPECIFICATION.sources
+MANUAL_ERRATA: tuple[ManualErratum, ...] = _SPECIFICATION.errata
 # Slips noticed in the sources and deliberately left as printed, because they are not
-# unambiguous transcription errors (they stand in every source, so they are the published text).
-KEPT_AS_PRINTED: tuple[tuple[str, int, str, str], ...] = (
-    (
-        SOURCE_1996,
-        696,
-        "expect that",
-        "Read as 'except that'; left as printed because the later text of 2.11(c) has it too.",
-    ),
-    (
-        SOURCE_2004,
-        187,
-        "expect that",
-        "Read as 'except that'; left as printed because the 1996 text of 2.11(c) has it too.",
-    ),
-    (
-        SOURCE_1996,
-        662,
-        "paid at odds of 2 to 1",
-        "The full stop is missing at the end of 2.9(c); punctuation is not restored.",
-    ),
-    (
-        SOURCE_2024_ADDITIONAL_WAGERS,
-        2,
-        "$ 1.00",
-        "The online code prints a space after the dollar sign; the corpus keeps the text as "
-        "printed (verbatim), and whoever reads the amount reads it as $1.00 "
-        "(I-verbatim-amount-spacing).",
-    ),
-)
-
-
-def _s1996(
-    number: str, heading: str, heading_line: int, body: tuple[int, int] | None, **kw: object
-) -> SectionSpec:
-    game = kw.pop("game", "blackjack")
-    return SectionSpec(
-        edition="nj-1996",
-        section=f"19:47-{number}",
-        heading=heading,
-        game=str(game),
-        source=SOURCE_1996,
-        heading_line=heading_line,
-        body=body,
-        **kw,  # type: ignore[arg-type]
-    )
-
-
-def _s2004(
-    number: str, heading: str, heading_line: int, body: tuple[int, int], **kw: object
-) -> SectionSpec:
-    return SectionSpec(
-        edition="nj-2004",
-        section=f"19:47-{number}",
-        heading=heading,
-        game="blackjack",
-        source=SOURCE_2004,
-        heading_line=heading_line,
-        body=body,
-        **kw,  # type: ignore[arg-type]
-    )
-
-
-SECTION_SPECS: tuple[SectionSpec, ...] = (
-    # ---- nj-1996: N.J.A.C. 19:47, supplement of 5-20-96 -------------------------------------
-    _s1996(
-        "1.1",
-        "Definitions",
-        240,
-        (248, 256),
-        game="craps",
-        definitions=True,
-        furniture={
-            242: "Table of contents of subchapter 18 printed into the page.",
-            244: "Table of contents of subchapter 18 printed into the page.",
-            246: "Table of contents of subchapter 18 printed into the page.",
-            250: "Table of contents of subchapter 18 printed into the page.",
-        },
-        incomplete={
-            "19:47-1.1": "This copy gives the introductory sentence and three definitions only; "
-            "the rest of the section is not in any source."
-        },
-    ),
-    _s1996("1.2", "Permissible wagers", 258, (260, 304), game="craps"),
-    _s1996(
-        "2.2",
-        "Cards; number of decks; value of cards",
-        324,
-        (326, 333),
-        notes=(
-            "(b)3ii cites 2.17(a)1, the over/under 13 additional wager, for the value of an ace.",
-        ),
-    ),
-    _s1996(
-        "2.3",
-        "Wagers",
-        353,
-        (355, 380),
-        incomplete={
-            "19:47-2.3(e)3": _CUT_OFF + " The odds of the designated ace and face card are "
-            "not given.",
-            "19:47-2.3(e)4": _CUT_OFF + " The odds read '2 to' and the second number is lost.",
-        },
-    ),
-    _s1996("2.4", "Opening of table for gaming", 444, (446, 449)),
-    _s1996("2.5", "Shuffle and cut of the cards", 473, (475, 490)),
-    _s1996(
-        "2.6",
-        "Procedure for dealing cards",
-        526,
-        (528, 565),
-        furniture={554: _NEXT_PAGE},
-    ),
-    _s1996("2.7", "Payment of blackjack", 605, (607, 608)),
-    _s1996("2.8", "Surrender", 612, (614, 621)),
-    _s1996("2.9", "Insurance wagers", 657, (659, 663)),
-    _s1996("2.10", "Doubling down", 687, (689, 690)),
-    _s1996("2.11", "Splitting pairs", 692, (694, 701)),
-    _s1996("2.12", "Drawing of additional cards by players and dealers", 725, (727, 732)),
-    _s1996("2.13", "More than one player wagering on a box", 742, (744, 750)),
-    _s1996("2.14", "A player wagering on more than one box", 758, (760, 760)),
-    _s1996("2.15", "Irregularities", 782, (784, 799)),
-    _s1996("2.16", "Five cards totalling 21 rule", 833, (835, 837)),
-    _s1996(
-        "2.17",
-        "Permissible additional wager",
-        847,
-        (849, 900),
-        furniture={875: "OCR noise between two tables of the printed page."},
-        table_cells={
-            872: ("Initial Two Cards", "Option 1", "Option 2", "Option 3", "Option 4"),
-            873: ("King and queen", "10 to 1", "5 to 1", "25 to 1", "20 to 1"),
-            874: ("Any two cards", "3 to 1", "3 to 1", "2.5 to 1", "2.5 to 1"),
-            879: ("Initial Two Cards", "Option 1", "Option 2", "Option 3", "Option 4"),
-            880: ("King and queen", "5 to 1", "25 to 1", "20 to 1", "50 to 1"),
-            881: ("Any two cards", "3 to 1", "2.5 to 1", "2.5 to 1", "2 to 1"),
-        },
-    ),
-    _s1996("2.18", "Multiple action blackjack rule", 904, (906, 919)),
-    _s1996("2.19", "(Reserved)", 923, None),
-    _s1996("2.20", "Continuous shuffling shoe or device", 925, (927, 927)),
-    _s1996(
-        "3.1",
-        "Cards: number of decks; value; point count of hand",
-        933,
-        (935, 942),
-        game="baccarat-punto-banco",
-    ),
-    _s1996("3.2", "Wagers", 944, (946, 958), game="baccarat-punto-banco"),
-    _s1996("3.3", "Payout odds; vigorish", 962, (964, 969), game="baccarat-punto-banco"),
-    _s1996("3.4", "Opening of table for gaming", 981, (983, 985), game="baccarat-punto-banco"),
-    _s1996("3.5", "Shuffle and cut of the cards", 1001, (1003, 1006), game="baccarat-punto-banco"),
-    # ---- nj-2004: the later 19:47 text, 2.7 to 2.17 in full and 2.18(a) ---------------------
-    _s2004(
-        "2.7",
-        "Payment of blackjack; consolidated net payout option for certain insurance wagers",
-        46,
-        (48, 54),
-    ),
-    _s2004("2.8", "Surrender", 67, (69, 79)),
-    _s2004("2.9", "Insurance wagers", 121, (123, 133)),
-    _s2004("2.10", "Doubling down", 171, (173, 175)),
-    _s2004("2.11", "Splitting pairs", 181, (183, 196)),
-    _s2004("2.12", "Drawing of additional cards by players and dealers", 218, (220, 228)),
-    _s2004("2.13", "More than one player wagering on a box", 244, (246, 258)),
-    _s2004("2.14", "A player wagering on more than one box", 274, (276, 276)),
-    _s2004("2.15", "Irregularities", 304, (306, 338)),
-    _s2004("2.16", "Five cards totalling 21 rule", 398, (400, 404)),
-    _s2004("2.17", "Permissible additional wager", 414, (416, 491)),
-    _s2004(
-        "2.18",
-        "Multiple action blackjack rule",
-        506,
-        (508, 508),
-        incomplete={"19:47-2.18(a)": _CUT_OFF},
-        notes=(
-            "This source gives 2.18(a) only, cut off; (b) to (j) are carried over from nj-1996.",
-        ),
-    ),
-    # ---- nj-2024: 13:69F-2.17 (current through 4 November 2024), 2.30, 13:69E-1.10(x) -------
-    SectionSpec(
-        edition="nj-2024",
-        section="13:69F-2.17",
-        heading="Permissible additional wagers",
-        game="blackjack",
-        source=SOURCE_2024_ADDITIONAL_WAGERS,
-        heading_line=2,
-        body=(2, 39),
-        inline=True,
-        furniture_text={
-            2: ("Section 13:69F-2.17 - Permissible additional wagers",),
-            39: ("N.J. Admin. Code § 13:69F-2.17",),
-        },
-        notes=(
-            "The online code prints the section as one run of text with tables; paragraphs are "
-            "split at their labels.",
-        ),
-    ),
-    SectionSpec(
-        edition="nj-2024",
-        section="13:69F-2.30",
-        heading="Buster Blackjack",
-        game="blackjack",
-        source=SOURCE_2024_BUSTER,
-        heading_line=24,
-        body=(26, 72),
-        keep_hash=frozenset({57, 70}),
-        notes=(
-            "The source ends after the two rows of the Free Bonus pay table in (i); whether the "
-            "section has further subsections is not known from the sources.",
-        ),
-    ),
-    SectionSpec(
-        edition="nj-2024",
-        section="13:69E-1.10",
-        heading="Blackjack table; card reader device; physical characteristics; inspections",
-        game="blackjack",
-        source=SOURCE_2024_BUSTER,
-        heading_line=8,
-        body=(10, 18),
-        first_letter="x",
-        absent={
-            letter: "The 2024 source quotes only subsection (x) of this equipment section."
-            for letter in "abcdefghijklmnopqrstuvw"
-        },
-    ),
-)
+# unambiguous transcription errors (they stand in every source, so they are the published text):
+# (source, line, as printed, why).
+KEPT_AS_PRINTED: tuple[tuple[str, int, str, str], ...] = _SPECIFICATION.kept
+SECTION_SPECS: tuple[SectionSpec, ...] = _SPECIFICATION.sections
+NOTICE: NoticeSpec = _SPECIFICATION.notice
