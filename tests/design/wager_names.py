@@ -1,16 +1,20 @@
-"""The product files that name a side wager by hand, outside its declaration and its steps.
+"""The product modules that name a side wager by hand, outside its declaration and its steps.
 
 Issue 28 asks that every per-wager fact live in the wager's declaration and that no generic
 module name a wager: a layer reads the declarations instead. This counts, for each of the five
-side wagers the kit deals, the product files (the kit's packages, not tests or docs) outside the
-wager's declaration and its own steps package whose text names it: by its name in any spelling
-(`bet-the-set`, `bet_the_set`, `Bet the Set`, `BetTheSet`) or, for the wagers that have a section
-of their own, by that section's number. The edition `nj-2024+bet-the-set` is an edition's name,
-not the wager's, and is not counted; nor is the main game's bonus for three sevens of one suit
-(2.3(e)2), which is not the sevens wager (that one is named as "sevens", the sevens wager, table,
-line or option, or by its clauses 2.17(a)3 and (e)3).
+side wagers the kit deals, the product modules (the `.py` files of the kit's packages, not tests
+or docs) outside the wager's declaration and its own steps package whose text names it. It counts
+code, not data: the kit's data files print the rules as the sources do and so name the wagers as
+the regulations do, and that is what they are for (the corpus under `regulations/data/`, the
+corpus builder's specification of the sources `regulations/build/sources.toml` with the sources'
+own headings and the register notice's title, the clause reviews). A module names a wager by its
+name in any spelling (`bet-the-set`, `bet_the_set`, `Bet the Set`, `BetTheSet`) or, for the
+wagers that have a section of their own, by that section's number. The edition
+`nj-2024+bet-the-set` is an edition's name, not the wager's, and is not counted; nor is the main
+game's bonus for three sevens of one suit (2.3(e)2), which is not the sevens wager (that one is
+named as "sevens", the sevens wager, table, line or option, or by its clauses 2.17(a)3 and (e)3).
 
-    python -m tests.design.wager_names          # each wager's count and files
+    python -m tests.design.wager_names          # each wager's count and modules
 """
 
 from __future__ import annotations
@@ -78,6 +82,7 @@ WAGERS = (
 
 
 def _product_files() -> list[Path]:
+    """The kit's product modules: code only (`*.py`), not its data files."""
     return sorted(path for package in PRODUCT_PACKAGES for path in (ROOT / package).rglob("*.py"))
 
 
@@ -86,7 +91,7 @@ def _is_own(relative: str, wager: WagerNames) -> bool:
 
 
 def files_naming(wager: WagerNames) -> list[str]:
-    """The product files outside `wager`'s own that name it."""
+    """The product modules outside `wager`'s own that name it."""
     found = []
     for path in _product_files():
         relative = path.relative_to(ROOT).as_posix()
