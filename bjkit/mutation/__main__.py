@@ -16,6 +16,7 @@ from bjkit.mutation.operators import Mutant
 from bjkit.mutation.report import load_equivalents, render, summarise, write_json
 from bjkit.mutation.runner import (
     DEFAULT_EXCLUDED,
+    PAR_PACKAGE,
     batches,
     default_workers,
     discover,
@@ -41,7 +42,8 @@ def _parser() -> argparse.ArgumentParser:
         default=[],
         metavar="MODULE",
         help="mutate only this module or package (dotted or path; repeatable); default: all "
-        f"of reference_impl but {', '.join(DEFAULT_EXCLUDED)}",
+        f"of reference_impl but {', '.join(DEFAULT_EXCLUDED)} and every wager's "
+        f"`{PAR_PACKAGE}` package (the par-sheet models)",
     )
     parser.add_argument(
         "--workers",
@@ -206,7 +208,7 @@ def main(argv: list[str] | None = None) -> int:
         summary,
         {
             "modules": modules or ["reference_impl"],
-            "excluded": [] if modules else list(DEFAULT_EXCLUDED),
+            "excluded": [] if modules else [*DEFAULT_EXCLUDED, f"*.{PAR_PACKAGE}"],
             "mutants": len(mutants),
             "of": len(every),
             "seed": seed,

@@ -34,8 +34,10 @@ from regulations.errors import KitError
 
 __all__ = [
     "DEFAULT_EXCLUDED",
+    "PAR_PACKAGE",
     "Plan",
     "discover",
+    "excluded_by_default",
     "plan_mutants",
     "run_batch",
     "run_batches",
@@ -43,9 +45,12 @@ __all__ = [
 ]
 
 ENGINE = "reference_impl"
-# The par-sheet model (`bjkit par`) plays no round: the examples and golden rounds never run it,
-# and its own tests (tests/par) check it. `--module reference_impl.par` mutates it anyway.
+# The par-sheet models (`bjkit par`) play no round: the examples and golden rounds never run them,
+# and their own tests (tests/par) check them. They are the package `reference_impl.par` and each
+# wager declaration's `par` package (`reference_impl.side_wagers.<wager>.par`): any module with a
+# package named `par` on its dotted path. `--module reference_impl.par` mutates one anyway.
 DEFAULT_EXCLUDED = ("reference_impl.par",)
+PAR_PACKAGE = "par"
 STATUS_ORDER = ("killed", "timeout", "error", "survived", "no-coverage")
 # A mutant in place may take this many times its tests' traced time, plus the slack (the traced
 # run is some four times slower than the untraced one).
@@ -67,9 +72,14 @@ def _matches(module: str, wanted: Sequence[str]) -> bool:
     return any(module == name or module.startswith(name + ".") for name in wanted)
 
 
+def excluded_by_default(module: str) -> bool:
+    """A par-sheet model: `DEFAULT_EXCLUDED`, or a module inside a declaration's `par` package."""
+    return _matches(module, DEFAULT_EXCLUDED) or PAR_PACKAGE in module.split(".")[1:]
+
+
 def discover(root: Path, modules: Sequence[str] = ()) -> list[Mutant]:
     """Every mutant of the engine's modules (those named, by dotted name or path, or all but
-    DEFAULT_EXCLUDED), in file and site order."""
+    the par-sheet models, `excluded_by_default`), in file and site order."""
     wanted = [m.removesuffix(".py").replace("/", ".").removesuffix(".__init__") for m in modules]
     mutants: list[Mutant] = []
     for path in sorted((root / ENGINE).rglob("*.py")):
@@ -77,7 +87,7 @@ def discover(root: Path, modules: Sequence[str] = ()) -> list[Mutant]:
         module = _module_name(relative)
         if wanted and not _matches(module, wanted):
             continue
-        if not wanted and _matches(module, DEFAULT_EXCLUDED):
+        if not wanted and excluded_by_default(module):
             continue
         source = path.read_text(encoding="utf-8")
         mutants.extend(mutants_of_source(source, module, str(relative)))

@@ -13,7 +13,7 @@ from reference_impl.cards import parse_card
 from reference_impl.catalog import rules_from_mapping
 from reference_impl.par import ParSheet, par_sheet
 from reference_impl.rules import TableRules
-from reference_impl.side_wagers.buster_2_30.dealer_bust import dealer_outcomes, shoe_values
+from reference_impl.side_wagers.buster_2_30.par.dealer_bust import dealer_outcomes, shoe_values
 from tests.par.brute_force import dealer_hand_nets, initial_cards_nets
 
 

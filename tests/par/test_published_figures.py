@@ -23,7 +23,7 @@ import pytest
 
 from reference_impl.catalog import rules_from_mapping
 from reference_impl.par import fraction_decimal, par_sheet
-from reference_impl.side_wagers.buster_2_30.dealer_bust import (
+from reference_impl.side_wagers.buster_2_30.par.dealer_bust import (
     DEALER_BLACKJACK,
     NO_BUST,
     bust_line,

@@ -19,7 +19,7 @@ from reference_impl.side_wagers.additional_2_17.par import (
     same_suit_par_sheet,
     sevens_par_sheet,
 )
-from reference_impl.side_wagers.additional_2_17.par_page import (
+from reference_impl.side_wagers.additional_2_17.par.page import (
     OVER_UNDER_PAGE,
     SAME_SUIT_PAGE,
     SEVENS_PAGE,

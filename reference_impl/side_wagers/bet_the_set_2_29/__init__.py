@@ -15,7 +15,7 @@ from reference_impl.side_wagers import rule_text
 from reference_impl.side_wagers.bet_the_set_2_29 import tables as printed
 from reference_impl.side_wagers.bet_the_set_2_29.amounts import bet_the_set_amounts
 from reference_impl.side_wagers.bet_the_set_2_29.par import bet_the_set_par_sheet
-from reference_impl.side_wagers.bet_the_set_2_29.par_page import BET_THE_SET_PAGE
+from reference_impl.side_wagers.bet_the_set_2_29.par.page import BET_THE_SET_PAGE
 from reference_impl.wager_model import (
     DecisionPoint,
     Offering,

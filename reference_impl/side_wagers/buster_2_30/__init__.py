@@ -17,7 +17,7 @@ from reference_impl.side_wagers import rule_text
 from reference_impl.side_wagers.buster_2_30 import tables as printed
 from reference_impl.side_wagers.buster_2_30.amounts import buster_amounts, free_bonus_amounts
 from reference_impl.side_wagers.buster_2_30.par import buster_par_sheet
-from reference_impl.side_wagers.buster_2_30.par_page import BUSTER_PAGE
+from reference_impl.side_wagers.buster_2_30.par.page import BUSTER_PAGE
 from reference_impl.side_wagers.buster_2_30.thresholds import (
     FREE_BONUS_LEAST_CARDS,
     FREE_BONUS_LEAST_WAGER,

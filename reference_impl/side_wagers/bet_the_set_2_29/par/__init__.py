@@ -9,7 +9,7 @@ from reference_impl.par.sheet import ParLine, ParSheet
 from reference_impl.par.wagers import LOSE, odds_of, sheet_of
 from reference_impl.rules import TableRules
 from reference_impl.side_wagers.bet_the_set_2_29 import tables as printed
-from reference_impl.side_wagers.bet_the_set_2_29.counts import pair_counts
+from reference_impl.side_wagers.bet_the_set_2_29.par.counts import pair_counts
 from reference_impl.wager_model import ParAsk
 
 __all__ = ["bet_the_set_par_sheet"]

@@ -11,7 +11,7 @@ from reference_impl.par.sheet import ParLine, ParSheet
 from reference_impl.par.wagers import LOSE, odds_of, sheet_of
 from reference_impl.rules import TableRules
 from reference_impl.side_wagers.buster_2_30 import tables as printed
-from reference_impl.side_wagers.buster_2_30.dealer_bust import (
+from reference_impl.side_wagers.buster_2_30.par.dealer_bust import (
     BUST_ROWS,
     DEALER_BLACKJACK,
     NO_BUST,

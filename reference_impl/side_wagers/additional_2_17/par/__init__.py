@@ -12,7 +12,7 @@ from reference_impl.par.sheet import ParLine, ParSheet
 from reference_impl.par.wagers import LOSE, odds_of, sheet_of
 from reference_impl.rules import TableRules
 from reference_impl.side_wagers.additional_2_17 import tables as printed
-from reference_impl.side_wagers.additional_2_17.counts import (
+from reference_impl.side_wagers.additional_2_17.par.counts import (
     over_under_counts,
     same_suit_counts,
     sevens_counts,
