@@ -116,19 +116,11 @@ PLACE_CASES = [
 ]
 
 
-@pytest.mark.parametrize(
-    ("wager", "number", "amount", "rolls", "result", "clause", "on_roll", "net"), PLACE_CASES
-)
+@pytest.mark.parametrize("case", PLACE_CASES)
 def test_place_bets(
-    wager: CrapsWager,
-    number: int,
-    amount: str,
-    rolls: list[str],
-    result: Result,
-    clause: str,
-    on_roll: int,
-    net: str,
+    case: tuple[CrapsWager, int, str, list[str], Result, str, int, str],
 ) -> None:
+    wager, number, amount, rolls, result, clause, on_roll, net = case
     table = after_point("2-2", rolls)
     bet = place(table, wager, amount, number=number)
     table.roll_all()
@@ -155,10 +147,9 @@ HARDWAY_CASES = [
 ]
 
 
-@pytest.mark.parametrize(("wager", "rolls", "result", "clause", "on_roll", "net"), HARDWAY_CASES)
-def test_hardways(
-    wager: CrapsWager, rolls: list[str], result: Result, clause: str, on_roll: int, net: str
-) -> None:
+@pytest.mark.parametrize("case", HARDWAY_CASES)
+def test_hardways(case: tuple[CrapsWager, list[str], Result, str, int, str]) -> None:
+    wager, rolls, result, clause, on_roll, net = case
     table = after_point("4-5", rolls)
     bet = place(table, wager, 5)
     table.roll_all()

@@ -21,7 +21,7 @@ W = CrapsWager
 
 def test_the_first_roll_is_a_come_out_roll_and_a_point_number_on_it_is_the_come_out_point() -> None:
     table = new_table(["2-3", "1-1", "4-1"])
-    assert table.come_out_next and table.point is None
+    assert (table.point, table.come_out_next) == (None, True)
     table.roll()  # 5 on the come out roll
     assert (table.point, table.come_out_next) == (5, False)
     table.roll()  # 2 after the point decides nothing on the line
@@ -57,9 +57,8 @@ def test_a_come_bet_through_its_come_point() -> None:
     table.roll()
     on_layout = table.bet(bet)
     assert on_layout is not None and on_layout.point == 10
-    assert [(e.kind, e.clause, e.bet, e.total) for e in table.transcript if e.kind == "come-point"] == [
-        ("come-point", "19:47-1.1", bet, 10)
-    ]  # fmt: skip
+    points = [(e.clause, e.bet, e.total) for e in table.transcript if e.kind == "come-point"]
+    assert points == [("19:47-1.1", bet, 10)]
     table.roll()
     assert entry_of(table, bet) is None
     table.roll()
@@ -79,7 +78,7 @@ def test_a_come_point_is_decided_on_a_come_out_roll() -> None:
     entry = entry_of(table, bet)
     assert entry is not None
     assert (entry.result, entry.clause, entry.roll) == (Result.LOSE, "19:47-1.2(a)3iii(2)", 4)
-    assert [e.kind for e in table.transcript if e.roll == 4][0] == "come-out-roll"
+    assert next(e.kind for e in table.transcript if e.roll == 4) == "come-out-roll"
 
 
 def test_dont_pass_void_on_a_come_out_twelve() -> None:
@@ -292,7 +291,7 @@ def test_a_horn_high_bet_broken_down_on_another_horn_total() -> None:
     assert [e.net for e in table.roll()] == [Decimal(12), Decimal(-1)]
 
 
-# -- dice --------------------------------------------------------------------------------------------
+# -- dice ------------------------------------------------------------------------------------------
 
 
 @pytest.mark.parametrize(
