@@ -26,6 +26,7 @@ from reference_impl.money import Odds
 from tests.engine.baccarat.stacks import full_stack, order_with_front, uncut
 
 CENT = Decimal("0.01")
+Wagers = dict[tuple[str, WagerKind], str]
 PLAYERS = ("1", "5", "12")
 
 options_strategy = st.builds(
@@ -83,14 +84,15 @@ def next_cards(table: BaccaratTable) -> tuple[int, ...]:
     return shoe.order()[shoe.size - shoe.remaining :]
 
 
-def natural_deal(draw: st.DrawFn, table: BaccaratTable) -> list[tuple[Side, int]]:
+def natural_deal(data: st.DataObject, table: BaccaratTable) -> list[tuple[Side, int]]:
     """The shoe's next cards, P B P B and up to one third card each."""
     sides = [Side.PLAYER, Side.BANKER, Side.PLAYER, Side.BANKER]
-    sides += [Side.PLAYER] * draw(st.integers(0, 1)) + [Side.BANKER] * draw(st.integers(0, 1))
+    sides += [Side.PLAYER] * data.draw(st.integers(0, 1))
+    sides += [Side.BANKER] * data.draw(st.integers(0, 1))
     return list(zip(sides, next_cards(table), strict=False))
 
 
-def check_round(table: BaccaratTable, dealt: list[tuple[Side, int]], wagers: dict) -> None:  # type: ignore[type-arg]
+def check_round(table: BaccaratTable, dealt: list[tuple[Side, int]], wagers: Wagers) -> None:
     """The oracle: everything a round must satisfy, from the text."""
     counts = {side: sum(value(c) for s, c in dealt if s is side) % 10 for side in Side}
     events = [e for e in table.events if e.kind == "point count"][-2:]
@@ -107,6 +109,7 @@ def check_round(table: BaccaratTable, dealt: list[tuple[Side, int]], wagers: dic
     ]
     assert len(entries) == len(wagers)
     for entry in entries:
+        assert entry.wager is not None
         stake = Decimal(wagers[(entry.player, entry.wager)])
         assert entry.stake == stake
         if entry.wager is WagerKind.TIE:
@@ -188,7 +191,7 @@ def finish(table: BaccaratTable) -> None:
     assert table.legal_actions() == ("reshuffle",)
 
 
-def play(table: BaccaratTable, dealt: list[tuple[Side, int]], wagers: dict) -> None:  # type: ignore[type-arg]
+def play(table: BaccaratTable, dealt: list[tuple[Side, int]], wagers: Wagers) -> None:
     table.open_betting()
     for (player, kind), amount in wagers.items():
         table.place(player, kind, amount)
@@ -212,7 +215,7 @@ def test_rounds_from_a_shuffled_shoe(
     table.place_cutting_card(from_back)
     table.burn()
     for _ in range(data.draw(st.integers(1, 6))):
-        play(table, natural_deal(data.draw, table), data.draw(wager_sets))
+        play(table, natural_deal(data, table), data.draw(wager_sets))
     finish(table)
 
 
