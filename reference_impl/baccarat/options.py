@@ -80,11 +80,13 @@ class BaccaratOptions:
     """A table's house options, each citing the clause that leaves it to the licensee.
 
     - `decks`: six or more (3.1(a));
-    - `tie_odds`: the posted odds of the Tie Bet, at least 8 to 1 (3.3(b)), "W to S";
+    - `tie_odds`: the posted odds of the Tie Bet, at least 8 to 1 (3.3(b)), "W to S", compared
+      as a ratio (17 to 2 is allowed, "8 for 1", which is 7 to 1, is not: I-baccarat-tie-odds);
     - `vigorish_percent`: 4 or 5, one rate for every player at the table (3.3(c), (d));
     - `vigorish_rounding`, `vigorish_rounding_of`, `vigorish_collection`: 3.3(c);
     - `recut_by`: 3.5(e);
-    - `reshuffle_after_lacing`: the reshuffling option of 3.5(b), recorded (stacked shoes only).
+    - `reshuffle_after_lacing`: the reshuffling option of 3.5(b), recorded (stacked shoes only,
+      I-baccarat-reshuffle-option).
     """
 
     decks: int = 8

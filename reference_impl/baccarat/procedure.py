@@ -167,7 +167,8 @@ class BaccaratProcedure:
 
     def vigorish_due(self, amount_won: Decimal, options: BaccaratOptions) -> Decimal:
         """The table's percentage of the amount won (19:47-3.3(c)), exact (it may hold a fraction
-        of a cent until it is rounded by `round_vigorish`)."""
+        of a cent until it is rounded by `round_vigorish`). The amount won is the 1 to 1 payout,
+        not the stake returned with it (I-baccarat-amount-won)."""
         return amount_won * options.vigorish_percent / 100
 
     def round_vigorish(self, exact: Decimal, options: BaccaratOptions) -> Decimal:

@@ -3,7 +3,8 @@
 
 The stack is a sequence from its front (the first card to be drawn) to its back. The cut places
 the cutting card with `at` cards in front of it; those cards go to the back (3.5(d)); the cutting
-card of 3.5(d) stands `from_back` cards in from the back, the second cutting card at the end.
+card of 3.5(d) stands `from_back` cards in from the back, the second cutting card at the end
+(I-baccarat-stack-orientation).
 """
 
 from __future__ import annotations
@@ -217,6 +218,11 @@ class ShoeStack:
         if self._position >= len(self._cards):
             raise ShoeError(f"peek: the shoe is empty [{c.CUTTING_CARDS}]")
         return self._cards[self._position]
+
+    def upcoming(self, count: int) -> tuple[int, ...]:
+        """The next `count` cards (fewer where the shoe holds fewer), not drawn."""
+        self._require("upcoming", c.BURN, ShoePhase.IN_PLAY)
+        return tuple(self._cards[self._position : self._position + count])
 
     def draw(self) -> int:
         """The next card, once the burn is done (19:47-3.5(d))."""

@@ -212,13 +212,19 @@ class BaccaratTable:
                 "deal: each hand needs at least one card to have a Point Count "
                 f"[{c.POINT_COUNT}] ({DRAWING_RULES})"
             )
-        for side, card in cards:
-            expected = self.shoe.peek()
-            if card != expected:
+        upcoming = self.shoe.upcoming(len(cards))
+        for index, (side, card) in enumerate(cards):
+            if index >= len(upcoming):
+                raise ShoeError(
+                    f"deal: {CARD_LABELS[card]} to the {side.value}'s hand is beyond the last "
+                    f"card of the shoe [{c.CUTTING_CARDS}]"
+                )
+            if card != upcoming[index]:
                 raise ShoeError(
                     f"deal: {CARD_LABELS[card]} to the {side.value}'s hand is not the shoe's next "
-                    f"card, {CARD_LABELS[expected]} [{c.BURN}]"
+                    f"card, {CARD_LABELS[upcoming[index]]} [{c.CUTTING_CARDS}]"
                 )
+        for side, card in cards:
             self.shoe.draw()
             self.hands[side].append(card)
             value = self.procedure.card_value(card)

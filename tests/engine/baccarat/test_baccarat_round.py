@@ -9,6 +9,7 @@ from typing import Any
 import pytest
 
 from reference_impl.baccarat import (
+    BaccaratOptions,
     BaccaratTable,
     EntryKind,
     Result,
@@ -18,7 +19,7 @@ from reference_impl.baccarat import (
 )
 from reference_impl.errors import IllegalActionError, ShoeError, WagerError
 from reference_impl.money import Odds
-from tests.engine.baccarat.stacks import ready_table
+from tests.engine.baccarat.stacks import order_with_front, ready_table, uncut
 
 BANKER_8_PLAYER_7 = "P:7S B:8H P:KD B:QC"  # player 7 + 0 = 7, banker 8 + 0 = 8
 TIE_4 = "P:2S B:3H P:2H B:AC"  # player 2 + 2 = 4, banker 3 + 1 = 4
@@ -186,6 +187,15 @@ def test_the_hands_must_be_the_shoes_next_cards() -> None:
         table.deal("P:3H B:2S P:2H B:AC")
 
 
+def test_a_wrong_card_leaves_the_shoe_as_it_was() -> None:
+    table = ready_table(cards_of(TIE_4))
+    table.open_betting()
+    table.no_more_bets()
+    with pytest.raises(ShoeError, match=r"AD to the player's hand is not the shoe's next card, 2H"):
+        table.deal("P:2S B:3H P:AD B:AC")
+    assert table.deal(TIE_4) == {Side.PLAYER: 4, Side.BANKER: 4}
+
+
 def test_each_hand_needs_a_card() -> None:
     table = ready_table("2S 3H")
     table.open_betting()
@@ -224,3 +234,19 @@ def test_one_wager_of_a_kind_per_player() -> None:
     table.place("1", WagerKind.TIE, "5")
     with pytest.raises(WagerError, match="increase it"):
         table.place("1", "tie bet", "5")
+
+
+def test_the_packages_own_example() -> None:
+    # reference_impl/baccarat/__init__.py: a six-deck shoe cut at 40 by seat 3, the cutting card
+    # 16 from the back; after the burn (AS and one card) the player gets 9S KD (9), the banker AH
+    # 7C (8): the banker wager of $13 loses.
+    order = order_with_front("AS 2S 9S AH KD 7C", 6)
+    table = BaccaratTable(BaccaratOptions(decks=6), uncut(order, 40))
+    table.cut(40, by="3", offer_order=("5", "3", "1"))
+    table.place_cutting_card(16)
+    table.burn()
+    table.open_betting()
+    table.place("3", "banker", "13")
+    table.no_more_bets()
+    assert table.deal("P:9S B:AH P:KD B:7C") == {Side.PLAYER: 9, Side.BANKER: 8}
+    assert table.ledger.player_net("3") == Decimal(-13)
