@@ -29,6 +29,10 @@ _SIDES = {"p": Side.PLAYER, "player": Side.PLAYER, "b": Side.BANKER, "banker": S
 Dealt = Sequence[tuple[Side, int]]
 
 
+def _named(wager: str | WagerKind) -> str:
+    return wager.value if isinstance(wager, WagerKind) else wager
+
+
 class RoundPhase(enum.Enum):
     """Where the table's round stands."""
 
@@ -162,7 +166,7 @@ class BaccaratTable:
     def place(self, player: str, wager: str | WagerKind, amount: object) -> None:
         """A wager on the Banker's Hand, the Player's Hand or a Tie Bet (19:47-3.2(a)); any other
         is refused (3.2(b)), and none is made after "No More Bets" (3.2(d))."""
-        self._betting("place")
+        self._betting(f"place={_named(wager)} {amount} for player {player}")
         kind = self.procedure.wager_kind(wager)
         stake = self._amount(amount)
         if (player, kind) in self.wagers:
@@ -175,20 +179,24 @@ class BaccaratTable:
 
     def increase(self, player: str, wager: str | WagerKind, amount: object) -> None:
         """Add to a wager before "No More Bets" (19:47-3.2(d))."""
-        self._betting("increase")
+        self._betting(f"increase={_named(wager)} by {amount} for player {player}")
         kind = self.procedure.wager_kind(wager)
         if (player, kind) not in self.wagers:
-            raise WagerError(f"increase: player {player} has no wager on {kind.value}")
+            raise WagerError(
+                f"increase: player {player} has no wager on {kind.value} [{c.PERMITTED_WAGERS}]"
+            )
         self.wagers[(player, kind)] += self._amount(amount)
         total = self.wagers[(player, kind)]
         self._emit("wager increased", c.NO_MORE_BETS, player=player, note=f"{kind.value} {total}")
 
     def withdraw(self, player: str, wager: str | WagerKind) -> None:
         """Withdraw a wager before "No More Bets" (19:47-3.2(d))."""
-        self._betting("withdraw")
+        self._betting(f"withdraw={_named(wager)} of player {player}")
         kind = self.procedure.wager_kind(wager)
         if self.wagers.pop((player, kind), None) is None:
-            raise WagerError(f"withdraw: player {player} has no wager on {kind.value}")
+            raise WagerError(
+                f"withdraw: player {player} has no wager on {kind.value} [{c.PERMITTED_WAGERS}]"
+            )
         self._emit("wager withdrawn", c.NO_MORE_BETS, player=player, note=kind.value)
 
     def no_more_bets(self) -> None:

@@ -159,7 +159,9 @@ def test_no_wager_made_increased_or_withdrawn_after_no_more_bets() -> None:
     table.withdraw("2", "player")
     table.no_more_bets()
     assert table.ledger.staked == Decimal(15)
-    with pytest.raises(WagerError, match=r'"No More Bets" \[19:47-3\.2\(d\)\]'):
+    with pytest.raises(
+        WagerError, match=r'place=tie 5 for player 2: .*"No More Bets" \[19:47-3\.2\(d\)\]'
+    ):
         table.place("2", "tie", "5")
     with pytest.raises(WagerError, match=r"\[19:47-3\.2\(d\)\]"):
         table.increase("1", "banker", "5")
