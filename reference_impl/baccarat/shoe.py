@@ -19,10 +19,29 @@ from reference_impl.baccarat.procedure import DEALER, BaccaratProcedure
 from reference_impl.cards import CARD_LABELS
 from reference_impl.errors import IllegalActionError, ShoeError
 
-__all__ = ["DEALER", "DECK", "Emit", "ShoePhase", "ShoeStack"]
+__all__ = ["DEALER", "DECK", "Emit", "ShoePhase", "ShoeStack", "check_stack"]
 
 DECK = 52
 Emit = Callable[..., None]  # emit(kind, clause, note=..., card=..., interpretation=...)
+
+
+def check_stack(cards: Sequence[int], options: BaccaratOptions) -> None:
+    """Refuse a stack that is not the table's decks, every card as many times as there are decks
+    (19:47-3.1(a), I-baccarat-full-decks)."""
+    expected = options.decks * DECK
+    if len(cards) != expected:
+        raise ShoeError(
+            f"stack={len(cards)} cards: a shoe of {options.decks} decks holds {expected} "
+            f"[{c.DECKS}]"
+        )
+    counts = Counter(cards)
+    wrong = sorted(card for card in range(DECK) if counts.get(card, 0) != options.decks)
+    if wrong or set(counts) - set(range(DECK)):
+        named = ", ".join(f"{CARD_LABELS[k]} x{counts.get(k, 0)}" for k in wrong[:5])
+        raise ShoeError(
+            f"stack: {options.decks} decks hold each card {options.decks} times, not "
+            f"{named} [{c.DECKS}]"
+        )
 
 
 class ShoePhase(enum.Enum):
@@ -60,20 +79,7 @@ class ShoeStack:
         """Take the shuffled and laced stack: the table's decks, every card as many times as
         there are decks (19:47-3.1(a), I-baccarat-full-decks); the 3.5(b) reshuffling option is
         recorded, the shuffle being physical."""
-        expected = options.decks * DECK
-        if len(cards) != expected:
-            raise ShoeError(
-                f"stack={len(cards)} cards: a shoe of {options.decks} decks holds {expected} "
-                f"[{c.DECKS}]"
-            )
-        counts = Counter(cards)
-        wrong = sorted(card for card in range(DECK) if counts.get(card, 0) != options.decks)
-        if wrong or set(counts) - set(range(DECK)):
-            named = ", ".join(f"{CARD_LABELS[k]} x{counts.get(k, 0)}" for k in wrong[:5])
-            raise ShoeError(
-                f"stack: {options.decks} decks hold each card {options.decks} times, not "
-                f"{named} [{c.DECKS}]"
-            )
+        check_stack(cards, options)
         self._cards = list(cards)
         self._position = 0
         self._emit = emit

@@ -16,7 +16,7 @@ from reference_impl.baccarat import clauses as c
 from reference_impl.baccarat.options import BaccaratOptions
 from reference_impl.baccarat.procedure import BaccaratProcedure
 from reference_impl.baccarat.record import Entry, EntryKind, Event, Ledger, Result, Side, WagerKind
-from reference_impl.baccarat.shoe import DEALER, ShoePhase, ShoeStack
+from reference_impl.baccarat.shoe import DEALER, ShoePhase, ShoeStack, check_stack
 from reference_impl.baccarat.vigorish import VigorishBook
 from reference_impl.cards import CARD_LABELS, parse_card
 from reference_impl.errors import IllegalActionError, ShoeError, WagerError
@@ -310,6 +310,7 @@ class BaccaratTable:
                 legal=self.legal_actions(),
                 clause=c.SHUFFLE,
             )
+        check_stack(stack, self.options)  # before the old shoe is given up
         if self.shoe.phase is not ShoePhase.COMPLETED:
             self.shoe.complete()
             self._emit("shoe completed", c.SHUFFLE, interpretation="I-baccarat-shoe-end")

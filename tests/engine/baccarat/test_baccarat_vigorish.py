@@ -15,7 +15,7 @@ from reference_impl.baccarat import (
     VigorishRounding,
     VigorishRoundingOf,
 )
-from reference_impl.errors import IllegalActionError
+from reference_impl.errors import IllegalActionError, ShoeError
 from tests.engine.baccarat.stacks import full_stack, ready_table
 
 BANKER_WINS_TWICE = ("P:7S B:8H P:KD B:QC", "P:7H B:8D P:KS B:QH")  # banker 8 over player 7
@@ -136,3 +136,12 @@ def test_at_the_payout_the_vigorish_is_collected_with_each_win() -> None:
     ]
     assert table.vigorish.owing() == ()
     table.reshuffle(full_stack(8))  # nothing outstanding: the shoe ends and a new one starts
+
+
+def test_a_reshuffle_onto_a_short_stack_is_refused_and_the_shoe_stays() -> None:
+    table = two_banker_wins(("10", "13"))
+    table.end_shoe()
+    with pytest.raises(ShoeError, match=r"stack=415 cards.*\[19:47-3\.1\(a\)\]"):
+        table.reshuffle(full_stack(8)[:-1])
+    assert table.legal_actions() == ("reshuffle",)
+    table.reshuffle(full_stack(8))
