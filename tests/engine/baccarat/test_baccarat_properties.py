@@ -234,3 +234,30 @@ def test_ties_and_counts_of_8_and_9(
     for dealt in rounds:
         play(table, dealt, data.draw(wager_sets))
     finish(table)
+
+
+def burn_amount(card: int) -> int:
+    """3.5(d), written again for the oracle: tens and faces count ten, aces one, others face."""
+    return min(RANK_OF[card] + 1, 10)
+
+
+@given(
+    st.permutations(full_stack(6)),
+    st.integers(10, 302),
+    st.integers(14, 311),
+)
+def test_the_cut_and_the_burn_over_shuffled_stacks(
+    stack: list[int], at: int, from_back: int
+) -> None:
+    table = BaccaratTable(BaccaratOptions(decks=6), stack)
+    table.cut(at)
+    table.place_cutting_card(from_back)
+    burned = table.burn()
+    after_cut = (
+        stack[at:] + stack[:at]
+    )  # 3.5(d): the cards in front of the cutting card to the back
+    count = 1 + burn_amount(after_cut[0])
+    assert list(burned) == after_cut[:count]
+    assert 2 <= count <= 11
+    assert table.shoe.peek() == after_cut[count]
+    assert table.shoe.remaining == 312 - count
