@@ -73,8 +73,7 @@ RESHUFFLE_OPTION = "19:47-3.5(b)"
 CUT = "19:47-3.5(c)"
 CUTTING_CARDS = "19:47-3.5(d)"
 BURN = "19:47-3.5(d)"
-# 3.5(e) is line 1007 of the 1996 source, the last line of the file; the corpus of nj-1996 stops
-# at (d) (I-baccarat-3.5e-not-in-corpus). The engine cites it as the source prints it.
+# 3.5(e) is the 1996 source's last line; whether 3.5 goes on is not known (the section's note).
 RECUT = "19:47-3.5(e)"
 
 CITED: dict[str, tuple[str, ...]] = {

@@ -114,10 +114,15 @@ def test_sections_without_subsections_are_one_clause(corpus: Corpus) -> None:
     )
 
 
-def test_craps_and_baccarat_are_kept_for_later_games(corpus: Corpus) -> None:
+def test_craps_and_baccarat_are_in_the_1996_edition(corpus: Corpus) -> None:
     games = corpus.edition("nj-1996").games()
     assert games["craps"] == 2
-    assert games["baccarat-punto-banco"] == 18
+    # 3.1 (a)-(c), 3.2 (a)-(d), 3.3 (a)-(d), 3.4 (a)-(c), 3.5 (a)-(e): the recut of (e) is the
+    # source's last line.
+    assert games["baccarat-punto-banco"] == 19
+    assert corpus.clause("19:47-3.5(e)", edition="nj-1996").text.endswith(
+        "or by the next person entitled to cut the cards, as determined by (b) above."
+    )
     assert corpus.clause("19:47-1.2(a)1iii(2)", edition="nj-1996").text.startswith(
         "A total of 4, 5, 6, 8, 9 or 10 is thrown and a 7 subsequently appears"
     )
