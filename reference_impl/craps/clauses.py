@@ -36,6 +36,7 @@ CLAUSE_MAP = MappingProxyType(
     {
         "Roll": ("1.1",),
         "CrapsTable.roll": ("1.1",),
+        "CrapsProcedure.next_roll_is_come_out": ("1.1",),
         "CrapsProcedure.pass_line": ("1.2(a)1", "1.2(a)1i", "1.2(a)1ii", "1.2(a)1iii(1)",
                                      "1.2(a)1iii(2)"),
         "CrapsProcedure.dont_pass": ("1.2(a)2", "1.2(a)2i", "1.2(a)2ii", "1.2(a)2iii(1)",

@@ -207,6 +207,17 @@ class CrapsProcedure:
             return options.hardways_work_on_come_out
         return True
 
+    # -- the table's state of 19:47-1.1 --------------------------------------------------------
+
+    def next_roll_is_come_out(self, total: int, *, come_out: bool, point: int | None) -> bool:
+        """19:47-1.1 "Come Out Roll": the first roll after a decision on the Pass and Don't Pass
+        Bets is a come out roll. After a come out roll that is none of 4, 5, 6, 8, 9 or 10 (a
+        2, 3, 7, 11 or 12 decides them), and after the come out `point` again or a 7; a come
+        out point thrown on the come out roll stands until then."""
+        if come_out:
+            return total not in POINT_NUMBERS
+        return total in (7, point)
+
     # -- placing --------------------------------------------------------------------------------
 
     def placement_refusal(

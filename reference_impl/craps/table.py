@@ -21,7 +21,7 @@ from reference_impl.craps.dice import ForcedDice, Roll, RollLike
 from reference_impl.craps.options import DEFAULT_OPTIONS, CrapsOptions
 from reference_impl.craps.procedure import REFERENCE_PROCEDURE, CrapsProcedure, RollContext
 from reference_impl.craps.records import CrapsEvent, CrapsLedger, CrapsLedgerEntry
-from reference_impl.craps.wagers import POINT_NUMBERS, Bet, CrapsWager, Decision
+from reference_impl.craps.wagers import Bet, CrapsWager, Decision
 from reference_impl.errors import WagerError
 from reference_impl.ledger import Result
 from reference_impl.money import ZERO, parse_money
@@ -172,16 +172,17 @@ class CrapsTable:
         return tuple(made)
 
     def _advance(self, total: int, come_out: bool) -> None:
-        """19:47-1.1: a 4, 5, 6, 8, 9 or 10 on the come out roll is the come out point; after a
-        decision on the Pass and Don't Pass Bets the next roll is a come out roll."""
-        if come_out and total in POINT_NUMBERS:
+        """19:47-1.1: after a decision on the Pass and Don't Pass Bets the next roll is a come
+        out roll (the procedure's `next_roll_is_come_out`); otherwise a total thrown on the come
+        out roll is the come out point, and a point standing stays."""
+        if self.procedure.next_roll_is_come_out(total, come_out=come_out, point=self.point):
+            self.point, self.come_out_next = None, True
+            self._event(
+                "next-roll-come-out", "1.1", total=total, interpretation="I-craps-shooter-line"
+            )
+        elif come_out:
             self.point, self.come_out_next = total, False
             self._event("come-out-point", "1.1", total=total)
-            return
-        if not come_out and total not in (7, self.point):
-            return
-        self.point, self.come_out_next = None, True
-        self._event("next-roll-come-out", "1.1", total=total, interpretation="I-craps-shooter-line")
 
     def _point_event(self, bet: Bet) -> None:
         if bet.wager in (CrapsWager.COME, CrapsWager.DONT_COME):
