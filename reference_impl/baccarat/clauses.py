@@ -92,7 +92,12 @@ CITED: dict[str, tuple[str, ...]] = {
     PLAYER_VOID: ("BaccaratProcedure.wager_result",),
     TIE_BET: ("BaccaratProcedure.wager_result",),
     OTHER_WAGERS: ("BaccaratProcedure.wager_kind",),
-    NO_MORE_BETS: ("BaccaratTable.place", "BaccaratTable.increase", "BaccaratTable.withdraw"),
+    NO_MORE_BETS: (
+        "BaccaratProcedure.check_wager_change",
+        "BaccaratTable.place",
+        "BaccaratTable.increase",
+        "BaccaratTable.withdraw",
+    ),
     PLAYER_PAYOUT: ("BaccaratProcedure.payout_odds",),
     TIE_PAYOUT: ("BaccaratOptions", "BaccaratProcedure.payout_odds"),
     # BANKER_PAYOUT and VIGORISH are one id, 3.3(c)

@@ -136,6 +136,16 @@ class BaccaratProcedure:
             )
         return kind
 
+    def check_wager_change(self, action: str, announced: bool) -> None:
+        """19:47-3.2(d): "No wager ... shall be made, increased or withdrawn after the dealer
+        calling the game has announced 'No More Bets.'" `announced` says whether the dealer has;
+        `action` names the wager, the amount and the player for the refusal."""
+        if announced:
+            raise WagerError(
+                f"{action}: no wager is made, increased or withdrawn after the dealer has "
+                f'announced "No More Bets" [{c.NO_MORE_BETS}]'
+            )
+
     def wager_result(self, wager: WagerKind, banker: int, player: int) -> tuple[Result, str]:
         """How a wager ends on the hands' Point Counts, and the clause that says so:
         19:47-3.2(a)1 (Banker's Hand), (a)2 (Player's Hand), (a)3 (Tie Bet)."""

@@ -147,12 +147,10 @@ class BaccaratTable:
         self._emit("betting open", c.NO_MORE_BETS, note=f"round {self.round_number}")
 
     def _betting(self, action: str) -> None:
-        if self.phase is RoundPhase.NO_MORE_BETS:
-            raise WagerError(
-                f"{action}: no wager is made, increased or withdrawn after the dealer has "
-                f'announced "No More Bets" [{c.NO_MORE_BETS}]'
-            )
-        self._require(action, c.NO_MORE_BETS, RoundPhase.BETTING)
+        announced = self.phase is RoundPhase.NO_MORE_BETS
+        self.procedure.check_wager_change(action, announced)  # 3.2(d)
+        if not announced:
+            self._require(action, c.NO_MORE_BETS, RoundPhase.BETTING)
 
     @staticmethod
     def _amount(amount: object) -> Decimal:
