@@ -151,7 +151,8 @@ class RecutByLastCutterAtNextEntitledTable(BaccaratProcedure):
 
 class PairWagerBookedAsTieBet(BaccaratProcedure):
     """19:47-3.2(b): no wager other than the three of 3.2(a) is accepted. A wager the table does
-    not know ("player pair", "dragon bonus") is booked as a Tie Bet instead of refused."""
+    not know ("player pair", "dragon bonus") is booked as a Tie Bet instead of refused (no other
+    wager approved by the Commission is in the corpus: I-baccarat-other-wagers)."""
 
     def wager_kind(self, name: str | WagerKind) -> WagerKind:
         try:

@@ -34,6 +34,7 @@ from reference_impl.baccarat import (
     VigorishRounding,
     VigorishRoundingOf,
 )
+from reference_impl.baccarat.options import refuse
 from reference_impl.errors import RulesError
 from reference_impl.money import Odds
 from tests.faulty_games import baccarat_defects as defects
@@ -72,7 +73,12 @@ def baccarat_options(values: Mapping[str, object]) -> BaccaratOptions:
     kwargs: dict[str, Any] = {}
     for name, value in values.items():
         if name in _ENUMS and not isinstance(value, enum.Enum):
-            kwargs[name] = _ENUMS[name](value)
+            kind = _ENUMS[name]
+            known = [member.value for member in kind]
+            if value not in known:
+                clause = "19:47-3.5(e)" if kind is RecutBy else "19:47-3.3(c)"
+                raise refuse(name, repr(value), clause, f"one of {', '.join(known)}")
+            kwargs[name] = kind(value)
         elif name == "tie_odds":
             kwargs[name] = _odds(value)
         else:
@@ -93,7 +99,7 @@ class BaccaratFaultyGame:
     factory: Callable[[], BaccaratProcedure]
     game: str = GAME
     edition: str = EDITION
-    hook: str = field(default="")
+    hook: str = field(default="")  # the one BaccaratProcedure method the game overrides
 
     def house_options(self, **overrides: object) -> BaccaratOptions:
         """The table's `BaccaratOptions`: the game's options, with `overrides` (e.g. `decks=6`)."""

@@ -540,6 +540,8 @@ def test_house_options_are_read_from_plain_values_and_refused_by_their_clause() 
     assert (str(options.tie_odds), options.vigorish_collection.value) == ("17 to 2", "deferred")
     with pytest.raises(EngineError, match=r"\[19:47-3\.3\(b\)\]"):
         baccarat_options({"tie_odds": "7 to 1"})  # "8 for 1" is not at least 8 to 1
+    with pytest.raises(EngineError, match=r"vigorish_collection='later': .*\[19:47-3\.3\(c\)\]"):
+        baccarat_options({"vigorish_collection": "later"})
     with pytest.raises(EngineError, match="not a house option"):
         baccarat_options({"commission": 5})
 
