@@ -9,9 +9,10 @@ __all__ = ["par_markdown", "par_text", "sheet_title"]
 
 
 def sheet_title(sheet: ParSheet) -> str:
+    played_with = sheet.equipment or f"{sheet.decks} deck{'s' if sheet.decks > 1 else ''}"
     return (
         f"{sheet.wager}, {sheet.pay_table + ', ' if sheet.pay_table else ''}{sheet.edition}, "
-        f"{sheet.decks} deck{'s' if sheet.decks > 1 else ''} ({sheet.clause})"
+        f"{played_with} ({sheet.clause})"
     )
 
 

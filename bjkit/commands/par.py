@@ -1,9 +1,14 @@
-"""`bjkit par WAGER [--decks N] [--table T] [--json]`: the exact par sheet of a side wager.
+"""`bjkit par WAGER [--decks N] [--table T] [--json]`: the exact par sheet of a wager.
 
 Issue 18, item 1: every paying outcome's probability as a fraction, from combinatorics over the
 finite shoe (`reference_impl.par`), the return and house edge, and the assumptions, at the table
-the options describe (edition, decks, pay table, readings). WAGER `all` gives every wager the
+the options describe (edition, decks, pay table, readings). WAGER `all` gives every side wager the
 edition has, each at the table's pay tables.
+
+A wager of another game is priced by its game's declaration (`GameDeclaration.par`, issue 30):
+`bjkit par pass-bet --pays 1:1` at the posted odds given (`--pays`, `--number`, `--high-total`,
+`--per-decision`); a game whose figures the corpus cannot fix names its wagers and says why
+instead of computing (exit status 2).
 """
 
 from __future__ import annotations
@@ -15,6 +20,7 @@ from decimal import Decimal, InvalidOperation
 
 from bjkit.commands.table_flags import add_table_flags, read_table_flags_rules
 from reference_impl.errors import RulesError
+from reference_impl.game_model import GameDeclaration, GameParAsk, declared_games
 from reference_impl.par import PAR_WAGERS, ParSheet, par_sheet
 from reference_impl.rules import TableRules
 from reference_impl.wager_model import declarations
@@ -98,6 +104,62 @@ def sheets(args: argparse.Namespace) -> list[ParSheet]:
     return found
 
 
+# The flags that price a game's wager at posted odds; the others set up a blackjack table.
+_GAME_FLAGS = ("pays", "number", "high_total", "per_decision")
+
+
+def _game_of(wager: str) -> GameDeclaration | None:
+    """The declared game that prices or names `wager`, if it is not a side wager of the kit."""
+    for game in declared_games().values():
+        if wager in game.par_wagers or wager in game.unpriced:
+            return game
+    return None
+
+
+def _game_wagers() -> list[str]:
+    return [
+        wager for game in declared_games().values() for wager in (*game.par_wagers, *game.unpriced)
+    ]
+
+
+def _game_sheet(game: GameDeclaration, args: argparse.Namespace) -> ParSheet:
+    if args.wager in game.unpriced:
+        raise KitError(
+            f"the {game.title} wager {args.wager} has no par sheet: {game.unpriced_because}"
+        )
+    table_flags = sorted(
+        name
+        for name, value in vars(args).items()
+        if name.startswith("option_") and value is not None
+    )
+    given = [f"--{n.removeprefix('option_').replace('_', '-')}" for n in table_flags]
+    given += [flag for flag, used in (("--rules", args.rules), ("--house", args.house)) if used]
+    given += [f"--{n.replace('_', '-')}" for n in ("table", "paid_with", "stake") if vars(args)[n]]
+    if given:
+        raise KitError(
+            f"{', '.join(given)}: a blackjack table's option; {args.wager} is a {game.title} "
+            f"wager, priced with --pays, --number, --high-total and --per-decision"
+        )
+    ask = GameParAsk(
+        pays=tuple(args.pays),
+        number=args.number,
+        high_total=args.high_total,
+        per_decision=args.per_decision,
+    )
+    assert game.par is not None  # a declaration with par wagers has a par model
+    try:
+        return game.par(args.wager, ask)
+    except RulesError as error:
+        raise KitError(str(error)) from None
+
+
+def _refuse_game_flags(args: argparse.Namespace) -> None:
+    used = [name for name in _GAME_FLAGS if vars(args)[name] not in (None, False, [])]
+    if used:
+        flags = ", ".join(f"--{name.replace('_', '-')}" for name in used)
+        raise KitError(f"{flags}: a posted-odds flag of another game's wager, not of {args.wager}")
+
+
 def _stake(text: str) -> Decimal:
     try:
         value = Decimal(text)
@@ -109,7 +171,12 @@ def _stake(text: str) -> Decimal:
 
 
 def _run(args: argparse.Namespace) -> int:
-    found = sheets(args)
+    game = _game_of(args.wager)
+    if game is not None:
+        found = [_game_sheet(game, args)]
+    else:
+        _refuse_game_flags(args)
+        found = sheets(args)
     if args.json:
         print(json.dumps([sheet.to_json() for sheet in found], indent=2))
     else:
@@ -120,16 +187,44 @@ def _run(args: argparse.Namespace) -> int:
 def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     parser = subparsers.add_parser(
         "par",
-        help="the exact par sheet of a side wager: each outcome's probability, the house edge",
-        description="Exact probabilities (fractions, from combinatorics over the finite shoe, "
-        "not simulation) of every outcome of a side wager and its house edge, at the table the "
-        "options describe, with the assumptions they rest on.",
+        help="the exact par sheet of a wager: each outcome's probability, the house edge",
+        description="Exact probabilities (fractions, from combinatorics over the finite shoe "
+        "or the two dice, not simulation) of every outcome of a wager and its house edge, at "
+        "the table the options describe, with the assumptions they rest on.",
     )
+    game_wagers = _game_wagers()
     parser.add_argument(
         "wager",
         metavar="WAGER",
-        choices=[*PAR_WAGERS, "all"],
-        help=f"one of {', '.join(PAR_WAGERS)}, or all",
+        choices=[*PAR_WAGERS, "all", *game_wagers],
+        help=f"a side wager of blackjack ({', '.join(PAR_WAGERS)}, or all) or a wager of "
+        f"another game ({', '.join(game_wagers)})",
+    )
+    parser.add_argument(
+        "--pays",
+        action="append",
+        default=[],
+        metavar="[TOTAL=]W:S",
+        help="another game's wager: the odds the table posts for it, W:S for every total, "
+        "TOTAL=W:S for one (repeatable; default: the kit's default posted odds)",
+    )
+    parser.add_argument(
+        "--number",
+        type=int,
+        metavar="N",
+        help="another game's wager: the number a place bet is on or against",
+    )
+    parser.add_argument(
+        "--high-total",
+        type=int,
+        metavar="T",
+        help="another game's wager: the total a Horn High Bet's fifth unit is on",
+    )
+    parser.add_argument(
+        "--per-decision",
+        action="store_true",
+        help="another game's wager: the house edge per wager decided (a void not counted), "
+        "instead of per wager placed",
     )
     parser.add_argument(
         "--table",

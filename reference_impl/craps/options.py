@@ -17,7 +17,7 @@ the posted odds of its single total (I-craps-horn-high-payout), so it has no tab
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field, fields
+from dataclasses import dataclass, field, fields, replace
 from decimal import Decimal
 from types import MappingProxyType
 
@@ -125,6 +125,26 @@ class PostedOdds:
                 raise _refuse(
                     f"posted_odds.{name}[{total}]", odds, wager.path, "posted odds are an Odds"
                 )
+
+    def posting(self, wager: CrapsWager, odds: Odds, total: int | None = None) -> PostedOdds:
+        """These posted odds with `wager` paying `odds` (on `total` only, for a wager posted
+        per total or per number; on every total it is posted for, when `total` is None)."""
+        name = _WAGER_FIELD.get(wager)
+        if name is None:
+            raise _refuse("wager", wager.label, wager.path, "paid as a Horn Bet plus one unit")
+        value: Odds | Mapping[int, Odds] = getattr(self, name)
+        if isinstance(value, Mapping):
+            if total is not None and total not in value:
+                listed = ", ".join(str(t) for t in sorted(value))
+                raise _refuse(f"posted_odds.{name}[{total}]", odds, wager.path, f"{listed} only")
+            chosen: dict[str, object] = {
+                name: {t: odds if total in (None, t) else o for t, o in value.items()}
+            }
+            return replace(self, **chosen)  # type: ignore[arg-type]
+        if total is not None:
+            raise _refuse(f"posted_odds.{name}[{total}]", odds, wager.path, "one odds, no totals")
+        single: dict[str, object] = {name: odds}
+        return replace(self, **single)  # type: ignore[arg-type]
 
     def odds(self, wager: CrapsWager, total: int) -> Odds:
         """The posted odds `wager` pays when it wins on a roll of `total` (for a place bet or a

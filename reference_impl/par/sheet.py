@@ -63,6 +63,8 @@ class ParSheet:
     assumptions: tuple[str, ...]
     stake: Decimal | None = None
     options: tuple[tuple[str, str], ...] = field(default=())
+    # What the game is played with, where it is not a shoe of `decks` decks ("two dice").
+    equipment: str = ""
 
     def __post_init__(self) -> None:
         total = sum((line.probability for line in self.lines), Fraction(0))
@@ -111,6 +113,7 @@ class ParSheet:
             "wager": self.wager,
             "edition": self.edition,
             "decks": self.decks,
+            **({"equipment": self.equipment} if self.equipment else {}),
             "pay_table": self.pay_table,
             "clause": self.clause,
             "options": dict(self.options),
