@@ -73,7 +73,11 @@ class GameDeclaration:
       takes it (the interpretation cited);
     - `par_wagers`: the wagers `bjkit par` prices, name -> the clause that decides them, with
       `par` the model that prices them; `unpriced`: the wagers it names but cannot price, with
-      `unpriced_because`."""
+      `unpriced_because`;
+    - `reference_adapter`: "module:factory" of the adapter that plays its reference engine on
+      the protocol (`--adapter reference`); blackjack's is the kit's first, `reference`;
+    - `features`: the folder of its feature files under the kit's `features/` ("" for the
+      folder itself, whose sub-folders are other games')."""
 
     name: str
     title: str
@@ -85,6 +89,8 @@ class GameDeclaration:
     par: GamePar | None = None
     unpriced: tuple[str, ...] = ()
     unpriced_because: str = ""
+    reference_adapter: str = ""
+    features: str = ""
 
     def __post_init__(self) -> None:
         for name in ("manual", "outside_corpus", "par_wagers"):

@@ -16,6 +16,8 @@ BACCARAT_PUNTO_BANCO = GameDeclaration(
     engine="reference_impl.baccarat",
     manual=MANUAL,
     outside_corpus=OUTSIDE_CORPUS,
+    reference_adapter="vendor_adapters.games.baccarat:ReferenceBaccaratGame",
+    features="baccarat-punto-banco",
     unpriced=("bankers-hand", "players-hand", "tie-bet"),
     unpriced_because=(
         "its probabilities follow from the dealing and drawing rules of 19:47-3.6 to 3.12, "

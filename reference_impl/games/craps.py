@@ -83,5 +83,7 @@ CRAPS = GameDeclaration(
     },
     par_wagers={name: wager.clause for name, wager in PAR_NAMES.items()},
     par=craps_par,
+    reference_adapter="vendor_adapters.games.craps:ReferenceCrapsGame",
+    features="craps",
 )
 register_game(CRAPS)
