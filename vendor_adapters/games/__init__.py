@@ -1,0 +1,1 @@
+"""The reference adapters of the games other than blackjack (protocol 1.5), one module a game."""
