@@ -13,9 +13,10 @@ from typing import Any, cast, overload
 from gherkin.errors import CompositeParserException
 from gherkin.parser import Parser
 
+from reference_impl.game_model import declared_games
 from reference_impl.plugins import installed_wagers
 from reference_impl.wager_model import declarations
-from regulations import Corpus, parse_clause_id
+from regulations import Corpus, load_corpus, parse_clause_id
 from regulations.errors import KitError
 from regulations.normalise import normalise_whitespace, text_sha256
 
@@ -306,7 +307,31 @@ def sections_of_folder(directory: Path) -> Sequence[str]:
             return plugin.sections()
     if directory.resolve() == FEATURES_DIR.resolve():
         return KIT_SECTIONS
+    game = _game_of_folder(directory)
+    if game is not None:
+        return _game_sections(game)
     return COVERED_SECTIONS
+
+
+def _game_of_folder(directory: Path) -> str | None:
+    """The game (other than blackjack) whose declared features folder under the kit's
+    `features/` is `directory`, if any (`GameDeclaration.features`)."""
+    for game in declared_games().values():
+        if game.features and directory.resolve() == (FEATURES_DIR / game.features).resolve():
+            return game.name
+    return None
+
+
+def _game_sections(game: str) -> tuple[str, ...]:
+    """The sections, without their chapter, that the corpus gives to `game` in any edition."""
+    corpus = load_corpus()
+    found = {
+        section.id.split("-", 1)[1]
+        for edition in corpus.editions.values()
+        for section in edition.sections
+        if section.game == game
+    }
+    return tuple(sorted(found, key=_numbered))
 
 
 def read_features(directory: Path | None = None) -> tuple[FeatureFile, ...]:
