@@ -13,6 +13,7 @@ from importlib import metadata
 from typing import Literal, NotRequired, Protocol, TypedDict, runtime_checkable
 
 __all__ = [
+    "DEFAULT_GAME",
     "KIT_VERSION",
     "METHODS",
     "NOT_OFFERED_CODES",
@@ -29,6 +30,7 @@ __all__ = [
     "LedgerEntry",
     "Outcome",
     "PlaysShoes",
+    "PlaysTableGame",
     "Prompt",
     "RoundId",
     "ScriptedRound",
@@ -46,7 +48,7 @@ __all__ = [
 
 # Major changes when a message or its meaning changes incompatibly, minor when something optional
 # is added. docs/ADAPTERS.md carries the same number; a test keeps them equal.
-PROTOCOL_VERSION = "1.4"
+PROTOCOL_VERSION = "1.5"
 
 
 def _kit_version() -> str:
@@ -74,7 +76,11 @@ METHODS: tuple[str, ...] = (
     "shutdown",
     "inject",  # 1.1
     "play_shoe",  # 1.1
+    "play",  # 1.5: a whole round of a game other than blackjack
 )
+
+# 1.5: the game an adapter whose handshake names none plays.
+DEFAULT_GAME = "blackjack"
 
 
 class ErrorCode(enum.IntEnum):
@@ -125,6 +131,7 @@ class Handshake(TypedDict):
     capabilities: list[str]
     editions: list[str]
     max_batch: NotRequired[int]
+    game: NotRequired[str]  # 1.5
 
 
 class SideWager(TypedDict):
@@ -349,3 +356,20 @@ class PlaysShoes(Protocol):
         shuffles: Sequence[ShuffleScript],
         rounds: Sequence[ShoeRound],
     ) -> ShoeResult: ...
+
+
+@runtime_checkable
+class PlaysTableGame(Protocol):
+    """Protocol 1.5: a game other than blackjack. Its handshake names the game; a round is one
+    `play` call whose `round` and outcome are the game's own objects, each with a JSON Schema of
+    its game (`vendor_adapters/schemas/games/`)."""
+
+    def handshake(self, *, protocol: str, kit: KitInfo) -> Handshake: ...
+
+    def open_table(self, *, edition: str, options: Mapping[str, object]) -> TableOpened: ...
+
+    def close_table(self, *, table: TableId) -> Empty: ...
+
+    def play(self, *, table: TableId, round: Mapping[str, object]) -> Mapping[str, object]: ...
+
+    def shutdown(self) -> Empty: ...

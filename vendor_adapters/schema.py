@@ -26,7 +26,9 @@ from vendor_adapters.errors import SchemaViolation
 from vendor_adapters.protocol import METHODS
 
 __all__ = [
+    "GAME_SCHEMAS",
     "RequestSchemaError",
+    "check_game_message",
     "check_params",
     "check_request",
     "check_result",
@@ -160,6 +162,40 @@ def check_result(method: str, result: object) -> None:
     violation = _violation(method, "result", result)
     if violation is not None:
         raise violation
+
+
+# 1.5: the schemas of a game's own round and outcome, `games/GAME.round.schema.json` and
+# `games/GAME.outcome.schema.json`, which `play`'s params and result carry.
+GAME_SCHEMAS = "games"
+
+
+@cache
+def _game_validator(game: str, part: str) -> Draft7Validator | None:
+    entry = resources.files(_SCHEMA_PACKAGE).joinpath(GAME_SCHEMAS, f"{game}.{part}.schema.json")
+    if not entry.is_file():
+        return None
+    schema = json.loads(entry.read_text(encoding="utf-8"))
+    Draft7Validator.check_schema(schema)
+    return Draft7Validator(schema, registry=_registry())
+
+
+def check_game_message(game: str, part: str, instance: object) -> None:
+    """Raise `SchemaViolation` when `instance`, a `play` round (`part` "round") or outcome
+    ("outcome") of `game`, does not fit the game's schema; a game without one is not checked
+    further than `play`'s own schema."""
+    validator = _game_validator(game, part)
+    if validator is None:
+        return
+    errors = list(validator.iter_errors(instance))
+    if errors:
+        first = min(errors, key=lambda e: list(map(str, e.absolute_path)))
+        raise SchemaViolation(
+            method="play",
+            part="params" if part == "round" else "result",
+            field=f"{'round.' if part == 'round' else ''}{_field_path(first)}",
+            expected=first.message,
+            count=len(errors),
+        )
 
 
 def error_object_violation(error: object) -> str | None:

@@ -16,14 +16,14 @@ from typing import Any, BinaryIO
 from regulations.errors import KitError
 from vendor_adapters.errors import AdapterRefusal, SchemaViolation
 from vendor_adapters.jsonrpc import decode_line, encode, error_response, result_response
-from vendor_adapters.protocol import METHODS, ErrorCode, GameUnderTest
+from vendor_adapters.protocol import DEFAULT_GAME, METHODS, ErrorCode, GameUnderTest, PlaysTableGame
 from vendor_adapters.schema import check_params
 from vendor_adapters.specs import open_python_adapter
 
 __all__ = ["handle_message", "main", "serve"]
 
 
-def handle_message(adapter: GameUnderTest, message: object) -> dict[str, Any]:
+def handle_message(adapter: GameUnderTest | PlaysTableGame, message: object) -> dict[str, Any]:
     """The response to one decoded request."""
     if not isinstance(message, dict):
         return error_response(
@@ -79,7 +79,7 @@ def handle_message(adapter: GameUnderTest, message: object) -> dict[str, Any]:
     return result_response(request_id, result)
 
 
-def serve(adapter: GameUnderTest, stdin: BinaryIO, stdout: BinaryIO) -> int:
+def serve(adapter: GameUnderTest | PlaysTableGame, stdin: BinaryIO, stdout: BinaryIO) -> int:
     for line in stdin:
         if not line.strip():
             continue
@@ -104,8 +104,13 @@ def main(argv: Sequence[str] | None = None) -> int:
         "JSON-RPC 2.0 over stdio, one message per line.",
     )
     parser.add_argument("adapter", help="reference, or python:package.module:factory")
+    parser.add_argument(
+        "--game",
+        default=DEFAULT_GAME,
+        help=f"the game whose reference engine `reference` serves (default {DEFAULT_GAME})",
+    )
     args = parser.parse_args(argv)
-    adapter = open_python_adapter(args.adapter)
+    adapter = open_python_adapter(args.adapter, game=args.game)
     return serve(adapter, sys.stdin.buffer, sys.stdout.buffer)
 
 

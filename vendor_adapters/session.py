@@ -23,6 +23,7 @@ from vendor_adapters.capabilities import (
 from vendor_adapters.consistency import check_outcome
 from vendor_adapters.errors import AdapterError, AdapterRefusal
 from vendor_adapters.protocol import (
+    DEFAULT_GAME,
     KIT_VERSION,
     NOT_OFFERED_CODES,
     PROTOCOL_VERSION,
@@ -33,6 +34,7 @@ from vendor_adapters.protocol import (
     Irregularity,
     Outcome,
     PlaysShoes,
+    PlaysTableGame,
     Prompt,
     ScriptedRound,
     ShoeResult,
@@ -41,7 +43,12 @@ from vendor_adapters.protocol import (
     Status,
     Wager,
 )
-from vendor_adapters.schema import RequestSchemaError, check_request, check_result
+from vendor_adapters.schema import (
+    RequestSchemaError,
+    check_game_message,
+    check_request,
+    check_result,
+)
 
 __all__ = [
     "GameSession",
@@ -96,7 +103,7 @@ def protocol_compatible(kit: str, adapter: str) -> str | None:
 
 @dataclass
 class GameSession:
-    game: GameUnderTest
+    game: GameUnderTest | PlaysTableGame
     results_checked: int = 0
     _handshake: Handshake | None = None
     _capabilities: frozenset[str] | None = None
@@ -119,6 +126,28 @@ class GameSession:
                 raise AdapterError("handshake", problem, method="handshake")
             self._handshake = result
         return self._handshake
+
+    @property
+    def game_name(self) -> str:
+        """The game the adapter plays, as its handshake names it (1.5); blackjack when it names
+        none, as every adapter before 1.5."""
+        return str(self.handshake().get("game") or DEFAULT_GAME)
+
+    def play_round(self, table: str, round: Mapping[str, object]) -> dict[str, Any]:
+        """Play one whole round of a game other than blackjack (1.5): the game's `round`, checked
+        against its schema before it is sent, and its outcome, checked against the outcome's."""
+        game = self.game_name
+        try:
+            check_game_message(game, "round", round)
+        except AdapterError as violation:
+            raise KitError(
+                f"the kit's {game} round breaks the game's schema: {violation}; it is not sent"
+            ) from None
+        if not isinstance(self.game, PlaysTableGame):
+            raise AdapterError("protocol", f"a {game} adapter has no method play", method="play")
+        result = self._checked("play", self._sent("play", table=table, round=dict(round)))
+        check_game_message(game, "outcome", result)
+        return dict(result)
 
     @property
     def capabilities(self) -> frozenset[str]:

@@ -1,6 +1,7 @@
 """Adapter specs, the one way the kit names a game under test everywhere:
 
-- `reference`: the reference engine, in process;
+- `reference`: the reference engine, in process (of the run's game: a game other than blackjack
+  names its reference adapter in its declaration, `GameDeclaration.reference_adapter`);
 - `python:package.module:factory`: a Python adapter, in process; `factory()` returns it;
 - `stdio:COMMAND ARGS...`: any program speaking the protocol on stdin/stdout.
 """
@@ -18,8 +19,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from types import ModuleType
 
+from reference_impl.game_model import game_named
 from vendor_adapters.errors import AdapterSpecError
-from vendor_adapters.protocol import GameUnderTest
+from vendor_adapters.protocol import DEFAULT_GAME, GameUnderTest, PlaysTableGame
 from vendor_adapters.reference import ReferenceAdapter
 from vendor_adapters.stdio_client import DEFAULT_TIMEOUT_SECONDS, StdioAdapter
 
@@ -186,11 +188,21 @@ def _python_factory(spec: AdapterSpec) -> Callable[[], object]:
     return factory
 
 
-def open_python_adapter(text: str) -> GameUnderTest:
-    """A Python adapter from `reference` or `python:package.module:factory`."""
+def _reference_of(game: str) -> GameUnderTest | PlaysTableGame:
+    """The reference adapter of `game`, as its declaration names it ("module:factory")."""
+    named = game_named(game).reference_adapter
+    module_name, _, factory_name = named.partition(":")
+    factory = getattr(importlib.import_module(module_name), factory_name)
+    adapter: GameUnderTest | PlaysTableGame = factory()
+    return adapter
+
+
+def open_python_adapter(text: str, *, game: str = DEFAULT_GAME) -> GameUnderTest | PlaysTableGame:
+    """A Python adapter from `reference` (the reference engine of `game`) or
+    `python:package.module:factory`."""
     spec = parse_adapter_spec(text)
     if spec.kind == "reference":
-        return ReferenceAdapter()
+        return ReferenceAdapter() if game == DEFAULT_GAME else _reference_of(game)
     if spec.kind != "python":
         raise AdapterSpecError(f"adapter spec {text!r} is not a Python adapter")
     factory_name = spec.target.partition(":")[2]
@@ -204,7 +216,7 @@ def open_python_adapter(text: str) -> GameUnderTest:
             f"adapter spec {text!r}: calling {factory_name}() raised "
             f"{type(error).__name__}: {error}"
         ) from None
-    if not isinstance(adapter, GameUnderTest):
+    if not isinstance(adapter, GameUnderTest | PlaysTableGame):
         missing = [
             name
             for name in ("handshake", "open_table", "start_round", "deal", "apply", "outcome")
@@ -218,9 +230,12 @@ def open_python_adapter(text: str) -> GameUnderTest:
     return adapter
 
 
-def open_adapter(text: str, *, timeout: float = DEFAULT_TIMEOUT_SECONDS) -> GameUnderTest:
-    """The game under test a spec names; stdio adapters get the per-call time limit."""
+def open_adapter(
+    text: str, *, timeout: float = DEFAULT_TIMEOUT_SECONDS, game: str = DEFAULT_GAME
+) -> GameUnderTest | PlaysTableGame:
+    """The game under test a spec names (`reference`: of `game`); stdio adapters get the
+    per-call time limit, and say which game they play in their handshake."""
     spec = parse_adapter_spec(text)
     if spec.kind == "stdio":
         return StdioAdapter(spec.command, timeout=timeout, cwd=adapter_folder())
-    return open_python_adapter(text)
+    return open_python_adapter(text, game=game)

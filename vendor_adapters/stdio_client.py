@@ -197,6 +197,12 @@ class StdioAdapter:
         while pending:
             yield self._receive(pending.popleft(), "play_rounds")
 
+    def play(self, *, table: str, round: Mapping[str, object]) -> Mapping[str, object]:
+        """1.5: one whole round of a game other than blackjack, on a table opened here."""
+        remote_table = self._remote_table(table, "play")
+        result: Mapping[str, object] = self._call("play", {"table": remote_table, "round": round})
+        return result
+
     def shutdown(self) -> Empty:
         if self._alive():
             try:

@@ -134,8 +134,10 @@ def test_the_schema_bounds_the_spot_and_the_dealers_hand() -> None:
     check_result("apply", status)
 
 
-def test_the_protocol_is_1_4() -> None:
-    assert PROTOCOL_VERSION == "1.4"
+def test_the_protocol_is_1_4_or_later() -> None:
+    # 1.5 added games other than blackjack; multiple action is 1.4's and unchanged.
+    major, minor = (int(part) for part in PROTOCOL_VERSION.split("."))
+    assert (major, minor) >= (1, 4)
 
 
 # Consistency ----------------------------------------------------------------------------
