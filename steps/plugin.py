@@ -99,7 +99,7 @@ def pytest_bdd_apply_tag(tag: str, function: Callable[..., object]) -> object:
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
     settings = config.stash[_SETTINGS]
-    kept, dropped = select_scenarios(items, settings.edition, settings.clauses)
+    kept, dropped = select_scenarios(items, settings.edition, settings.clauses, settings.game)
     if dropped:
         config.hook.pytest_deselected(items=dropped)
         items[:] = kept

@@ -37,6 +37,7 @@ from bjkit.corpus_check import write_corpus_integrity
 from bjkit.feature_run import run_features
 from bjkit.recertify import Recertification, plan_recertification
 from reference_impl.catalog import rules_to_dict
+from reference_impl.game_model import check_game_edition, game_named
 from regulations.corpus import DEFAULT_EDITION
 from regulations.errors import KitError
 from reports.manifest import key_id, kit_fingerprint
@@ -46,15 +47,18 @@ from reports.summary import exit_status, summary_lines
 from suite.features import read_features
 from suite.run.certification import REQUIRED_CAPABILITIES
 from suite.run.expectations import Expectations, load_expectations
+from suite.run.games import default_edition_of
 from suite.run.house_rules_file import RulesFile, house_item
 from suite.run.options import (
     DERANDOMIZED_PROFILES,
     add_run_options,
 )
 from suite.run.selection import clause_selects
+from suite.run.settings import house_as_given
 from vendor_adapters.capabilities import certification_refused
-from vendor_adapters.declared_plays import declared_plays, table_conflicts
+from vendor_adapters.declared_plays import PlaysDeclaration, declared_plays, table_conflicts
 from vendor_adapters.errors import AdapterError
+from vendor_adapters.protocol import DEFAULT_GAME
 from vendor_adapters.session import GameSession
 from vendor_adapters.specs import check_adapter_spec, open_adapter
 
@@ -94,11 +98,12 @@ def _clear(out: Path) -> None:
         shutil.rmtree(out / name, ignore_errors=True)
 
 
-def _handshake(spec: str, timeout: float) -> dict[str, Any]:
-    """Who the game says it is and what it can do; a game that cannot even say is recorded, and
-    its scenarios will be errors."""
+def _handshake(spec: str, timeout: float, game: str) -> dict[str, Any]:
+    """Who the game says it is, which game it plays and what it can do (`reference`: the
+    reference engine of `game`); a game that cannot even say is recorded, and its scenarios will
+    be errors."""
     try:
-        session = GameSession(open_adapter(spec, timeout=timeout))
+        session = GameSession(open_adapter(spec, timeout=timeout, game=game))
         try:
             hello = session.handshake()
         finally:
@@ -106,6 +111,7 @@ def _handshake(spec: str, timeout: float) -> dict[str, Any]:
     except AdapterError as error:
         return {
             "spec": spec,
+            "game": game,
             "identity": None,
             "protocol": None,
             "capabilities": [],
@@ -114,12 +120,41 @@ def _handshake(spec: str, timeout: float) -> dict[str, Any]:
         }
     return {
         "spec": spec,
+        "game": str(hello.get("game") or DEFAULT_GAME),
         "identity": dict(hello["identity"]),
         "protocol": hello["protocol"],
         "capabilities": sorted(hello["capabilities"]),
         "editions": list(hello["editions"]),
         "handshake_error": None,
     }
+
+
+def _game_certified(asked: str | None, adapter: dict[str, Any]) -> str:
+    """The game a run certifies: the one asked, which the adapter's handshake must name too,
+    else the one it names (1.5; blackjack when it names none)."""
+    said = str(adapter["game"])
+    if asked is None:
+        game_named(said)  # a game the kit does not know is refused, naming those it does
+        return said
+    game_named(asked)
+    if not adapter["handshake_error"] and said != asked:
+        raise KitError(f"--game {asked}: the game under test plays {said} (its handshake says so)")
+    return asked
+
+
+def _other_game_table(
+    args: argparse.Namespace,
+) -> tuple[None, dict[str, object], dict[str, object]]:
+    """The table of a game other than blackjack: its house options as given (its adapter refuses
+    what its rules forbid) and its edition, the one asked or the game's default."""
+    if args.rules:
+        raise KitError(
+            f"--rules {args.rules}: a rules file holds a blackjack table's options; give a "
+            f"{args.game} table's with --house OPTION=VALUE"
+        )
+    args.edition = args.edition or default_edition_of(args.game)
+    house = house_as_given(args.house)
+    return None, house, dict(house)
 
 
 def _pytest_arguments(
@@ -134,6 +169,7 @@ def _pytest_arguments(
         "--cases-dir", str(out / "cases"),
         "--certification",
         "--adapter", args.adapter,
+        "--game", args.game,
         "--edition", args.edition,
         "--profile", args.profile,
         "--adapter-timeout", str(args.adapter_timeout),
@@ -205,6 +241,7 @@ def _certify_event(
     return {
         "event": "certify",
         "kit": {"version": __version__, "fingerprint": kit_fingerprint().fingerprint},
+        "game": args.game,
         "edition": args.edition,
         "house_options": house,
         "rules_file": None
@@ -263,11 +300,20 @@ def _run(args: argparse.Namespace) -> int:
     # Every option is checked before anything runs or is written: a bad one is exit 2.
     _check_numbers(args)
     args.sign_off = sign_off_of(args)
-    rules_file, house_table = read_table_rules(args)
-    house = house_table.options
-    table = rules_to_dict(house_table.rules)
-    expectations = load_expectations(Path(args.expectations)) if args.expectations else None
     check_adapter_spec(args.adapter)
+    # The game is the one asked, else the one the adapter's handshake names (1.5); `reference`
+    # is the reference engine of the game asked. A game that starts but cannot answer is
+    # recorded, and its scenarios are errors.
+    adapter = _handshake(args.adapter, args.adapter_timeout, args.game or DEFAULT_GAME)
+    args.game = _game_certified(args.game, adapter)
+    if args.game == DEFAULT_GAME:
+        rules_file, house_table = read_table_rules(args)
+        house = house_table.options
+        table = rules_to_dict(house_table.rules)
+    else:
+        rules_file, house, table = _other_game_table(args)
+    check_game_edition(args.game, args.edition)
+    expectations = load_expectations(Path(args.expectations)) if args.expectations else None
     recertify: Recertification | None = None
     if args.recertify_from:
         if Path(args.recertify_from).resolve() == Path(args.out).resolve():
@@ -282,20 +328,24 @@ def _run(args: argparse.Namespace) -> int:
     _check_clauses(args.clause, args.edition)
     if args.sign:
         _check_signing_key(Path(args.sign))
-    # An adapter spec that names no importable module is a bad option too; a game that starts
-    # but cannot answer is recorded, and its scenarios are errors.
-    adapter = _handshake(args.adapter, args.adapter_timeout)
-    # An option its editions do not have, or a shuffle its deck count does not allow (2.7(c),
-    # 2.9(b) in nj-1996; 2.5(h)2, 2.6(m) at one deck): refused as a bad table is (exit 2).
-    refused = certification_refused(
-        adapter["capabilities"], adapter["editions"], args.edition, house, adapter["protocol"]
-    )
-    if refused:
-        raise KitError("; ".join(refused))
-    plays = declared_plays(adapter["capabilities"])
-    conflicts = table_conflicts(plays, table)
-    if conflicts:
-        raise KitError("; ".join(conflicts))
+    plays: list[PlaysDeclaration] = []
+    if args.game == DEFAULT_GAME:
+        # An option its editions do not have, or a shuffle its deck count does not allow (2.7(c),
+        # 2.9(b) in nj-1996; 2.5(h)2, 2.6(m) at one deck): refused as a bad table is (exit 2).
+        refused = certification_refused(
+            adapter["capabilities"], adapter["editions"], args.edition, house, adapter["protocol"]
+        )
+        if refused:
+            raise KitError("; ".join(refused))
+        plays = declared_plays(adapter["capabilities"])
+        conflicts = table_conflicts(plays, table)
+        if conflicts:
+            raise KitError("; ".join(conflicts))
+    elif adapter["editions"] and args.edition not in adapter["editions"]:
+        raise KitError(
+            f"--edition {args.edition}: the game plays {', '.join(adapter['editions'])} "
+            "(its handshake says so)"
+        )
 
     out = Path(args.out)
     try:
@@ -427,7 +477,7 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
             "help": f"edition certified (default: the rules file's, else {DEFAULT_EDITION})",
         },
     }
-    add_run_options(parser.add_argument, ["adapter", "edition"], overrides)
+    add_run_options(parser.add_argument, ["adapter", "game", "edition"], overrides)
     add_table_arguments(parser)
     add_run_options(parser.add_argument, ["profile"], overrides)
     parser.add_argument("--seed", type=int, help="hypothesis seed (default: drawn and recorded)")

@@ -27,6 +27,8 @@ from suite.harness.deal_order import (
 )
 from suite.run.options import DEFAULT_CASES_DIR, DEFAULT_EDITION
 from suite.run.verdicts import not_applicable
+from vendor_adapters.errors import AdapterError
+from vendor_adapters.protocol import DEFAULT_GAME
 from vendor_adapters.reference import ReferenceAdapter
 from vendor_adapters.session import GameSession
 from vendor_adapters.specs import open_adapter
@@ -105,6 +107,9 @@ class Certification:
     """One run: which game, which edition, which house options; sessions opened on first use."""
 
     adapter: str = "reference"
+    # The game certified (1.5): `reference` is its reference engine, and a game under test whose
+    # handshake names another game is an adapter error of every scenario.
+    game_name: str = DEFAULT_GAME
     edition: str = DEFAULT_EDITION
     house: dict[str, object] = field(default_factory=dict)
     timeout: float = DEFAULT_TIMEOUT_SECONDS
@@ -128,9 +133,16 @@ class Certification:
     def game(self) -> GameSession:
         """The game under test, handshaken (an `AdapterError` is the scenario's error)."""
         if self._game is None:
-            session = GameSession(open_adapter(self.adapter, timeout=self.timeout))
-            self._game = session
+            opened = open_adapter(self.adapter, timeout=self.timeout, game=self.game_name)
+            self._game = GameSession(opened)
         self._game.handshake()
+        if self._game.game_name != self.game_name:
+            raise AdapterError(
+                "protocol",
+                f"the game under test plays {self._game.game_name} (its handshake says so); this "
+                f"run certifies {self.game_name}",
+                method="handshake",
+            )
         return self._game
 
     @property

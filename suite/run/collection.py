@@ -23,7 +23,9 @@ import pytest
 from pytest_bdd import scenario
 from pytest_bdd.parser import FeatureParser, ScenarioTemplate, render_string
 
+from suite.run.games import game_of_feature
 from suite.run.selection import runs_in_run
+from vendor_adapters.protocol import DEFAULT_GAME
 
 __all__ = [
     "FeatureModule",
@@ -140,17 +142,20 @@ def _test_ids(rows: list[dict[str, str]]) -> list[str]:
 
 
 def select_scenarios(
-    items: list[pytest.Item], edition: str, wanted: Sequence[str]
+    items: list[pytest.Item], edition: str, wanted: Sequence[str], game: str = DEFAULT_GAME
 ) -> tuple[list[pytest.Item], list[pytest.Item]]:
-    """The tests a run keeps and those it drops: a scenario runs when its Rule's text is the
-    certified edition's and `--clause` selects it (suite.run.selection); a test that is no
-    scenario always runs."""
+    """The tests a run keeps and those it drops: a scenario runs when it is a feature of the
+    run's game (suite.run.games), its Rule's text is the certified edition's and `--clause`
+    selects it (suite.run.selection); a test that is no scenario always runs."""
     kept: list[pytest.Item] = []
     dropped: list[pytest.Item] = []
     for item in items:
         template = scenario_of(item)
         if template is None:
             kept.append(item)
+            continue
+        if game_of_feature(item.path) != game:
+            dropped.append(item)
             continue
         # A scenario's own @edition tags narrow its Rule's: an example resting on text another
         # clause changed in a later edition (an amount 2.17(a) fixes) runs in the editions whose

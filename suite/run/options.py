@@ -82,8 +82,21 @@ _DECLARED = (
         },
     ),
     RunOption(
+        "--game",
+        {
+            "default": None,
+            "help": "the game certified, as the corpus names it (blackjack, craps, "
+            "baccarat-punto-banco; default: blackjack, and for `bjkit certify` the game the "
+            "adapter's handshake names)",
+        },
+    ),
+    RunOption(
         "--edition",
-        {"default": DEFAULT_EDITION, "help": f"edition certified (default {DEFAULT_EDITION})"},
+        {
+            "default": None,
+            "help": f"edition certified (default {DEFAULT_EDITION}, or for a game it lacks the "
+            "newest edition that has the game)",
+        },
     ),
     RunOption(
         "--house",
@@ -172,6 +185,7 @@ RUN_OPTIONS: dict[str, RunOption] = {option.dest: option for option in _DECLARED
 # The options `bjkit certify` takes and hands on to its child pytest under the same flags.
 COMMON_OPTIONS = (
     "adapter",
+    "game",
     "edition",
     "profile",
     "adapter_timeout",

@@ -15,11 +15,14 @@ from pathlib import Path
 from typing import Any
 
 from reference_impl.rules import TableRules
+from regulations.errors import KitError
 from suite.run.certification import Certification, parse_house_table
 from suite.run.expectations import Expectations, load_expectations
+from suite.run.games import run_game_and_edition
+from vendor_adapters.protocol import DEFAULT_GAME
 from vendor_adapters.specs import check_adapter_spec
 
-__all__ = ["RunSettings", "read_settings"]
+__all__ = ["RunSettings", "house_as_given", "read_settings"]
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -27,9 +30,12 @@ class RunSettings:
     """A run of the features: the game, edition and table, what it selects, where it writes."""
 
     adapter: str
+    game: str
     edition: str
     house: dict[str, object]
-    rules: TableRules
+    # The blackjack table the house options make; None for another game, whose adapter is
+    # sent its house options as given and refuses what its rules forbid.
+    rules: TableRules | None
     timeout: float
     clauses: tuple[str, ...]
     cases_dir: Path
@@ -43,6 +49,7 @@ class RunSettings:
         """The run's game, edition and house options, with the table read once."""
         return Certification(
             adapter=self.adapter,
+            game_name=self.game,
             edition=self.edition,
             house=self.house,
             timeout=self.timeout,
@@ -55,6 +62,7 @@ class RunSettings:
         """What the results log's first line says of the run."""
         return {
             "adapter": self.adapter,
+            "game": self.game,
             "edition": self.edition,
             "house": self.house,
             "profile": self.profile,
@@ -64,17 +72,22 @@ class RunSettings:
 def read_settings(option: Callable[[str], Any]) -> RunSettings:
     """The settings of the options `option(name)` gives (pytest's `Config.getoption`). Raises
     `HouseRulesError`, `AdapterSpecError` or `ExpectationsError` for a bad option."""
-    edition = str(option("edition"))
-    table = parse_house_table(option("house"), edition)
+    game, edition = run_game_and_edition(option("game"), option("edition"))
+    if game == DEFAULT_GAME:
+        table = parse_house_table(option("house"), edition)
+        house, rules = table.options, table.rules
+    else:
+        house, rules = house_as_given(option("house")), None
     adapter = str(option("adapter"))
     check_adapter_spec(adapter)
     expectations_file = option("expectations")
     results = option("results_jsonl")
     return RunSettings(
         adapter=adapter,
+        game=game,
         edition=edition,
-        house=table.options,
-        rules=table.rules,
+        house=house,
+        rules=rules,
         timeout=option("adapter_timeout"),
         clauses=tuple(option("clause")),
         cases_dir=Path(option("cases_dir")),
@@ -84,3 +97,21 @@ def read_settings(option: Callable[[str], Any]) -> RunSettings:
         results_jsonl=Path(results) if results else None,
         profile=str(option("profile")),
     )
+
+
+def house_as_given(texts: list[str]) -> dict[str, object]:
+    """`--house OPTION=VALUE` of a game other than blackjack, as its adapter is sent them: true,
+    false and whole numbers as such, every other value as text."""
+    house: dict[str, object] = {}
+    for text in texts:
+        name, equals, value = text.partition("=")
+        if not equals or not name.strip():
+            raise KitError(f"--house {text!r}: write OPTION=VALUE")
+        lowered = value.strip().lower()
+        parsed: object = value.strip()
+        if lowered in ("true", "false"):
+            parsed = lowered == "true"
+        elif lowered.lstrip("-").isdigit():
+            parsed = int(lowered)
+        house[name.strip()] = parsed
+    return house

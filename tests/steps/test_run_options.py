@@ -61,7 +61,9 @@ def test_the_plugin_declares_every_run_option_as_defined() -> None:
     assert set(recorder.options) == {RUN_OPTIONS[name].flag for name in PLUGIN_OPTIONS}
     for name in PLUGIN_OPTIONS:
         assert recorder.options[RUN_OPTIONS[name].flag] == dict(RUN_OPTIONS[name].settings)
-    assert recorder.options["--edition"]["default"] == DEFAULT_EDITION
+    # None: the run's game's default edition, DEFAULT_EDITION for blackjack (suite.run.games).
+    assert recorder.options["--edition"]["default"] is None
+    assert DEFAULT_EDITION in recorder.options["--edition"]["help"]
     assert recorder.options["--profile"]["default"] == DEFAULT_PROFILE
 
 
