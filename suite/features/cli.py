@@ -15,6 +15,7 @@ from suite.features.model import (
     FEATURES_DIR,
     FeatureFileError,
     feature_editions,
+    game_folders,
     read_features,
     sections_of_folder,
 )
@@ -68,9 +69,24 @@ def _print_check(directory: Path, corpus: Corpus, editions: Sequence[str]) -> in
 
 
 def main(argv: Sequence[str] | None = None, corpus: Corpus | None = None) -> int:
-    """The maintainer tool (see the module docstring); `corpus` defaults to `load_corpus()`."""
+    """The maintainer tool (see the module docstring); `corpus` defaults to `load_corpus()`.
+    On the kit's features folder it does the same for each other game's folder under it
+    (`game_folders`), each for its own game's sections."""
     args = _arguments(argv)
     corpus = corpus if corpus is not None else load_corpus()
+    if args.features.resolve() != FEATURES_DIR.resolve():
+        return _one_folder(args, corpus)
+    statuses = [_one_folder(args, corpus)]
+    for folder in game_folders():
+        if folder.is_dir():
+            print(f"{folder.relative_to(FEATURES_DIR.parent)}:")
+            statuses.append(
+                _one_folder(argparse.Namespace(**{**vars(args), "features": folder}), corpus)
+            )
+    return max(statuses)
+
+
+def _one_folder(args: argparse.Namespace, corpus: Corpus) -> int:
     try:
         if args.write:
             args.features.mkdir(parents=True, exist_ok=True)

@@ -84,8 +84,15 @@ def _kit_sections() -> tuple[str, ...]:
 
 def _covered_sections() -> tuple[str, ...]:
     """The sections the features quote: the kit's (`KIT_SECTIONS`), then those of each installed
-    wager (`reference_impl.plugins`: a plugin's `SECTIONS`)."""
-    added = (section for plugin in installed_wagers() for section in plugin.sections())
+    wager (`reference_impl.plugins`: a plugin's `SECTIONS`), then those of each other game with a
+    features folder (`GameDeclaration.features`)."""
+    added = [section for plugin in installed_wagers() for section in plugin.sections()]
+    added += [
+        section
+        for game in declared_games().values()
+        if game.features
+        for section in _game_sections(game.name)
+    ]
     return (*KIT_SECTIONS, *dict.fromkeys(s for s in added if s not in KIT_SECTIONS))
 
 
@@ -334,10 +341,18 @@ def _game_sections(game: str) -> tuple[str, ...]:
     return tuple(sorted(found, key=_numbered))
 
 
+def game_folders() -> tuple[Path, ...]:
+    """The features folders of the games other than blackjack, under the kit's features folder
+    (`GameDeclaration.features`): pytest collects them with it, and a run keeps its own game's."""
+    return tuple(
+        FEATURES_DIR / game.features for game in declared_games().values() if game.features
+    )
+
+
 def read_features(directory: Path | None = None) -> tuple[FeatureFile, ...]:
     """Every `*.feature` file of a directory, in file name order; without one, those of every
-    folder a certification runs (`feature_folders`)."""
-    folders = feature_folders() if directory is None else (directory,)
+    folder a certification runs (`feature_folders`) and of every game's folder (`game_folders`)."""
+    folders = (*feature_folders(), *game_folders()) if directory is None else (directory,)
     return tuple(
         read_feature(path) for folder in folders for path in sorted(folder.glob("*.feature"))
     )

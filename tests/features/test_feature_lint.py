@@ -27,6 +27,7 @@ from suite.features import (
     FEATURES_DIR,
     FeatureFile,
     ScenarioKind,
+    game_folders,
     lint_clause_tags,
     lint_quotes,
     lint_rule_scenarios,
@@ -35,6 +36,7 @@ from suite.features import (
     lint_scenario_names,
     read_feature,
     read_features,
+    sections_of_folder,
     starts_specially,
     wrap_quote,
     write_features,
@@ -50,7 +52,11 @@ def corpus() -> Corpus:
 
 @pytest.fixture(scope="module")
 def features() -> tuple[FeatureFile, ...]:
-    return read_features(FEATURES_DIR)
+    """The kit's features: blackjack's folder and each other game's under it."""
+    return tuple(feature for folder in _FOLDERS for feature in read_features(folder))
+
+
+_FOLDERS = (FEATURES_DIR, *game_folders())
 
 
 def _feature(folder: Path, text: str, name: str = "synthetic.feature") -> FeatureFile:
@@ -123,7 +129,7 @@ def test_every_property_names_a_known_property() -> None:
         importlib.import_module(module)
     known = {*CHECKS, *PROPERTY_CHECKS}
     unknown = []
-    for path in sorted(FEATURES_DIR.glob("*.feature")):
+    for path in sorted(FEATURES_DIR.rglob("*.feature")):
         for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
             words = line.strip().partition("in every round, ")[2]
             if words and words.rstrip(".") not in known:
@@ -136,7 +142,7 @@ def test_there_is_one_feature_per_covered_section(features: tuple[FeatureFile, .
 
 
 def test_pytest_bdd_parses_every_feature_file() -> None:
-    for path in sorted(FEATURES_DIR.glob("*.feature")):
+    for path in sorted(FEATURES_DIR.rglob("*.feature")):
         assert get_gherkin_document(str(path)).feature.children, path
 
 
@@ -148,10 +154,11 @@ def test_quotes_are_wrapped_and_no_line_reads_as_gherkin(features: tuple[Feature
             assert not [line for line in rule.description.splitlines() if starts_specially(line)]
 
 
-def test_the_files_are_as_write_leaves_them(tmp_path: Path, corpus: Corpus) -> None:
+@pytest.mark.parametrize("folder", _FOLDERS, ids=lambda folder: folder.name)
+def test_the_files_are_as_write_leaves_them(folder: Path, tmp_path: Path, corpus: Corpus) -> None:
     copy = tmp_path / "features"
-    shutil.copytree(FEATURES_DIR, copy)
-    report = write_features(copy, corpus)
+    shutil.copytree(folder, copy, ignore=shutil.ignore_patterns(*(f.name for f in _FOLDERS[1:])))
+    report = write_features(copy, corpus, sections_of_folder(folder))
     assert report.written == [], "run: python -m suite.features --write"
 
 
