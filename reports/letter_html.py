@@ -117,6 +117,20 @@ def _jurisdiction(ctx: Context, edition: Edition | None) -> Html:
     return join(["State of New Jersey, ", el("strong", regulator), f": N.J.A.C. {chapter}"])
 
 
+def _rules_of(ctx: Context) -> Html:
+    """The game whose rules are certified, and what it plays that no source text fixes."""
+    title = ctx.run.get("game_title") or ctx.run.get("game") or "Blackjack"
+    outside = [
+        el("li", code(show(item.get("what"))), ": ", show(item.get("reading")))
+        for item in (as_map(entry) for entry in as_list(ctx.run.get("outside_corpus")))
+    ]
+    if not outside:
+        return el("strong", show(title))
+    return join(
+        [el("strong", show(title)), el("small", " outside the corpus:"), el("ul", *outside)]
+    )
+
+
 def _edition_row(ctx: Context, edition: Edition | None) -> Html:
     title = ctx.run.get("edition_title") or (edition.title if edition else "")
     sources = list(edition.sources) if edition is not None else []
@@ -283,6 +297,7 @@ def letter(ctx: Context, scope: Scope) -> Html:
             if identity.get("build_digest")
             else el("span", "none given by the game", class_="muted"),
         ),
+        ("Rules of", _rules_of(ctx)),
         ("Edition", _edition_row(ctx, edition)),
         ("Jurisdiction", _jurisdiction(ctx, edition)),
         ("Scope", scope_line(ctx, scope)),

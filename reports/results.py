@@ -31,6 +31,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
+from reference_impl.game_model import declared_games
 from reference_impl.par import ParSheet
 from regulations import DEFAULT_EDITION, load_corpus
 from regulations.exclusions import cut_off_clauses, disagreements
@@ -41,6 +42,7 @@ from reports.interpretations import read_interpretations
 from reports.par_sheets import par_sheets_of
 from suite.run.options import DEFAULT_PROFILE
 from suite.run.verdicts import FAILING_VERDICTS, VERDICTS, Verdict
+from vendor_adapters.protocol import DEFAULT_GAME
 
 __all__ = [
     "CLAUSE_VERDICT_ORDER",
@@ -109,6 +111,7 @@ def build_results(
     certify = dict(first.get("certify") or {})
     started = first.get("run") or {}
     edition_name = str(certify.get("edition") or started.get("edition") or DEFAULT_EDITION)
+    game = str(certify.get("game") or started.get("game") or DEFAULT_GAME)
     corpus = load_corpus()
     edition = corpus.editions.get(edition_name)
     collected = first.get("collected")
@@ -125,7 +128,7 @@ def build_results(
     ] + [{"kind": "results file", "message": p} for p in problems]
     complete, why = _completeness(first, certify, not_run, collected is not None)
     findings, of_scenario = form_findings(scenarios, _named_ids(edition) if edition else {})
-    clauses = _clauses(edition, scenarios, not_run, of_scenario) if edition else []
+    clauses = _clauses(edition, scenarios, not_run, of_scenario, game) if edition else []
     if edition is None:
         notices.append(
             {"kind": "edition", "message": f"the corpus has no edition {edition_name!r}"}
@@ -393,6 +396,7 @@ def _clauses(
     scenarios: Sequence[Mapping[str, Any]],
     not_run: Sequence[Mapping[str, Any]],
     of_scenario: Mapping[str, Sequence[tuple[Finding, FindingDefect]]],
+    game: str = DEFAULT_GAME,
 ) -> list[dict[str, Any]]:
     """Every clause of the edition with the verdicts of the scenarios that quote it, and the
     findings under it (reports.findings). A failing scenario counts under each clause its
@@ -443,8 +447,12 @@ def _clauses(
             affected_by.setdefault(cid, []).extend(i for i in ids if i not in affected_by[cid])
             filed_under.setdefault(cid, []).append({**ref, "verdict": verdict, "clauses": broken})
     headings = {section.id: section.heading for section in edition.sections}
+    # The run certifies one game: the clauses of the edition's other games are not its scope.
+    of_game = {section.id for section in edition.sections if section.game == game}
     rows = []
     for clause in edition.clauses.values():
+        if clause.section not in of_game:
+            continue
         via = None
         own = counts[clause.id]
         if not own:
@@ -505,8 +513,17 @@ def _run_info(
     finished = first.get("finished") or {}
     ended = finished.get("ended") or _iso((first.get("end") or {}).get("ended")) or None
     house = certify.get("house_options", started.get("house") or {})
+    game = str(certify.get("game") or started.get("game") or DEFAULT_GAME)
+    declared = declared_games().get(game)
     return {
         "kit": dict(certify.get("kit") or {"version": "unknown", "fingerprint": None}),
+        "game": game,
+        "game_title": declared.title if declared else game,
+        # What the game plays that no source of the corpus fixes, and how the kit takes it.
+        "outside_corpus": [
+            {"what": what, "reading": reading}
+            for what, reading in (declared.outside_corpus if declared else {}).items()
+        ],
         "edition": edition_name,
         "edition_title": edition.title if edition else "",
         "house_options": dict(house),
