@@ -25,7 +25,7 @@ Feature: 19:47-3.1 Cards: number of decks; value; point count of hand
       And the shoe is stacked so that a cut at 30 puts "AS 2S" in front of the round's cards
       And player 1 wagers $10 on the Player's Hand
       And the Player's Hand is dealt "9S KD" and the Banker's Hand "6H TC"
-      When the round is played
+      When the coup is dealt and settled
       # 6 decks are 312 cards: the cut at 30 and the cutting card 14 from the back fit (3.5(c),
       # (d)); the ace burns one more card; 9 + 0 = 9 beats 6 + 0 = 6, and $10 on the Player's Hand
       # wins $10 at 1 to 1 (3.3(a))
@@ -50,7 +50,7 @@ Feature: 19:47-3.1 Cards: number of decks; value; point count of hand
       Given player 1 wagers $10 on the Player's Hand
       And player 2 wagers $10 on the Banker's Hand
       And the Player's Hand is dealt "KS 9D" and the Banker's Hand "QH TC"
-      When the round is played
+      When the coup is dealt and settled
       # the king is zero and the 9 nine (3.1(b)1, 2): the Player's Hand counts 9; the queen and
       # the ten are zero: the Banker's Hand counts 0. $10 on the Player's Hand wins $10 at 1 to 1
       # (3.3(a)); $10 on the Banker's Hand loses $10 (3.2(a)1ii)
@@ -67,7 +67,7 @@ Feature: 19:47-3.1 Cards: number of decks; value; point count of hand
       And the house does not round off the vigorish
       And the house collects the vigorish at the time the winning payout is made
       And the Player's Hand is dealt "AS JD 5C" and the Banker's Hand "AH 7C"
-      When the round is played
+      When the coup is dealt and settled
       # the Player's Hand: 1 + 0 + 5 = 6; the Banker's Hand: 1 + 7 = 8 (3.1(b)1, 2, 3). The Banker's
       # Hand wins $10 at 1 to 1, less 5 % of $10, $0.50 (3.3(c))
       Then the Player's Hand has a Point Count of 6
@@ -81,7 +81,7 @@ Feature: 19:47-3.1 Cards: number of decks; value; point count of hand
       Given player 1 wagers $5 on the Tie Bet
       And the house posts odds of 8 to 1 on the Tie Bet
       And the Player's Hand is dealt "2C 3D 8S" and the Banker's Hand "4H 5S 4C"
-      When the round is played
+      When the coup is dealt and settled
       # 2 + 3 + 8 = 13, a Point Count of 3; 4 + 5 + 4 = 13, a Point Count of 3 (3.1(b)1, (c)): equal
       # counts, the Tie Bet wins $5 x 8 = $40 (3.2(a)3, 3.3(b))
       Then the Player's Hand has a Point Count of 3
@@ -114,7 +114,7 @@ Feature: 19:47-3.1 Cards: number of decks; value; point count of hand
       Given player 1 wagers $10 on the Player's Hand
       And player 2 wagers $10 on the Banker's Hand
       And the Player's Hand is dealt "AS 2S 4C" and the Banker's Hand "AH 2H 9D"
-      When the round is played
+      When the coup is dealt and settled
       # 3.1(c)1: an ace, a 2 and a 4 count 7; 3.1(c)2: an ace, a 2 and a 9 total 12, a Point Count
       # of 2. The Player's Hand wins: $10 at 1 to 1 (3.3(a)); the Banker's Hand loses $10
       Then the Player's Hand has a Point Count of 7
@@ -127,7 +127,7 @@ Feature: 19:47-3.1 Cards: number of decks; value; point count of hand
     Scenario: A total of 19 counts 9 and a total of 10 counts zero
       Given player 1 wagers $10 on the Banker's Hand
       And the Player's Hand is dealt "9S 5D 5H" and the Banker's Hand "4C 6S"
-      When the round is played
+      When the coup is dealt and settled
       # 9 + 5 + 5 = 19: the left digit is discarded, a Point Count of 9; 4 + 6 = 10 counts 0
       # (3.1(c)). The Banker's Hand loses $10 (3.2(a)1ii)
       Then the Player's Hand has a Point Count of 9

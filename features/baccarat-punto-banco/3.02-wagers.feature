@@ -27,7 +27,7 @@ Feature: 19:47-3.2 Wagers
       And the house extracts a vigorish of 5 percent
       And the house collects the vigorish at the time the winning payout is made
       And the Player's Hand is dealt "7S KD" and the Banker's Hand "8H QC"
-      When the round is played
+      When the coup is dealt and settled
       # banker 8 against player 7: the Banker's Hand wins (3.2(a)1i), $10 at 1 to 1 less 5 % of
       # $10, $0.50 (3.3(c)); the Player's Hand loses $10 (3.2(a)2ii); the counts are not equal, so
       # the Tie Bet loses $5 (3.2(a)3)
@@ -42,7 +42,7 @@ Feature: 19:47-3.2 Wagers
       Given player 1 wagers $10 on the Banker's Hand
       And player 2 wagers $25 on the Player's Hand
       And the Player's Hand is dealt "9S TD" and the Banker's Hand "6H KC"
-      When the round is played
+      When the coup is dealt and settled
       # player 9 against banker 6: the Player's Hand wins $25 at 1 to 1 (3.2(a)2i, 3.3(a)); the
       # Banker's Hand loses $10 (3.2(a)1ii) and pays no vigorish
       Then player 2's wager on the Player's Hand wins $25 at 1 to 1
@@ -57,7 +57,7 @@ Feature: 19:47-3.2 Wagers
       And player 3 wagers $5 on the Tie Bet
       And the house posts odds of 8 to 1 on the Tie Bet
       And the Player's Hand is dealt "2S 2H" and the Banker's Hand "3H AC"
-      When the round is played
+      When the coup is dealt and settled
       # 2 + 2 = 4 and 3 + 1 = 4: equal Point Counts. The Banker's Hand and the Player's Hand wagers
       # are void, returned (3.2(a)1iii, 2iii); the Tie Bet wins $5 x 8 = $40 (3.2(a)3, 3.3(b))
       Then player 1's wager on the Banker's Hand is void
@@ -71,7 +71,7 @@ Feature: 19:47-3.2 Wagers
       Given player 1 wagers $20 on the Banker's Hand
       And player 2 wagers $20 on the Player's Hand
       And the Player's Hand is dealt "8S KH" and the Banker's Hand "5D 3C"
-      When the round is played
+      When the coup is dealt and settled
       # 8 + 0 = 8 and 5 + 3 = 8: void, both returned (3.2(a)1iii, 2iii)
       Then player 1's wager on the Banker's Hand is void
       And player 2's wager on the Player's Hand is void
@@ -105,7 +105,7 @@ Feature: 19:47-3.2 Wagers
       Given player 1 wagers $10 on the Player's Hand
       And player 2 asks to wager $5 on a "player pair" wager
       And the Player's Hand is dealt "7S 7D" and the Banker's Hand "8H QC"
-      When the round is played
+      When the coup is dealt and settled
       # (a) lists the Banker's Hand, the Player's Hand and the Tie Bet only; the pair wager is
       # refused (3.2(b)) and never settled, though the Player's Hand holds a pair. 7 + 7 = 14
       # counts 4 against 8: the Player's Hand loses $10 (3.2(a)2ii)
@@ -118,7 +118,7 @@ Feature: 19:47-3.2 Wagers
       Given player 1 wagers $10 on the Player's Hand
       And player 1 asks to wager $10 on a "dragon bonus" wager
       And the Player's Hand is dealt "9S TD" and the Banker's Hand "2H 3C"
-      When the round is played
+      When the coup is dealt and settled
       # the dragon bonus is no wager of (a): refused (3.2(b)); 9 beats 5, the Player's Hand wins
       # $10 at 1 to 1 (3.3(a))
       Then player 1's "dragon bonus" wager is refused citing 3.2(b)
@@ -149,7 +149,7 @@ Feature: 19:47-3.2 Wagers
       Given player 1 wagers $10 on the Banker's Hand
       And after "No More Bets" player 3 tries to wager $5 on the Tie Bet
       And the Player's Hand is dealt "9S TD" and the Banker's Hand "6H KC"
-      When the round is played
+      When the coup is dealt and settled
       # no wager is made after the announcement (3.2(d)): player 3's Tie Bet is neither taken nor
       # settled; the Banker's Hand loses $10 (3.2(a)1ii)
       Then player 3's wager after "No More Bets" is refused citing 3.2(d)
@@ -161,7 +161,7 @@ Feature: 19:47-3.2 Wagers
       Given player 1 wagers $10 on the Player's Hand
       And after "No More Bets" player 1 tries to increase the wager on the Player's Hand by $10
       And the Player's Hand is dealt "9S TD" and the Banker's Hand "6H KC"
-      When the round is played
+      When the coup is dealt and settled
       # the increase is refused (3.2(d)); the wager stands at $10 and wins $10 at 1 to 1 (3.3(a))
       Then player 1's wager after "No More Bets" is refused citing 3.2(d)
       And player 1's wager on the Player's Hand wins $10 at 1 to 1
@@ -172,7 +172,7 @@ Feature: 19:47-3.2 Wagers
       Given player 1 wagers $10 on the Banker's Hand
       And after "No More Bets" player 1 tries to withdraw the wager on the Banker's Hand
       And the Player's Hand is dealt "9S TD" and the Banker's Hand "6H KC"
-      When the round is played
+      When the coup is dealt and settled
       # the withdrawal is refused (3.2(d)); the wager stays and loses $10 (3.2(a)1ii)
       Then player 1's wager after "No More Bets" is refused citing 3.2(d)
       And player 1's wager on the Banker's Hand loses $10

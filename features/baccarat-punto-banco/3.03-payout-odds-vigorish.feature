@@ -13,7 +13,7 @@ Feature: 19:47-3.3 Payout odds; vigorish
     Scenario: A winning Player's Hand wager of $10 is paid $10
       Given player 1 wagers $10 on the Player's Hand
       And the Player's Hand is dealt "9S TD" and the Banker's Hand "6H KC"
-      When the round is played
+      When the coup is dealt and settled
       # 9 against 6: 1 to 1 on $10 is $10, with no commission (3.3(a))
       Then player 1's wager on the Player's Hand wins $10 at 1 to 1
       And player 1 pays no vigorish
@@ -23,7 +23,7 @@ Feature: 19:47-3.3 Payout odds; vigorish
     Scenario: A winning Player's Hand wager of $7.50 is paid $7.50
       Given player 1 wagers $7.50 on the Player's Hand
       And the Player's Hand is dealt "AS 7D" and the Banker's Hand "5H KC 2D"
-      When the round is played
+      When the coup is dealt and settled
       # 1 + 7 = 8 against 5 + 0 + 2 = 7: 1 to 1 on $7.50 is $7.50 (3.3(a))
       Then player 1's wager on the Player's Hand wins $7.50 at 1 to 1
       And nothing else is paid or collected
@@ -42,7 +42,7 @@ Feature: 19:47-3.3 Payout odds; vigorish
       Given the house posts odds of 8 to 1 on the Tie Bet
       And player 1 wagers $5 on the Tie Bet
       And the Player's Hand is dealt "2S 2H" and the Banker's Hand "3H AC"
-      When the round is played
+      When the coup is dealt and settled
       # 4 and 4: the Tie Bet wins; 8 to 1 on $5 is $40 (3.3(b)), not 8 for 1 ($35)
       Then player 1's wager on the Tie Bet wins $40 at 8 to 1
       And nothing else is paid or collected
@@ -52,7 +52,7 @@ Feature: 19:47-3.3 Payout odds; vigorish
       Given the house posts odds of 9 to 1 on the Tie Bet
       And player 1 wagers $5 on the Tie Bet
       And the Player's Hand is dealt "TS KH" and the Banker's Hand "QD JC"
-      When the round is played
+      When the coup is dealt and settled
       # 0 and 0 tie; the posted 9 to 1 is at least 8 to 1: $5 wins $45 (3.3(b))
       Then player 1's wager on the Tie Bet wins $45 at 9 to 1
       And nothing else is paid or collected
@@ -62,7 +62,7 @@ Feature: 19:47-3.3 Payout odds; vigorish
       Given the house posts odds of 17 to 2 on the Tie Bet
       And player 1 wagers $2 on the Tie Bet
       And the Player's Hand is dealt "6S AH" and the Banker's Hand "4D 3C"
-      When the round is played
+      When the coup is dealt and settled
       # 7 and 7 tie; 17 to 2 is 8.5 to 1, at least 8 to 1 (I-baccarat-tie-odds): $2 wins $17
       Then player 1's wager on the Tie Bet wins $17 at 17 to 2
       And nothing else is paid or collected
@@ -110,7 +110,7 @@ Feature: 19:47-3.3 Payout odds; vigorish
       And the house collects the vigorish at the time the winning payout is made
       And player 1 wagers $13 on the Banker's Hand
       And the Player's Hand is dealt "7S KD" and the Banker's Hand "8H QC"
-      When the round is played
+      When the coup is dealt and settled
       # 8 against 7: $13 at 1 to 1 is $13.00; 5 % of the amount won is $0.65, rounded off to the
       # next highest multiple of 25 cents, $0.75, collected at the payout (3.3(c))
       Then player 1's wager on the Banker's Hand wins $13 at 1 to 1
@@ -125,7 +125,7 @@ Feature: 19:47-3.3 Payout odds; vigorish
       And the house collects the vigorish at the time the winning payout is made
       And player 1 wagers $13 on the Banker's Hand
       And the Player's Hand is dealt "7S KD" and the Banker's Hand "8H QC"
-      When the round is played
+      When the coup is dealt and settled
       # 5 % of $13.00 won is $0.65 (3.3(c)); a vigorish on the stake too would be $1.30
       Then player 1's wager on the Banker's Hand wins $13 at 1 to 1
       And player 1 pays a vigorish of $0.65
@@ -138,7 +138,7 @@ Feature: 19:47-3.3 Payout odds; vigorish
       And the house collects the vigorish at the time the winning payout is made
       And player 1 wagers $2 on the Banker's Hand
       And the Player's Hand is dealt "7S KD" and the Banker's Hand "8H QC"
-      When the round is played
+      When the coup is dealt and settled
       # 5 % of $2.00 is $0.10, rounded off "to 25 cents" (3.3(c))
       Then player 1's wager on the Banker's Hand wins $2 at 1 to 1
       And player 1 pays a vigorish of $0.25
@@ -151,7 +151,7 @@ Feature: 19:47-3.3 Payout odds; vigorish
       And the house collects the vigorish at the time the winning payout is made
       And player 1 wagers $7 on the Banker's Hand
       And the Player's Hand is dealt "7S KD" and the Banker's Hand "8H QC"
-      When the round is played
+      When the coup is dealt and settled
       # 4 % of $7.00 won is $0.28, rounded off to the next highest multiple of 20 cents, $0.40
       # (3.3(c)); not to 25 cents ($0.50), the five percent unit
       Then player 1's wager on the Banker's Hand wins $7 at 1 to 1
@@ -165,7 +165,7 @@ Feature: 19:47-3.3 Payout odds; vigorish
       And the house collects the vigorish at the time the winning payout is made
       And player 1 wagers $10 on the Banker's Hand
       And the Player's Hand is dealt "7S KD" and the Banker's Hand "8H QC"
-      When the round is played
+      When the coup is dealt and settled
       # 4 % of $10.00 is $0.40 (3.3(c)); 5 % would be $0.50
       Then player 1's wager on the Banker's Hand wins $10 at 1 to 1
       And player 1 pays a vigorish of $0.40
@@ -183,7 +183,7 @@ Feature: 19:47-3.3 Payout odds; vigorish
       And player 1 wagers $7 on the Banker's Hand in round 2
       And the Player's Hand is dealt "6S KH" and the Banker's Hand "9D TC" in round 2
       And the shoe is completed after round 2
-      When the rounds are played
+      When the coups are dealt and settled in turn
       # round 1: $13 won, 5 % is $0.65, rounded to $0.75, owed on player 1's marker (3.3(c));
       # round 2: $7 won, $0.35 rounded to $0.50: the marker holds $1.25, collected when the shoe
       # is completed, before the cards are reshuffled ("all outstanding vigorish shall be
@@ -208,7 +208,7 @@ Feature: 19:47-3.3 Payout odds; vigorish
       And player 1 wagers $7 on the Banker's Hand in round 2
       And the Player's Hand is dealt "6S KH" and the Banker's Hand "9D TC" in round 2
       And the shoe is completed after round 2
-      When the rounds are played
+      When the coups are dealt and settled in turn
       # $0.65 + $0.35 = $1.00 owed, already a multiple of 25 cents when collected
       # (I-baccarat-vigorish-rounding-deferred); rounded win by win it would be $1.25
       Then player 1 pays a vigorish of $1.00 in round 2
@@ -225,7 +225,7 @@ Feature: 19:47-3.3 Payout odds; vigorish
       And round 2 begins a new shoe stacked so that a cut at 40 puts "AD 3S" in front of its cards
       And player 2 wagers $10 on the Player's Hand in round 2
       And the Player's Hand is dealt "9S TD" and the Banker's Hand "6H KC" in round 2
-      When the rounds are played
+      When the coups are dealt and settled in turn
       # player 1 owes 5 % of $10, $0.50, after round 1; it is collected before the cards are
       # reshuffled for round 2's shoe (3.3(c)), and player 2's $10 wins $10 (3.3(a))
       Then player 1 owes a vigorish of $0.50 after round 1
@@ -287,7 +287,7 @@ Feature: 19:47-3.3 Payout odds; vigorish
       And player 1 wagers $10 on the Banker's Hand
       And player 2 wagers $25 on the Banker's Hand
       And the Player's Hand is dealt "7S KD" and the Banker's Hand "8H QC"
-      When the round is played
+      When the coup is dealt and settled
       # one percentage for all players: 4 % of $10 is $0.40 and 4 % of $25 is $1.00 (3.3(c), (d))
       Then player 1's wager on the Banker's Hand wins $10 at 1 to 1
       And player 1 pays a vigorish of $0.40

@@ -36,7 +36,7 @@ Feature: 19:47-3.5 Shuffle and cut of the cards
       And the cut is offered to players "5, 3, 1" and made by player 4
       And player 1 wagers $10 on the Player's Hand
       And the Player's Hand is dealt "9S TD" and the Banker's Hand "6H KC"
-      When the round is played
+      When the coup is dealt and settled
       # the stack is offered to the participants in turn until one accepts, or the dealer cuts
       # (3.5(b)): player 4 was not offered it, so the cut is refused and no card is dealt
       Then the cut is refused citing 3.5(b)
@@ -48,7 +48,7 @@ Feature: 19:47-3.5 Shuffle and cut of the cards
       And the cut is offered to players "5, 3, 1" and made by the dealer
       And player 1 wagers $10 on the Player's Hand
       And the Player's Hand is dealt "9S TD" and the Banker's Hand "6H KC"
-      When the round is played
+      When the coup is dealt and settled
       # nobody accepted: the dealer cuts (3.5(b)); the round is dealt after the ace's burn
       Then the cards burned are "AS 2S"
       And player 1's wager on the Player's Hand wins $10 at 1 to 1
@@ -81,7 +81,7 @@ Feature: 19:47-3.5 Shuffle and cut of the cards
       Given the shoe is stacked so that a cut at 9 puts "AS 2S" in front of the round's cards
       And player 1 wagers $10 on the Player's Hand
       And the Player's Hand is dealt "9S TD" and the Banker's Hand "6H KC"
-      When the round is played
+      When the coup is dealt and settled
       # the cutting card goes at least 10 cards in from either end (3.5(c))
       Then the cut is refused citing 3.5(c)
       And no card is dealt
@@ -92,7 +92,7 @@ Feature: 19:47-3.5 Shuffle and cut of the cards
       And the shoe is stacked so that a cut 9 cards in from the back puts "AS 2S" in front of the round's cards
       And player 1 wagers $10 on the Player's Hand
       And the Player's Hand is dealt "9S TD" and the Banker's Hand "6H KC"
-      When the round is played
+      When the coup is dealt and settled
       # 312 cards, 303 in front of the cutting card and 9 behind it: not 10 from the back (3.5(c))
       Then the cut is refused citing 3.5(c)
       And no card is dealt
@@ -102,7 +102,7 @@ Feature: 19:47-3.5 Shuffle and cut of the cards
       Given the shoe is stacked so that a cut at 10 puts "AS 2S" in front of the round's cards
       And player 1 wagers $10 on the Player's Hand
       And the Player's Hand is dealt "9S TD" and the Banker's Hand "6H KC"
-      When the round is played
+      When the coup is dealt and settled
       # exactly 10 cards in from the front is "at least 10" (3.5(c)); the 10 cards go to the back
       # (3.5(d)), the ace burns one more card and the round is dealt
       Then the cards burned are "AS 2S"
@@ -114,7 +114,7 @@ Feature: 19:47-3.5 Shuffle and cut of the cards
       And the shoe is stacked so that a cut 10 cards in from the back puts "AS 2S" in front of the round's cards
       And player 1 wagers $10 on the Player's Hand
       And the Player's Hand is dealt "9S TD" and the Banker's Hand "6H KC"
-      When the round is played
+      When the coup is dealt and settled
       # 302 cards in front of the cutting card and 10 behind it (3.5(c))
       Then the cards burned are "AS 2S"
       And player 1's wager on the Player's Hand wins $10 at 1 to 1
@@ -135,7 +135,7 @@ Feature: 19:47-3.5 Shuffle and cut of the cards
       Given the shoe is stacked so that a cut at 30 puts "KH 2C 3C 4C 5C 6C 7C 8C 2D 3D 4D" in front of the round's cards
       And player 1 wagers $10 on the Player's Hand
       And the Player's Hand is dealt "9S TD" and the Banker's Hand "6H KC"
-      When the round is played
+      When the coup is dealt and settled
       # "Face cards and tens count as tens" (3.5(d)): the king and ten more cards, eleven in all,
       # go to the discard bucket; the round is dealt from the twelfth card
       Then the cards burned are "KH 2C 3C 4C 5C 6C 7C 8C 2D 3D 4D"
@@ -147,7 +147,7 @@ Feature: 19:47-3.5 Shuffle and cut of the cards
       Given the shoe is stacked so that a cut at 30 puts "TD AC 2C 3C 4C 5C 6C 7C 8C 9C KS" in front of the round's cards
       And player 1 wagers $10 on the Player's Hand
       And the Player's Hand is dealt "9S TH" and the Banker's Hand "6H KC"
-      When the round is played
+      When the coup is dealt and settled
       # a ten counts ten (3.5(d)), not zero as in a hand (3.1(b)2): eleven cards burned
       Then the cards burned are "TD AC 2C 3C 4C 5C 6C 7C 8C 9C KS"
       And player 1's wager on the Player's Hand wins $10 at 1 to 1
@@ -157,7 +157,7 @@ Feature: 19:47-3.5 Shuffle and cut of the cards
       Given the shoe is stacked so that a cut at 30 puts "AH KD" in front of the round's cards
       And player 1 wagers $10 on the Player's Hand
       And the Player's Hand is dealt "9S TD" and the Banker's Hand "6H KC"
-      When the round is played
+      When the coup is dealt and settled
       # "Aces count as one" (3.5(d)): the ace and one more card
       Then the cards burned are "AH KD"
 
@@ -166,7 +166,7 @@ Feature: 19:47-3.5 Shuffle and cut of the cards
       Given the shoe is stacked so that a cut at 30 puts "3H 7D 8D 9D" in front of the round's cards
       And player 1 wagers $10 on the Player's Hand
       And the Player's Hand is dealt "9S TD" and the Banker's Hand "6H KC"
-      When the round is played
+      When the coup is dealt and settled
       # the first card and "an additional amount of cards equal to the amount on the first card
       # drawn" (3.5(d)): 3 and three more, four in all
       Then the cards burned are "3H 7D 8D 9D"
@@ -177,7 +177,7 @@ Feature: 19:47-3.5 Shuffle and cut of the cards
       And the cutting card is inserted 13 cards from the back
       And player 1 wagers $10 on the Player's Hand
       And the Player's Hand is dealt "9S TD" and the Banker's Hand "6H KC"
-      When the round is played
+      When the coup is dealt and settled
       # one cutting card at least 14 cards in from the back of the stack (3.5(d))
       Then the cutting card is refused citing 3.5(d)
       And no card is dealt
@@ -188,7 +188,7 @@ Feature: 19:47-3.5 Shuffle and cut of the cards
       And the cutting card is inserted 14 cards from the back
       And player 1 wagers $10 on the Player's Hand
       And the Player's Hand is dealt "9S TD" and the Banker's Hand "6H KC"
-      When the round is played
+      When the coup is dealt and settled
       # exactly 14 cards from the back is "at least 14" (3.5(d))
       Then the cards burned are "AS 2S"
       And player 1's wager on the Player's Hand wins $10 at 1 to 1
@@ -225,7 +225,7 @@ Feature: 19:47-3.5 Shuffle and cut of the cards
       And a casino supervisor requires a recut at 40 by player 3
       And player 1 wagers $10 on the Player's Hand
       And the Player's Hand is dealt "9S TD" and the Banker's Hand "6H KC"
-      When the round is played
+      When the coup is dealt and settled
       # player 3 last cut the cards and recuts (3.5(e)); the round is dealt after the burn
       Then the cards burned are "AS 2S"
       And player 1's wager on the Player's Hand wins $10 at 1 to 1
@@ -238,7 +238,7 @@ Feature: 19:47-3.5 Shuffle and cut of the cards
       And a casino supervisor requires a recut at 40 by player 1
       And player 1 wagers $10 on the Player's Hand
       And the Player's Hand is dealt "9S TD" and the Banker's Hand "6H KC"
-      When the round is played
+      When the coup is dealt and settled
       # the cut was offered to 5, 3 and 1 in that order and 3 cut: the next person entitled
       # under (b) is player 1 (3.5(e), I-baccarat-recut-who)
       Then the cards burned are "AS 2S"
@@ -252,7 +252,7 @@ Feature: 19:47-3.5 Shuffle and cut of the cards
       And a casino supervisor requires a recut at 40 by player 3
       And player 1 wagers $10 on the Player's Hand
       And the Player's Hand is dealt "9S TD" and the Banker's Hand "6H KC"
-      When the round is played
+      When the coup is dealt and settled
       # at this table the next person entitled, player 1, recuts (3.5(e))
       Then the recut is refused citing 3.5(e)
       And no card is dealt
@@ -264,7 +264,7 @@ Feature: 19:47-3.5 Shuffle and cut of the cards
       And a casino supervisor requires a recut at 9 by the dealer
       And player 1 wagers $10 on the Player's Hand
       And the Player's Hand is dealt "9S TD" and the Banker's Hand "6H KC"
-      When the round is played
+      When the coup is dealt and settled
       # the dealer cut, and recuts; a recut is a cut, at least 10 cards in from either end (3.5(c))
       Then the recut is refused citing 3.5(c)
       And no card is dealt

@@ -1,0 +1,218 @@
+"""Properties of Baccarat-Punto Banco over shoes the kit stacks, with Hypothesis: whole shuffled
+shoes and targeted ones whose first round reaches a rare event (steps.baccarat.strategies).
+
+    Given baccarat rounds in which the hands tie
+    And baccarat house options drawn from those the rules allow
+    Then in every baccarat round, every wager is settled as the rules require
+
+Every expected amount is worked out from the text by `steps.baccarat.oracle`; the reference
+engine appears only in the differential property (`the game settles the round as the reference
+engine does`). A counterexample is shown as the shoe and rounds a person can read. The profile
+(`--profile`) sets how many shoes are played; no scenario sets it.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from decimal import Decimal
+from typing import Any
+
+from hypothesis import given as hypothesis_given
+from hypothesis import reject
+from hypothesis import strategies as st
+from pytest_bdd import given, parsers, then
+
+from steps.baccarat.oracle import ShoeLedger, odds_ratio, point_count
+from steps.baccarat.scenario import BaccaratScenario, money, open_table, play_round
+from steps.baccarat.strategies import SITUATIONS, GeneratedShoe, drawn_options, generated_shoes
+from steps.baccarat.words import PROTOCOL_DEFAULTS
+from vendor_adapters.errors import AdapterRefusal
+from vendor_adapters.session import is_not_offered
+
+Played = list[dict[str, Any]]
+Check = Callable[[GeneratedShoe, Played], None]
+
+
+@dataclass
+class BaccaratProperty:
+    situation: str | None = None
+    draw_options: bool = False
+    checks: list[str] = field(default_factory=list)
+
+
+def _setup(baccarat: BaccaratScenario) -> BaccaratProperty:
+    if not isinstance(baccarat.generation, BaccaratProperty):
+        baccarat.generation = BaccaratProperty()
+    return baccarat.generation
+
+
+@given("baccarat rounds dealt from shuffled shoes")
+def _(baccarat: BaccaratScenario) -> None:
+    _setup(baccarat).situation = None
+
+
+@given(
+    parsers.re(rf"baccarat rounds in which (?P<situation>{'|'.join(map(re.escape, SITUATIONS))})")
+)
+def _(baccarat: BaccaratScenario, situation: str) -> None:
+    _setup(baccarat).situation = situation
+
+
+@given("baccarat house options drawn from those the rules allow")
+def _(baccarat: BaccaratScenario) -> None:
+    """Each shoe draws a table (decks, tie odds, vigorish and its rounding and collection); the
+    options the scenario states stay fixed."""
+    _setup(baccarat).draw_options = True
+
+
+# The properties ----------------------------------------------------------------------------------
+
+
+def _hands(shoe: GeneratedShoe, played: Played) -> None:
+    """3.1(b), (c): each hand as dealt, its Point Count the right digit of its values' total."""
+    for number, (generated, outcome) in enumerate(zip(shoe.rounds, played, strict=True), 1):
+        for side, cards in (("player", generated.player), ("banker", generated.banker)):
+            shown = outcome["hands"][side]
+            assert shown["cards"] == list(cards), f"round {number}: the {side}'s hand {shown}"
+            assert shown["point_count"] == point_count(cards), (
+                f"round {number}: the {side}'s hand {' '.join(cards)} has a Point Count of "
+                f"{point_count(cards)}, the game says {shown['point_count']}"
+            )
+
+
+def _shown(entries: Sequence[dict[str, Any]]) -> list[tuple[Any, ...]]:
+    return sorted(
+        (e["player"], e["kind"], e["wager"] or "", e["result"] or "", money(e["net"]))
+        for e in entries
+    )
+
+
+def _settled(shoe: GeneratedShoe, played: Played) -> None:
+    """3.2(a), 3.3(a)-(c): every wager won, lost or void, paid at its odds, the vigorish of a
+    winning Banker's Hand collected at the payout or owed, all of it collected at the shoe's
+    end."""
+    book = ShoeLedger(shoe.options)
+    for number, (generated, outcome) in enumerate(zip(shoe.rounds, played, strict=True), 1):
+        wagers = [(p, w, money(a)) for p, w, a in generated.wagers]
+        expected = book.settle(wagers, generated.player, generated.banker)
+        if number == len(shoe.rounds):
+            expected += book.collect_all()
+        want = sorted((e.player, e.kind, e.wager or "", e.result or "", e.net) for e in expected)
+        assert _shown(outcome["ledger"]) == want, (
+            f"round {number} is settled {_shown(outcome['ledger'])}; the rules require {want}"
+        )
+        for entry in outcome["ledger"]:
+            if entry["result"] == "win":
+                odds = str(shoe.options["tie_odds"]) if entry["wager"] == "tie" else "1 to 1"
+                assert entry["odds"] and odds_ratio(entry["odds"]) == odds_ratio(odds), (
+                    f"round {number}: {entry['wager']} paid at {entry['odds']}, not {odds}"
+                )
+        owed = {o["player"]: money(o["amount"]) for o in outcome["owed"]}
+        assert owed == book.owed_now(), (
+            f"after round {number} the players owe {owed}; the rules make it {book.owed_now()}"
+        )
+
+
+def _collected_before_reshuffle(shoe: GeneratedShoe, played: Played) -> None:
+    """3.3(c): "all outstanding vigorish shall be collected prior to reshuffling the cards in a
+    shoe": once the shoe is completed nothing is owed, and all that was owed was collected."""
+    book = ShoeLedger(shoe.options)
+    due = Decimal(0)
+    for generated in shoe.rounds:
+        wagers = [(p, w, money(a)) for p, w, a in generated.wagers]
+        due -= sum(
+            (
+                e.net
+                for e in book.settle(wagers, generated.player, generated.banker)
+                if e.kind == "vigorish"
+            ),
+            Decimal(0),
+        )
+    due -= sum((e.net for e in book.collect_all()), Decimal(0))
+    last = played[-1]
+    assert last["owed"] == [], f"the shoe is completed with vigorish still owed: {last['owed']}"
+    assert last["shoe_completed"], "the game does not complete the shoe"
+    collected = -sum(
+        (money(e["net"]) for o in played for e in o["ledger"] if e["kind"] == "vigorish"),
+        Decimal(0),
+    )
+    assert collected == due, (
+        f"the shoe's vigorish collected is {collected:.2f}; the rules make it {due:.2f}"
+    )
+
+
+def _burn(shoe: GeneratedShoe, played: Played) -> None:
+    """3.5(d): the first card and as many more as its amount, face cards and tens ten, aces
+    one."""
+    assert played[0].get("burned") == list(shoe.burned), (
+        f"the game burns {' '.join(played[0].get('burned') or [])}; the first card "
+        f"{shoe.order[0]} burns {' '.join(shoe.burned)}"
+    )
+
+
+def _as_reference(shoe: GeneratedShoe, played: Played) -> None:
+    """The differential check: the reference engine's outcome of the same shoe and rounds."""
+    from vendor_adapters.games.baccarat import ReferenceBaccaratGame  # noqa: PLC0415 - oracle
+
+    oracle = ReferenceBaccaratGame()
+    table = oracle.open_table(edition="nj-1996", options=dict(shoe.options))["table"]
+    for number, (wire, outcome) in enumerate(zip(shoe.wires(), played, strict=True), 1):
+        reference: dict[str, Any] = dict(oracle.play(table=table, round=wire))
+        for key in ("complete", "burned", "hands", "shoe_completed"):
+            assert outcome.get(key) == reference.get(key), (
+                f"round {number}: the game's {key} is {outcome.get(key)}, the reference "
+                f"engine's {reference.get(key)}"
+            )
+        assert _shown(outcome["ledger"]) == _shown(reference["ledger"]), (
+            f"round {number}: the game settles {_shown(outcome['ledger'])}, the reference "
+            f"engine {_shown(reference['ledger'])}"
+        )
+        assert sorted(map(str, outcome["owed"])) == sorted(map(str, reference["owed"]))
+
+
+CHECKS: dict[str, Check] = {
+    "each hand's Point Count is the right digit of its cards' values": _hands,
+    "every wager is settled as the rules require": _settled,
+    "the game settles the round as the reference engine does": _as_reference,
+    "all the vigorish owed is collected before the reshuffle": _collected_before_reshuffle,
+    "the burn is the first card and as many more as its amount": _burn,
+}
+
+
+def _run(baccarat: BaccaratScenario, check: Check) -> None:
+    certification = baccarat.certification
+    setup = _setup(baccarat)
+    session = certification.game
+    certification.require("forced-hands", "the kit cannot give a round's hands")
+    certification.require("shoe-procedures", "the kit cannot stack the shoes")
+    fixed = {**dict(certification.house), **baccarat.options}
+    defaults = {**PROTOCOL_DEFAULTS, **fixed}
+    options = drawn_options(fixed, defaults) if setup.draw_options else st.just(defaults)
+    open_table(certification, defaults)  # not applicable where the scenario's table is not offered
+
+    @hypothesis_given(generated_shoes(options, setup.situation))
+    def every_shoe(shoe: GeneratedShoe) -> None:
+        try:
+            table = session.table(certification.edition, dict(shoe.options))
+        except AdapterRefusal as refusal:
+            if is_not_offered(refusal):
+                reject()
+            raise AssertionError(f"the game refuses a table the rules allow: {refusal}") from None
+        played = [play_round(certification, table, wire, kit_shoe=True) for wire in shoe.wires()]
+        try:
+            check(shoe, played)
+        except AssertionError as failure:
+            raise AssertionError(f"{failure}\n  the shoe: {shoe.describe()}") from None
+
+    every_shoe()
+
+
+@then(
+    parsers.re(
+        r"in every baccarat (?:round|shoe), (?P<name>" + "|".join(map(re.escape, CHECKS)) + ")"
+    )
+)
+def _(baccarat: BaccaratScenario, name: str) -> None:
+    _run(baccarat, CHECKS[name])
