@@ -1,0 +1,102 @@
+"""Every faulty craps game is caught by a scenario under the Rule of the clause its defect breaks.
+
+Each game of `craps_games.CRAPS_FAULTY_GAMES` is certified as a lab would certify a vendor's
+game: the craps features run in a child pytest against the game's adapter
+(`--adapter python:tests.faulty_games.craps_adapters:NAME --game craps --edition nj-1996`,
+profile `ci`), focused on the feature file of the clause's section and the Rules of its
+subsection (`--clause`). The reference craps engine, run the same way on every subsection, fails
+nothing: what fails for a faulty game fails for its defect. The runs happen once, two at a time,
+in the module's fixture; each test reads its game's result.
+"""
+
+from __future__ import annotations
+
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass
+from typing import Any
+
+import pytest
+
+from tests.faulty_games.craps_adapters import spec
+from tests.faulty_games.craps_games import CRAPS_FAULTY_GAMES, CrapsFaultyGame
+from tests.features.detection_power import bare_clause, subsection
+from tests.features.feature_runs import run_features
+
+GAMES = sorted(CRAPS_FAULTY_GAMES.values(), key=lambda game: game.name)
+# The feature file of each craps section (features/craps/).
+FEATURE_OF_SECTION = {
+    "1.1": "features/craps/1.01-definitions.feature",
+    "1.2": "features/craps/1.02-permissible-wagers.feature",
+}
+RUN = ["-q", "--profile", "ci", "--game", "craps", "--edition", "nj-1996"]
+
+
+@dataclass(frozen=True)
+class CrapsDetection:
+    game: str
+    clause: str
+    records: tuple[dict[str, Any], ...]
+    returncode: int
+
+    def verdicts(self, verdict: str) -> list[tuple[str, tuple[str, ...]]]:
+        return [
+            (r["scenario"], tuple(r.get("clauses", ())))
+            for r in self.records
+            if r.get("verdict") == verdict
+        ]
+
+    @property
+    def caught_by_clause(self) -> list[str]:
+        wanted = subsection(self.clause)
+        return [
+            name
+            for name, clauses in self.verdicts("fail")
+            if any(subsection(clause) == wanted for clause in clauses)
+        ]
+
+
+def _section(clause: str) -> str:
+    return subsection(clause).split("(", 1)[0]
+
+
+def _run(game: CrapsFaultyGame | None) -> CrapsDetection:
+    if game is None:  # the reference, on every craps feature
+        records, code = run_features(["features/craps", *RUN], timeout=300)
+        return CrapsDetection("reference", "", tuple(records), code)
+    feature = FEATURE_OF_SECTION[_section(game.clause)]
+    arguments = [feature, *RUN, "--adapter", spec(game.name), "--clause", subsection(game.clause)]
+    records, code = run_features(arguments, timeout=300)
+    return CrapsDetection(game.name, game.clause, tuple(records), code)
+
+
+@pytest.fixture(scope="module")
+def detections() -> dict[str, CrapsDetection]:
+    with ThreadPoolExecutor(max_workers=2) as pool:
+        found = list(pool.map(_run, [None, *GAMES]))
+    return {detection.game: detection for detection in found}
+
+
+def test_there_are_at_least_ten_faulty_craps_games() -> None:
+    assert len(GAMES) >= 10
+
+
+def test_the_reference_craps_engine_fails_no_scenario(
+    detections: dict[str, CrapsDetection],
+) -> None:
+    reference = detections["reference"]
+    assert reference.records, "the reference run collected no scenario"
+    assert not reference.verdicts("fail"), reference.verdicts("fail")
+    assert not reference.verdicts("error"), reference.verdicts("error")
+    assert len(reference.verdicts("pass")) >= 60
+
+
+@pytest.mark.parametrize("game", GAMES, ids=lambda game: game.name)
+def test_faulty_craps_game_is_caught_under_its_clause(
+    game: CrapsFaultyGame, detections: dict[str, CrapsDetection]
+) -> None:
+    found = detections[game.name]
+    assert not found.verdicts("error"), f"{game.name}: adapter errors: {found.verdicts('error')}"
+    assert found.caught_by_clause, (
+        f"{game.name} ({game.defect}) passed every scenario of {bare_clause(game.clause)}; "
+        f"failed elsewhere: {found.verdicts('fail') or 'none'}"
+    )
