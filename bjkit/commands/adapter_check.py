@@ -1,10 +1,17 @@
 """`bjkit adapter-check ADAPTER`: the protocol and consistency check a vendor runs first.
 
     bjkit adapter-check "stdio:./game --rpc" --house boxes=1      # a one-box game, at its table
+    bjkit adapter-check "stdio:node vendor_adapters/examples/node-craps/adapter.js"
+    bjkit adapter-check reference --game baccarat-punto-banco
 
 `--rules FILE` and `--house OPTION=VALUE` give the table the game offers, read as `bjkit
 certify` reads them (`bjkit.commands.table_flags.read_table`): every table and round of the check
 is played with those options, and what that table cannot play is reported as not applicable.
+
+A game other than blackjack (protocol 1.5: the one the adapter's handshake names, or `--game`
+with `reference`) is checked by `vendor_adapters.game_check` instead: its rounds are played on it
+and on its reference adapter and compared; its `--house` options are sent as given (true, false
+and whole numbers as such), and `--rules` (a blackjack table's file) is refused.
 """
 
 from __future__ import annotations
@@ -15,6 +22,9 @@ import sys
 
 from bjkit.commands.common import check_seconds
 from bjkit.commands.table_flags import add_table_arguments, read_table
+from reference_impl.game_model import game_named
+from regulations.errors import KitError
+from suite.run.settings import house_as_given
 from vendor_adapters.adapter_check import (
     FAIL,
     INFO,
@@ -23,8 +33,11 @@ from vendor_adapters.adapter_check import (
     CheckReport,
     run_adapter_check,
 )
+from vendor_adapters.errors import AdapterError, AdapterRefusal
+from vendor_adapters.game_check import rounds_of, run_game_check
+from vendor_adapters.protocol import DEFAULT_GAME
 from vendor_adapters.session import GameSession
-from vendor_adapters.specs import check_adapter_spec, open_adapter
+from vendor_adapters.specs import check_adapter_spec, open_adapter, parse_adapter_spec
 from vendor_adapters.stdio_client import DEFAULT_TIMEOUT_SECONDS
 
 __all__ = ["register"]
@@ -34,6 +47,13 @@ _EPILOG = """\
 adapters:   reference | python:package.module:factory | stdio:COMMAND ARGS...
 example:    bjkit adapter-check "stdio:node vendor_adapters/examples/node-hit-stand/adapter.js"
             bjkit adapter-check "stdio:./one-box-game" --house boxes=1
+            bjkit adapter-check "stdio:node vendor_adapters/examples/node-craps/adapter.js"
+            bjkit adapter-check reference --game craps
+games:      the game the adapter's handshake names (protocol 1.5); --game names the game of
+            `reference`, and must be the handshake's for any other adapter. A game other than
+            blackjack plays hand-written and drawn rounds (--rounds, --seed) on the adapter and
+            on the game's reference adapter, and each difference is named with its round, the
+            two values and the clause.
 exit:       0 when every check holds, 1 when one fails (a game that declares an option its
             editions or its deck count do not have fails, and nothing else is checked; a game
             that crashes, hangs past --timeout or writes what is not JSON-RPC fails the checks it
@@ -63,25 +83,71 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         default=DEFAULT_TIMEOUT_SECONDS,
         help=f"seconds a stdio adapter has for each call (default {DEFAULT_TIMEOUT_SECONDS:g})",
     )
+    parser.add_argument(
+        "--game",
+        default=None,
+        help="the game (protocol 1.5): of `reference`, or the one the adapter's handshake must "
+        "name (default: the handshake's)",
+    )
     parser.add_argument("--json", action="store_true", help="print the report as JSON")
     parser.set_defaults(handler=run, edition=None)
 
 
 def run(args: argparse.Namespace) -> int:
-    # The table is read before the game is started: a bad option is exit 2, as for certify.
+    # The table is read before the game is started: a bad option is exit 2, as for certify. A
+    # game other than blackjack is known from its handshake, so a table that is no blackjack
+    # table is refused only once the handshake says the game is blackjack.
     check_seconds("--timeout", args.timeout)
     check_adapter_spec(args.adapter)
-    rules_file, house = read_table(args)
-    session = GameSession(open_adapter(args.adapter, timeout=args.timeout))
+    if args.rounds < 0:
+        raise KitError(f"--rounds {args.rounds}: a number of rounds, 0 or more")
+    asked = args.game
+    if asked is not None:
+        game_named(asked)  # a game the kit does not know: exit 2, naming those it knows
+        if asked != DEFAULT_GAME:
+            rounds_of(asked)
+    is_reference = parse_adapter_spec(args.adapter).kind == "reference"
+    blackjack_table: tuple[object, dict[str, object]] | None = None
+    table_error: KitError | None = None
+    if asked in (None, DEFAULT_GAME):
+        try:
+            blackjack_table = read_table(args)
+        except KitError as error:
+            if asked == DEFAULT_GAME or is_reference:
+                raise
+            table_error = error
+    session = GameSession(
+        open_adapter(args.adapter, timeout=args.timeout, game=asked or DEFAULT_GAME)
+    )
     try:
-        report = run_adapter_check(
-            session,
-            adapter=args.adapter,
-            rounds=max(args.rounds, 1),
-            seed=args.seed,
-            house=house,
-            house_editions=rules_file.editions if rules_file is not None else (),
-        )
+        game = asked or _handshake_game(session)
+        if game == DEFAULT_GAME:
+            if table_error is not None:
+                raise table_error
+            assert blackjack_table is not None
+            rules_file, house = blackjack_table
+            report = run_adapter_check(
+                session,
+                adapter=args.adapter,
+                rounds=max(args.rounds, 1),
+                seed=args.seed,
+                house=house,
+                house_editions=getattr(rules_file, "editions", ()),
+            )
+        else:
+            if args.rules:
+                raise KitError(
+                    f"--rules {args.rules}: a rules file holds a blackjack table's options; "
+                    f"give a {game} table's with --house OPTION=VALUE"
+                )
+            report = run_game_check(
+                session,
+                adapter=args.adapter,
+                game=asked,
+                rounds=args.rounds,
+                seed=args.seed,
+                house=house_as_given(list(args.house)),
+            )
     finally:
         session.close()
     if args.json:
@@ -90,6 +156,15 @@ def run(args: argparse.Namespace) -> int:
     else:
         print(render(report))
     return 0 if report.ok else 1
+
+
+def _handshake_game(session: GameSession) -> str:
+    """The game the adapter's handshake names; blackjack when it cannot say (the blackjack check
+    then reports the handshake's failure)."""
+    try:
+        return session.game_name
+    except (AdapterError, AdapterRefusal):
+        return DEFAULT_GAME
 
 
 def render(report: CheckReport) -> str:
