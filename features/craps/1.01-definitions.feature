@@ -35,7 +35,9 @@ Feature: 19:47-1.1 Definitions
 
     @example
     Scenario: The roll after the Pass Bet is won on its point is a come out roll
-      Given the dice are forced to "2-2 1-3 3-4"
+      Given the table posts 1 to 1 on the Pass Bet
+      And the craps table pays exactly to the cent
+      And the dice are forced to "2-2 1-3 3-4"
       And p1 places $10 on the Pass Bet
       And before roll 3, p1 places $10 on the Pass Bet
       When the dice are thrown
@@ -62,7 +64,9 @@ Feature: 19:47-1.1 Definitions
 
     @example
     Scenario: A 7 after the come out point ends it and the next roll is a come out roll
-      Given the dice are forced to "5-5 3-4 1-1"
+      Given the table posts 1 to 1 on the Don't Pass Bet
+      And the craps table pays exactly to the cent
+      And the dice are forced to "5-5 3-4 1-1"
       And p1 places $10 on the Don't Pass Bet
       When the dice are thrown
       # the come out 10, then a 7: the Don't Pass Bet wins (1.2(a)2ii), so roll 3 is a come out

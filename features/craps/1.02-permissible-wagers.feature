@@ -4,6 +4,12 @@ Feature: 19:47-1.2 Permissible wagers
   Each Rule quotes one subsection verbatim in the editions it is tagged with.
   The quotes are written from the corpus and checked by: python -m suite.features
 
+  # Payout odds: the payout odds of craps (N.J.A.C. 19:47-1.4 and later sections) are in no
+  # source of the corpus. The kit checks when each wager wins, loses or is void, on which roll,
+  # against this text, and checks each amount against the odds the table POSTS, given as its
+  # house options (posted_odds_*, docs/ADAPTERS.md "Craps (1.5)"), never against odds of its
+  # own: a certification says so (I-craps-posted-odds, the game's declaration: outside_corpus).
+
   @clause:19:47-1.2(a) @edition:nj-1996
   Rule: 19:47-1.2(a) in nj-1996
     The following shall constitute the definitions of permissible wagers at the game of craps:
@@ -112,7 +118,9 @@ Feature: 19:47-1.2 Permissible wagers
 
     @example
     Scenario: A Pass Bet wins on a come out 7
-      Given the dice are forced to "3-4"
+      Given the table posts 1 to 1 on the Pass Bet
+      And the craps table pays exactly to the cent
+      And the dice are forced to "3-4"
       And p1 places $10 on the Pass Bet
       When the dice are thrown
       # 1.2(a)1i: a 7 on the come out roll wins the Pass Bet; 1 to 1 on $10 is $10
@@ -121,7 +129,9 @@ Feature: 19:47-1.2 Permissible wagers
 
     @example
     Scenario: A Pass Bet wins when its come out point is thrown again before a 7
-      Given the dice are forced to "4-2 5-5 3-3"
+      Given the table posts 1 to 1 on the Pass Bet
+      And the craps table pays exactly to the cent
+      And the dice are forced to "4-2 5-5 3-3"
       And p1 places $10 on the Pass Bet
       When the dice are thrown
       # 1.2(a)1ii: the come out 6 is thrown again (3-3) before a 7; the 10 between decides nothing
@@ -148,7 +158,9 @@ Feature: 19:47-1.2 Permissible wagers
 
     @example
     Scenario: A Don't Pass Bet wins on a come out 2
-      Given the dice are forced to "1-1"
+      Given the table posts 1 to 1 on the Don't Pass Bet
+      And the craps table pays exactly to the cent
+      And the dice are forced to "1-1"
       And p1 places $10 on the Don't Pass Bet
       When the dice are thrown
       # 1.2(a)2i: a 2 or 3 on the come out roll wins the Don't Pass Bet, 1 to 1 on $10
@@ -169,7 +181,9 @@ Feature: 19:47-1.2 Permissible wagers
 
     @example
     Scenario: A Don't Pass Bet wins on a 7 after the come out point
-      Given the dice are forced to "2-2 6-1"
+      Given the table posts 1 to 1 on the Don't Pass Bet
+      And the craps table pays exactly to the cent
+      And the dice are forced to "2-2 6-1"
       And p1 places $10 on the Don't Pass Bet
       When the dice are thrown
       # 1.2(a)2ii: the come out 4, then a 7 before the 4 again
@@ -187,7 +201,9 @@ Feature: 19:47-1.2 Permissible wagers
 
     @example
     Scenario: A Come Bet goes to its come point and wins when that point comes again
-      Given the dice are forced to "2-3 4-4 1-2 6-2"
+      Given the table posts 1 to 1 on the Come Bet
+      And the craps table pays exactly to the cent
+      And the dice are forced to "2-3 4-4 1-2 6-2"
       And p1 places $10 on the Pass Bet
       And before roll 2, p1 places $10 on the Come Bet
       When the dice are thrown
@@ -214,7 +230,9 @@ Feature: 19:47-1.2 Permissible wagers
 
     @example
     Scenario: A Come Bet wins on an 11 on the roll after it is placed
-      Given the dice are forced to "2-2 5-6"
+      Given the table posts 1 to 1 on the Come Bet
+      And the craps table pays exactly to the cent
+      And the dice are forced to "2-2 5-6"
       And p1 places $10 on the Pass Bet
       And before roll 2, p1 places $5 on the Come Bet
       When the dice are thrown
@@ -226,7 +244,9 @@ Feature: 19:47-1.2 Permissible wagers
 
     @example
     Scenario: A Don't Come Bet wins on a 2 on the roll after it is placed
-      Given the dice are forced to "3-3 1-1"
+      Given the table posts 1 to 1 on the Don't Come Bet
+      And the craps table pays exactly to the cent
+      And the dice are forced to "3-3 1-1"
       And before roll 2, p1 places $10 on the Don't Come Bet
       When the dice are thrown
       # 1.2(a)4i: a 2 on the roll immediately following placement wins the Don't Come Bet
@@ -295,7 +315,9 @@ Feature: 19:47-1.2 Permissible wagers
 
     @example
     Scenario: A Place Bet to Win called "on" after it is placed works on the next come out roll
-      Given the dice are forced to "2-2 1-3 3-4"
+      Given the table posts 1 to 1 on the Pass Bet
+      And the craps table pays exactly to the cent
+      And the dice are forced to "2-2 1-3 3-4"
       And p1 places $10 on the Pass Bet
       And before roll 2, p1 places $12 on the Place Bet to Win on 6
       And before roll 3, p1 calls the Place Bet to Win on 6 "on"
@@ -308,7 +330,9 @@ Feature: 19:47-1.2 Permissible wagers
 
     @example
     Scenario: A Place Bet to Win on 6 is paid 7 to 6 when the 6 comes before a 7
-      Given the dice are forced to "2-2 1-5"
+      Given the table posts 7 to 6 on the Place Bet to Win on 6
+      And the craps table pays exactly to the cent
+      And the dice are forced to "2-2 1-5"
       And before roll 2, p1 places $12 on the Place Bet to Win on 6
       When the dice are thrown
       # 1.2(a)5: the 6 before a 7 wins; 7 to 6 on $12 is $14
@@ -317,7 +341,9 @@ Feature: 19:47-1.2 Permissible wagers
 
     @example
     Scenario: A Place Bet to Lose against 6 is paid the posted 4 to 5 when a 7 comes first
-      Given the dice are forced to "2-2 3-4"
+      Given the table posts 4 to 5 on the Place Bet to Lose against 6
+      And the craps table pays exactly to the cent
+      And the dice are forced to "2-2 3-4"
       And before roll 2, p1 places $10 on the Place Bet to Lose against 6
       When the dice are thrown
       # 1.2(a)6: a 7 before the 6 wins it; 4 to 5 on $10 is $8
@@ -345,7 +371,9 @@ Feature: 19:47-1.2 Permissible wagers
 
     @example
     Scenario: A hardway six thrown 3 and 3 is paid the posted 9 to 1
-      Given the dice are forced to "5-4 3-3"
+      Given the table posts 9 to 1 on the Six the Hardway
+      And the craps table pays exactly to the cent
+      And the dice are forced to "5-4 3-3"
       And p1 places $10 on the Six the Hardway
       When the dice are thrown
       # 1.2(a)8: 3 on each die before an easy 6 or a 7; 9 to 1 on $10 is $90
@@ -384,7 +412,9 @@ Feature: 19:47-1.2 Permissible wagers
 
     @example
     Scenario Outline: A $10 <wager> is decided on the <dice> thrown on the roll after it is placed
-      Given the dice are forced to "<dice>"
+      Given the craps table pays exactly to the cent
+      And the table posts <posting>
+      And the dice are forced to "<dice>"
       And p1 places $10 on the <wager>
       When the dice are thrown
       # 1.2(a)11-19: a one roll wager wins on its totals on the roll immediately following its
@@ -393,27 +423,27 @@ Feature: 19:47-1.2 Permissible wagers
       And no other bet is decided
 
       Examples:
-        | wager          | dice | decision               | work                                      |
-        | Field Bet      | 1-1  | wins $20 at 2 to 1     | the 2 at 2 to 1                           |
-        | Field Bet      | 6-6  | wins $20 at 2 to 1     | the 12 at 2 to 1                          |
-        | Field Bet      | 3-6  | wins $10 at 1 to 1     | the 9 at 1 to 1                           |
-        | Field Bet      | 2-3  | loses $10              | the 5 loses it                            |
-        | Field Bet      | 4-4  | loses $10              | the 8 loses it                            |
-        | Any Seven      | 2-5  | wins $40 at 4 to 1     | 4 to 1                                    |
-        | Any Seven      | 6-5  | loses $10              | any other total loses it                  |
-        | Any Craps      | 1-2  | wins $70 at 7 to 1     | a 3 is a craps, 7 to 1                    |
-        | Any Craps      | 4-5  | loses $10              | a 9 is no craps                           |
-        | Craps Two      | 1-1  | wins $300 at 30 to 1   | 30 to 1                                   |
-        | Craps Three    | 1-2  | wins $150 at 15 to 1   | 15 to 1                                   |
-        | Craps Twelve   | 6-6  | wins $300 at 30 to 1   | 30 to 1                                   |
-        | Craps Twelve   | 5-6  | loses $10              | the 11 loses it                           |
-        | 11 in One Roll | 5-6  | wins $150 at 15 to 1   | 15 to 1                                   |
-        | C and E        | 5-6  | wins $70 at 7 to 1     | 7 to 1 on 11                              |
-        | C and E        | 6-6  | wins $30 at 3 to 1     | a 12 is a craps, 3 to 1                   |
-        | C and E        | 3-4  | loses $10              | the 7 loses it                            |
-        | Horn Bet       | 1-1  | wins $67.50 at 27 to 4 | $2.50 on the 2 at 30 to 1 less $7.50 lost |
-        | Horn Bet       | 2-1  | wins $30 at 3 to 1     | $2.50 on the 3 at 15 to 1 less $7.50 lost |
-        | Horn Bet       | 3-3  | loses $10              | the 6 loses it                            |
+        | wager          | dice | decision               | posting                        | work                                      |
+        | Field Bet      | 1-1  | wins $20 at 2 to 1     | 2 to 1 on the Field Bet on 2   | the 2 at 2 to 1                           |
+        | Field Bet      | 6-6  | wins $20 at 2 to 1     | 2 to 1 on the Field Bet on 12  | the 12 at 2 to 1                          |
+        | Field Bet      | 3-6  | wins $10 at 1 to 1     | 1 to 1 on the Field Bet on 9   | the 9 at 1 to 1                           |
+        | Field Bet      | 2-3  | loses $10              | 1 to 1 on the Field Bet on 9   | the 5 loses it                            |
+        | Field Bet      | 4-4  | loses $10              | 1 to 1 on the Field Bet on 9   | the 8 loses it                            |
+        | Any Seven      | 2-5  | wins $40 at 4 to 1     | 4 to 1 on the Any Seven        | 4 to 1                                    |
+        | Any Seven      | 6-5  | loses $10              | 4 to 1 on the Any Seven        | any other total loses it                  |
+        | Any Craps      | 1-2  | wins $70 at 7 to 1     | 7 to 1 on the Any Craps        | a 3 is a craps, 7 to 1                    |
+        | Any Craps      | 4-5  | loses $10              | 7 to 1 on the Any Craps        | a 9 is no craps                           |
+        | Craps Two      | 1-1  | wins $300 at 30 to 1   | 30 to 1 on the Craps Two       | 30 to 1                                   |
+        | Craps Three    | 1-2  | wins $150 at 15 to 1   | 15 to 1 on the Craps Three     | 15 to 1                                   |
+        | Craps Twelve   | 6-6  | wins $300 at 30 to 1   | 30 to 1 on the Craps Twelve    | 30 to 1                                   |
+        | Craps Twelve   | 5-6  | loses $10              | 30 to 1 on the Craps Twelve    | the 11 loses it                           |
+        | 11 in One Roll | 5-6  | wins $150 at 15 to 1   | 15 to 1 on the 11 in One Roll  | 15 to 1                                   |
+        | C and E        | 5-6  | wins $70 at 7 to 1     | 7 to 1 on the C and E on 11    | 7 to 1 on 11                              |
+        | C and E        | 6-6  | wins $30 at 3 to 1     | 3 to 1 on the C and E on 12    | a 12 is a craps, 3 to 1                   |
+        | C and E        | 3-4  | loses $10              | 3 to 1 on the C and E on 12    | the 7 loses it                            |
+        | Horn Bet       | 1-1  | wins $67.50 at 27 to 4 | 27 to 4 on the Horn Bet on 2   | $2.50 on the 2 at 30 to 1 less $7.50 lost |
+        | Horn Bet       | 2-1  | wins $30 at 3 to 1     | 3 to 1 on the Horn Bet on 3    | $2.50 on the 3 at 15 to 1 less $7.50 lost |
+        | Horn Bet       | 3-3  | loses $10              | 3 to 1 on the Horn Bet on 3    | the 6 loses it                            |
 
     @example
     Scenario: A one-roll wager placed after the come out roll is decided on the very next roll
@@ -427,7 +457,11 @@ Feature: 19:47-1.2 Permissible wagers
 
     @example
     Scenario: A Horn High Bet in units of five is one wager where the layout has its area
-      Given the layout has a designated area for the Horn High Bet
+      Given the craps table's smallest chip is $1
+      And the table posts 27 to 4 on the Horn Bet on 12
+      And the craps table pays exactly to the cent
+      And the table posts 30 to 1 on the Craps Twelve
+      And the layout has a designated area for the Horn High Bet
       And the dice are forced to "6-6"
       And p1 places $5 on the Horn High Bet on 12
       When the dice are thrown
@@ -440,7 +474,10 @@ Feature: 19:47-1.2 Permissible wagers
 
     @example
     Scenario: A Horn High Bet on 12 when a 3 is thrown wins its Horn Bet and loses its fifth unit
-      Given the layout has a designated area for the Horn High Bet
+      Given the craps table's smallest chip is $1
+      And the table posts 3 to 1 on the Horn Bet on 3
+      And the craps table pays exactly to the cent
+      And the layout has a designated area for the Horn High Bet
       And the dice are forced to "1-2"
       And p1 places $5 on the Horn High Bet on 12
       When the dice are thrown
@@ -451,7 +488,11 @@ Feature: 19:47-1.2 Permissible wagers
 
     @example
     Scenario: A Horn High Bet is broken down into two wagers where the layout has no area for it
-      Given the layout has no designated area for the Horn High Bet
+      Given the craps table's smallest chip is $1
+      And the table posts 27 to 4 on the Horn Bet on 12
+      And the craps table pays exactly to the cent
+      And the table posts 30 to 1 on the Craps Twelve
+      And the layout has no designated area for the Horn High Bet
       And the dice are forced to "6-6"
       And p1 places $10 on the Horn High Bet on 12
       When the dice are thrown
@@ -465,7 +506,8 @@ Feature: 19:47-1.2 Permissible wagers
 
     @validation
     Scenario: A Horn High Bet that is not in units of five is refused
-      Given the dice are forced to "6-6"
+      Given the craps table's smallest chip is $1
+      And the dice are forced to "6-6"
       And p1 places $7 on the Horn High Bet on 12
       When the dice are thrown
       # 1.2(a)20: placed in units of five; $7 is not five units of the $1 chip
@@ -476,6 +518,7 @@ Feature: 19:47-1.2 Permissible wagers
     @example
     Scenario: A Place Bet to Win on 6 is paid at the 6 to 5 the table posts
       Given the table posts 6 to 5 on the Place Bet to Win on 6
+      And the craps table pays exactly to the cent
       And the dice are forced to "2-2 3-3"
       And before roll 2, p1 places $10 on the Place Bet to Win on 6
       When the dice are thrown
@@ -486,6 +529,7 @@ Feature: 19:47-1.2 Permissible wagers
     @example
     Scenario: A Field Bet on a 12 is paid at the 3 to 1 the table posts
       Given the table posts 3 to 1 on the Field Bet on 12
+      And the craps table pays exactly to the cent
       And the dice are forced to "6-6"
       And p1 places $10 on the Field Bet
       When the dice are thrown
@@ -495,7 +539,8 @@ Feature: 19:47-1.2 Permissible wagers
 
     @example
     Scenario: A $10 Place Bet to Win on 6 at 7 to 6 is paid down to the table's $1 chip
-      Given the craps table pays down to its smallest chip
+      Given the table posts 7 to 6 on the Place Bet to Win on 6
+      And the craps table pays down to its smallest chip
       And the craps table's smallest chip is $1
       And the dice are forced to "2-2 3-3"
       And before roll 2, p1 places $10 on the Place Bet to Win on 6
@@ -506,7 +551,8 @@ Feature: 19:47-1.2 Permissible wagers
 
     @example
     Scenario: A $10 Place Bet to Win on 6 at 7 to 6 is paid to the cent
-      Given the craps table pays exactly to the cent
+      Given the table posts 7 to 6 on the Place Bet to Win on 6
+      And the craps table pays exactly to the cent
       And the dice are forced to "2-2 3-3"
       And before roll 2, p1 places $10 on the Place Bet to Win on 6
       When the dice are thrown
