@@ -23,7 +23,7 @@ from pytest_bdd import given, parsers, then
 
 from steps.craps.tables import craps_table, play_craps, run_house_options
 from suite.run.certification import Certification
-from vendor_adapters.games.craps import ReferenceCrapsGame
+from vendor_adapters.games.craps import DEFAULT_WIRE_OPTIONS, ReferenceCrapsGame
 
 __all__ = ["come_out_states", "line_decision", "one_roll_wins"]
 
@@ -263,7 +263,11 @@ def _describe(options: Mapping[str, object], round_: Mapping[str, Any]) -> str:
         + (" on" if p.get("on") else "")
         for p in round_["placements"]
     )
-    return f"options {dict(options)}\nrolls {rolls}\nwagers {bets or '(none)'}"
+    changed = {k: v for k, v in options.items() if DEFAULT_WIRE_OPTIONS.get(k) != v}
+    return (
+        f"house options (the kit's defaults otherwise): {changed or 'none'}\n"
+        f"rolls {rolls}\nwagers {bets or '(none)'}"
+    )
 
 
 def _run(

@@ -314,3 +314,38 @@ def test_a_faulty_adapter_differs_from_the_reference_where_its_defect_is() -> No
     assert play(rolls, bets)["ledger"] == []
     working = CRAPS_FAULTY_ADAPTERS["place_bet_works_on_come_out"]()
     assert play(rolls, bets, game=working)["ledger"][0]["net"] == "-12.00"
+
+
+def test_the_worked_round_of_the_documentation() -> None:
+    # docs/ADAPTERS.md "Craps (1.5)", a table without a Horn High area. Come out 2-3: point 5,
+    # p1's place 6 inactive (1.2(a)5). p1's Come Bet gets its come point 8 on 4-4; p2's Pass Bet
+    # before roll 1 is refused (1.2(a)1). 3-3: place 6 wins 7 to 6 on $12, $14. 6-2: the Come Bet
+    # wins $10 (1.2(a)3ii). 2-3: the Pass Bet wins $10 (1.2(a)1ii); the next roll is a come out
+    # roll. p2's $5 Horn High on 3, broken down into $4 Horn and $1 Craps Three, on the come out
+    # 1-2: the Horn $12 (3 to 1 on $4), Craps Three $15 (15 to 1 on $1). Staked 37.00, won 61.00.
+    outcome = play(
+        [[2, 3], [4, 4], [3, 3], [6, 2], [2, 3], [1, 2]],
+        [
+            _bet(0, "pass-bet", "10.00"),
+            _bet(0, "place-bet-to-win", "12.00", number=6),
+            _bet(1, "come-bet", "10.00"),
+            {**_bet(1, "pass-bet", "10.00"), "player": "p2"},
+            {**_bet(5, "horn-high-bet", "5.00", high_total=3), "player": "p2"},
+        ],
+        options={"horn_high_area": False},
+    )
+    assert [(r["come_out"], r["point"]) for r in outcome["rolls"]] == [
+        (True, 5), (False, 5), (False, 5), (False, 5), (False, None), (True, None)
+    ]  # fmt: skip
+    assert outcome["rolls"][0]["inactive"] == [1]
+    assert [r["placement"] for r in outcome["refused"]] == [3]
+    assert _entries(outcome) == [
+        (2, 1, "place-bet-to-win", "12.00", "win", "14.00", "19:47-1.2(a)5"),
+        (3, 2, "come-bet", "10.00", "win", "10.00", "19:47-1.2(a)3ii"),
+        (4, 0, "pass-bet", "10.00", "win", "10.00", "19:47-1.2(a)1ii"),
+        (5, 4, "horn-bet", "4.00", "win", "12.00", "19:47-1.2(a)19"),
+        (5, 4, "craps-three", "1.00", "win", "15.00", "19:47-1.2(a)15"),
+    ]
+    assert outcome["totals"] == {
+        "staked": "37.00", "returned": "98.00", "on_layout": "0.00", "player_net": "61.00"
+    }  # fmt: skip
