@@ -262,6 +262,37 @@ Feature: 19:47-1.2 Permissible wagers
       Then p1's Don't Come Bet is void on roll 2 and its $10 returned
       And no other bet is decided
 
+    @example
+    Scenario: A Come Bet loses on a 12 on the roll after it is placed
+      Given the dice are forced to "5-5 6-6"
+      And before roll 2, p1 places $10 on the Come Bet
+      When the dice are thrown
+      # 1.2(a)3iii(1): a 2, 3 or 12 on the roll immediately following placement
+      Then p1's Come Bet loses $10 on roll 2
+      And no other bet is decided
+
+    @example
+    Scenario: A Don't Come Bet loses on a 7 on the roll after it is placed
+      Given the dice are forced to "5-5 3-4"
+      And before roll 2, p1 places $10 on the Don't Come Bet
+      When the dice are thrown
+      # 1.2(a)4iii(1): a 7 or 11 on the roll immediately following placement
+      Then p1's Don't Come Bet loses $10 on roll 2
+      And no other bet is decided
+
+    @example
+    Scenario: A Don't Come Bet goes to its come point and wins on a 7 before it
+      Given the table posts 1 to 1 on the Don't Come Bet
+      And the craps table pays exactly to the cent
+      And the dice are forced to "5-5 2-3 6-6 1-6"
+      And before roll 2, p1 places $10 on the Don't Come Bet
+      When the dice are thrown
+      # its come point is 5 (1.1); the 12 after it decides nothing (void only on the roll after
+      # placement, 1.2(a)4iv); the 7 comes before the 5 again: it wins under 1.2(a)4ii
+      Then p1's Don't Come Bet has its come point 5 on roll 2
+      And p1's Don't Come Bet wins $10 at 1 to 1 on roll 4
+      And no other bet is decided
+
     @validation
     Scenario: A Pass Bet offered after the come out roll is refused
       Given the dice are forced to "2-2 3-3"
@@ -360,6 +391,28 @@ Feature: 19:47-1.2 Permissible wagers
       And no other bet is decided
 
     @example
+    Scenario: A Place Bet to Win on 4 is paid the posted 9 to 5
+      Given the table posts 9 to 5 on the Place Bet to Win on 4
+      And the craps table pays exactly to the cent
+      And the dice are forced to "5-5 1-3"
+      And before roll 2, p1 places $10 on the Place Bet to Win on 4
+      When the dice are thrown
+      # 1.2(a)5: the 4 before a 7; 9 to 5 on $10 is $18
+      Then p1's Place Bet to Win on 4 wins $18 at 9 to 5 on roll 2
+      And no other bet is decided
+
+    @example
+    Scenario: A Place Bet to Lose against 4 is paid the posted 5 to 11
+      Given the table posts 5 to 11 on the Place Bet to Lose against 4
+      And the craps table pays exactly to the cent
+      And the dice are forced to "5-5 6-1"
+      And before roll 2, p1 places $11 on the Place Bet to Lose against 4
+      When the dice are thrown
+      # 1.2(a)6: a 7 before the 4; 5 to 11 on $11 is $5
+      Then p1's Place Bet to Lose against 4 wins $5 at 5 to 11 on roll 2
+      And no other bet is decided
+
+    @example
     Scenario: A hardway six is lost to an easy six
       Given the dice are forced to "5-4 2-4"
       And p1 places $10 on the Six the Hardway
@@ -396,6 +449,31 @@ Feature: 19:47-1.2 Permissible wagers
       When the dice are thrown
       # 1.2(a)7: the 7 comes before 2 and 2
       Then p1's Four the Hardway loses $5 on roll 2
+      And no other bet is decided
+
+    @example
+    Scenario: A hardway eight thrown 4 and 4 is paid the posted 9 to 1
+      Given the table posts 9 to 1 on the Eight the Hardway
+      And the craps table pays exactly to the cent
+      And the dice are forced to "2-3 6-3 4-4"
+      And p1 places $5 on the Eight the Hardway
+      When the dice are thrown
+      # 1.2(a)9: 4 on each die before an easy 8 or a 7; the 5 and 9 decide nothing; 9 to 1 on $5
+      # is $45
+      Then p1's Eight the Hardway wins $45 at 9 to 1 on roll 3
+      And no other bet is decided
+
+    @example
+    Scenario: A hardway six thrown 3 and 3 on a come out roll wins where the hardways work on it
+      Given the hardways work on a come out roll
+      And the table posts 9 to 1 on the Six the Hardway
+      And the craps table pays exactly to the cent
+      And the dice are forced to "3-3"
+      And p1 places $10 on the Six the Hardway
+      When the dice are thrown
+      # no inactive rule in the text for the hardways: at a table where they work on a come out
+      # roll (I-craps-hardways-come-out) the come out 3-3 wins it, 9 to 1 on $10, $90
+      Then p1's Six the Hardway wins $90 at 9 to 1 on roll 1
       And no other bet is decided
 
     @example
