@@ -31,13 +31,16 @@ unit: $(STAMP)
 # The features against the reference engine in the three other editions, each at a table drawn
 # from the valid tables of its edition by the seed TABLE_SEED (tests/reference_tables; the table
 # is printed): the reference passes its own suite at every valid table. nj-2024's default table
-# runs in `unit`; `make features TABLE_SEED=7` draws other tables.
+# runs in `unit`; `make features TABLE_SEED=7` draws other tables. Then the other games of the
+# 1996 chapter, each against its reference engine at its default table in nj-1996.
 TABLE_SEED ?= 1
 DRAW_TABLE := $(BIN)/python -m tests.reference_tables.draw --seed $(TABLE_SEED) --edition
 features: $(STAMP)
 	house=$$($(DRAW_TABLE) nj-1996) && $(BIN)/python -m pytest features --edition nj-1996 -q -n auto $$house
 	house=$$($(DRAW_TABLE) nj-2004) && $(BIN)/python -m pytest features --edition nj-2004 -q -n auto $$house
 	house=$$($(DRAW_TABLE) nj-2024+bet-the-set) && $(BIN)/python -m pytest features --edition nj-2024+bet-the-set -q -n auto $$house
+	$(BIN)/python -m pytest features --game craps -q -n auto
+	$(BIN)/python -m pytest features --game baccarat-punto-banco -q -n auto
 
 # Not part of `make test`: the reference engine certified at each edition's default table and at
 # REFERENCE_TABLES tables drawn per edition, a run each, as many at once as there are cores.
