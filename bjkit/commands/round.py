@@ -11,6 +11,7 @@ from pathlib import Path
 from typing import IO
 
 from bjkit.commands.common import readable_edition
+from bjkit.commands.round_game import play_game_round
 from bjkit.commands.table_flags import add_table_flags, read_table_flags
 from reference_impl.actions import Prompt, parse_action, parse_actions
 from reference_impl.cards import CARD_LABELS
@@ -27,6 +28,7 @@ from reference_impl.wager_model import Offering, declarations, paid_with
 from reference_impl.wagers import BoxWager
 from regulations.corpus import DEFAULT_EDITION as DEFAULT
 from suite.run.certification import effective_options
+from vendor_adapters.protocol import DEFAULT_GAME
 
 __all__ = ["register"]
 
@@ -109,6 +111,20 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     )
     parser.add_argument("--json", action="store_true", help="print the round as JSON")
     parser.add_argument("--replay", type=Path, metavar="FILE", help="replay a JSON round record")
+    parser.add_argument(
+        "--game",
+        default=DEFAULT_GAME,
+        help="another game of the corpus (craps, baccarat-punto-banco): its round is given with "
+        "--play and played on its reference engine, or on --adapter (default blackjack)",
+    )
+    parser.add_argument(
+        "--play",
+        metavar="JSON|@FILE",
+        help="another game's round, as the protocol's `play` round (docs/ADAPTERS.md)",
+    )
+    parser.add_argument(
+        "--adapter", default="reference", help="another game's adapter (default: reference)"
+    )
     add_table_flags(
         parser, edition_help=f"edition of the rules (default: the rules file's, else {DEFAULT})"
     )
@@ -170,6 +186,10 @@ def _irregularity(text: str) -> Irregularity:
 
 
 def run(args: argparse.Namespace) -> int:
+    if args.game != DEFAULT_GAME:
+        return play_game_round(args)
+    if args.play:
+        raise RecordError("--play is another game's round: give --game, or --shoe and --bet")
     if args.replay is not None:
         if args.interactive:
             raise RecordError("--replay plays the record's own decisions; drop --interactive")
