@@ -179,6 +179,14 @@ def _game_validator(game: str, part: str) -> Draft7Validator | None:
     return Draft7Validator(schema, registry=_registry())
 
 
+def _game_field(part: str, error: ValidationError) -> str:
+    # Inside `play`'s params the round is the member `round`; the outcome is the whole result.
+    path = _field_path(error) if error.absolute_path else ""
+    if part == "round":
+        return f"round.{path}" if path else "round"
+    return path or "(the whole message)"
+
+
 def check_game_message(game: str, part: str, instance: object) -> None:
     """Raise `SchemaViolation` when `instance`, a `play` round (`part` "round") or outcome
     ("outcome") of `game`, does not fit the game's schema; a game without one is not checked
@@ -192,7 +200,7 @@ def check_game_message(game: str, part: str, instance: object) -> None:
         raise SchemaViolation(
             method="play",
             part="params" if part == "round" else "result",
-            field=f"{'round.' if part == 'round' else ''}{_field_path(first)}",
+            field=_game_field(part, first),
             expected=first.message,
             count=len(errors),
         )
