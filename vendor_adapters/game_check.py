@@ -112,6 +112,7 @@ def run_game_check(
         return report
     declared = frozenset(handshake["capabilities"])
     own_reference = reference is None
+    hung: str | None = None  # the set in which the game hung: the later sets are not played
     if reference is None:
         reference = GameSession(cast(PlaysTableGame, open_python_adapter("reference", game=named)))
     try:
@@ -126,7 +127,15 @@ def run_game_check(
             )
             sets = [*module.scripted(), *module.drawn(random.Random(seed), max(rounds, 0))]
             for round_set in sets:
-                _check_set(
+                if hung is not None:
+                    report.add(
+                        "rounds",
+                        f"{round_set.name} ({edition}, {len(round_set.rounds)} rounds)",
+                        FAIL,
+                        f"not played: the game did not answer in time in {hung}",
+                    )
+                    continue
+                hung = _check_set(
                     report,
                     session=session,
                     reference=reference,
@@ -301,13 +310,15 @@ def _check_set(
     round_set: RoundSet,
     declared: frozenset[str],
     house: Mapping[str, object],
-) -> None:
+) -> str | None:
+    """Play `round_set` on the game and the reference and report it; the set's name when the
+    game did not answer in time (the run plays no more sets: each would wait as long)."""
     section = "rounds"
     name = f"{round_set.name} ({edition}, {len(round_set.rounds)} rounds)"
     missing = sorted(round_set.needs - declared)
     if missing:
         report.add(section, name, NOT_APPLICABLE, f"needs {', '.join(missing)}, not declared")
-        return
+        return None
     clash = {k: v for k, v in round_set.options.items() if k in house and house[k] != v}
     if clash:
         report.add(
@@ -317,29 +328,32 @@ def _check_set(
             "the run's table sets "
             + ", ".join(f"{k}={house[k]!r} (the rounds need {v!r})" for k, v in clash.items()),
         )
-        return
+        return None
     options = {**module.DEFAULT_OPTIONS, **round_set.options, **house}
     try:
         expected_table = _open(reference, edition, options)
     except (AdapterRefusal, AdapterError) as refusal:
         report.add(section, name, FAIL, f"the reference refuses the table: {refusal}")
-        return
+        return None
     try:
         table = _open(session, edition, options)
     except AdapterRefusal as refusal:
-        changed = not round_set.options and not house
-        if refusal.code in (int(ErrorCode.UNSUPPORTED_OPTION),) and not changed:
+        # A table away from the defaults that the game does not offer (1000) is not applicable;
+        # the default table, or a refusal the rules do not back, fails.
+        away = bool(round_set.options or house)
+        if refusal.code == int(ErrorCode.UNSUPPORTED_OPTION) and away:
             report.add(section, name, NOT_APPLICABLE, f"the game does not offer it: {refusal}")
         else:
             report.add(section, name, FAIL, f"the table the reference opens is refused: {refusal}")
         _close(reference, expected_table)
-        return
+        return None
     except AdapterError as error:
         report.add(section, name, FAIL, f"open_table: {error}")
         _close(reference, expected_table)
-        return
+        return name if error.kind == "timeout" else None
     problems: list[str] = []
     played = 0
+    stop = ""
     try:
         for scripted in round_set.rounds:
             played += 1
@@ -372,6 +386,10 @@ def _check_set(
         report.add(section, name, FAIL, detail)
     else:
         report.add(section, name, PASS, "every outcome is the reference adapter's")
+    return name if stop == _HUNG else None
+
+
+_STOP, _HUNG = "stop", "hung"
 
 
 def _play_one(
@@ -384,9 +402,10 @@ def _play_one(
     expected_table: str,
     scripted: ScriptedRound,
     problems: list[str],
-) -> bool:
-    """Play `scripted` on both; add what is wrong to `problems`; True when the game broke the
-    protocol (the set stops: the game's table is not the reference's any more)."""
+) -> str:
+    """Play `scripted` on both; add what is wrong to `problems`. "" to go on; `_STOP` when the
+    game broke the protocol (the set stops: its table is not the reference's any more); `_HUNG`
+    when it did not answer in time."""
     label = f"{scripted.name} ({scripted.clause})"
     expected: dict[str, Any] | AdapterRefusal
     try:
@@ -395,14 +414,14 @@ def _play_one(
         expected = refusal
     except KitError as error:  # the kit's own round or reference failing: said, not raised
         problems.append(f"{label}: the reference adapter could not play it: {error}")
-        return True
+        return _STOP
     try:
         found: dict[str, Any] | AdapterRefusal = session.play_round(table, scripted.round)
     except AdapterRefusal as refusal:
         found = refusal
     except AdapterError as error:
         problems.append(f"{label}: {error}")
-        return True
+        return _HUNG if error.kind == "timeout" else _STOP
     if isinstance(found, AdapterRefusal) or isinstance(expected, AdapterRefusal):
         code = found.code if isinstance(found, AdapterRefusal) else None
         wanted = expected.code if isinstance(expected, AdapterRefusal) else None
@@ -412,8 +431,8 @@ def _play_one(
                 f"{found if isinstance(found, AdapterRefusal) else 'an outcome'}; the reference "
                 f"{expected if isinstance(expected, AdapterRefusal) else 'an outcome'}"
             )
-            return True
-        return False
+            return _STOP
+        return ""
     for refused in found.get("refused", []):
         if not _cites(module.GAME, edition, refused.get("clause")):
             problems.append(
@@ -425,4 +444,4 @@ def _play_one(
         label, scripted.round, found, expected
     )
     problems.extend(str(difference) for difference in found_differences)
-    return False
+    return ""
