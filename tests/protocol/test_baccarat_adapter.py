@@ -473,3 +473,20 @@ def test_a_wager_taken_after_no_more_bets_differs_from_the_reference() -> None:
     assert [r["clause"] for r in reference["refused"]] == ["19:47-3.2(d)"]
     assert entries(reference) == []
     assert faulty["refused"] == [] and entries(faulty) == [("3", "player", "win", "5.00")]
+
+
+def test_a_round_refused_for_its_cards_leaves_the_table_ready_for_the_next() -> None:
+    # After a 1004 (the kit's cards are not the shoe's next), the next round begins a new shoe
+    # and is dealt: nothing of the refused round was opened.
+    game = ReferenceBaccaratGame()
+    table = game.open_table(edition=EDITION, options={"decks": 6})["table"]
+    wrong = {
+        "shoe": kit_shoe("AS 2S 9S 6H TD KC"),
+        "wagers": [{"player": "1", "wager": "player", "amount": "10"}],
+        "dealt": dealt("P:6H B:9S P:TD B:KC"),
+    }
+    with pytest.raises(AdapterRefusal) as refused:
+        game.play(table=table, round=wrong)
+    assert refused.value.code == 1004
+    right = {**wrong, "dealt": dealt("P:9S B:6H P:TD B:KC")}
+    assert entries(play(game, right, table=table)) == [("1", "player", "win", "10.00")]

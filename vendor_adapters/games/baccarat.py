@@ -41,7 +41,13 @@ from reference_impl.baccarat import (
     VigorishRounding,
     VigorishRoundingOf,
 )
-from reference_impl.baccarat.clauses import DECKS, EDITION, RESHUFFLE_OPTION, TIE_PAYOUT
+from reference_impl.baccarat.clauses import (
+    CUTTING_CARDS,
+    DECKS,
+    EDITION,
+    RESHUFFLE_OPTION,
+    TIE_PAYOUT,
+)
 from reference_impl.baccarat.procedure import MIN_CUT, MIN_CUTTING_CARD_FROM_BACK
 from reference_impl.baccarat.shoe import DECK
 from reference_impl.cards import CARD_LABELS, parse_card
@@ -245,6 +251,7 @@ class ReferenceBaccaratGame:
                 self._own_shoe(found, dealt)
             engine = found.engine
             assert engine is not None
+            self._check_next_cards(engine, dealt)
             engine.open_betting()
             for index, wager in enumerate(round["wagers"]):
                 self._wager_change(
@@ -264,6 +271,21 @@ class ReferenceBaccaratGame:
         except IllegalActionError as error:
             raise _refusal(ErrorCode.OUT_OF_ORDER, error) from None
         return {**self._outcome(found, marks, refused, complete=True), **outcome}
+
+    @staticmethod
+    def _check_next_cards(engine: BaccaratTable, dealt: Sequence[tuple[Side, int]]) -> None:
+        """The kit's cards must be the shoe's next (1004 otherwise), checked before betting
+        opens, so that a refused round leaves the table between rounds."""
+        upcoming = engine.shoe.upcoming(len(dealt))
+        given = tuple(card for _, card in dealt)
+        if given != upcoming:
+            shown = " ".join(CARD_LABELS[card] for card in given)
+            next_cards = " ".join(CARD_LABELS[card] for card in upcoming)
+            raise AdapterRefusal(
+                int(ErrorCode.BAD_SHOE),
+                f"dealt: {shown} are not the shoe's next cards, {next_cards} [{CUTTING_CARDS}]",
+                {"field": "dealt", "clause": CUTTING_CARDS},
+            )
 
     @staticmethod
     def _marks(found: _Table) -> tuple[int, int]:
