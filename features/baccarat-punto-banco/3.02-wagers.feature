@@ -162,7 +162,8 @@ Feature: 19:47-3.2 Wagers
       And after "No More Bets" player 1 tries to increase the wager on the Player's Hand by $10
       And the Player's Hand is dealt "9S TD" and the Banker's Hand "6H KC"
       When the coup is dealt and settled
-      # the increase is refused (3.2(d)); the wager stands at $10 and wins $10 at 1 to 1 (3.3(a))
+      # the increase is refused (3.2(d)); the wager stands at $10 (I-baccarat-late-change) and
+      # wins $10 at 1 to 1 (3.3(a))
       Then player 1's wager after "No More Bets" is refused citing 3.2(d)
       And player 1's wager on the Player's Hand wins $10 at 1 to 1
       And nothing else is paid or collected
@@ -173,7 +174,8 @@ Feature: 19:47-3.2 Wagers
       And after "No More Bets" player 1 tries to withdraw the wager on the Banker's Hand
       And the Player's Hand is dealt "9S TD" and the Banker's Hand "6H KC"
       When the coup is dealt and settled
-      # the withdrawal is refused (3.2(d)); the wager stays and loses $10 (3.2(a)1ii)
+      # the withdrawal is refused (3.2(d)); the wager stays (I-baccarat-late-change) and loses $10
+      # (3.2(a)1ii)
       Then player 1's wager after "No More Bets" is refused citing 3.2(d)
       And player 1's wager on the Banker's Hand loses $10
       And nothing else is paid or collected

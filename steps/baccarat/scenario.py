@@ -11,7 +11,8 @@ no source gives (I-baccarat-drawing-rules).
 
 Tables are kept by the session for the run; so that one scenario's shoe and markers never reach
 the next, the last round of every scenario completes the shoe (its outstanding vigorish is
-collected then, 3.3(c)).
+collected then, 3.3(c)). Where the kit stacked the shoe, a game that does not find the round's
+cards next fails the scenario (I-baccarat-kit-rounds).
 """
 
 from __future__ import annotations
@@ -236,7 +237,8 @@ def play_round(
 ) -> dict[str, Any]:
     """One round through the protocol. Where the kit stacked the shoe, a game that finds another
     card next than the round's (1004) cut, recut or burned otherwise than the kit, following
-    19:47-3.5(c)-(e), stacked for: that is the game's failure, not the kit's."""
+    19:47-3.5(c)-(e), stacked for: that is the game's failure, not the kit's
+    (I-baccarat-kit-rounds)."""
     try:
         return certification.game.play_round(table, wire)
     except AdapterRefusal as refusal:
