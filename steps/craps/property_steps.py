@@ -14,20 +14,25 @@ No `@settings(max_examples=...)` here: the run's profile (`--profile`) sets the 
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from hypothesis import given as hypothesis_given
 from hypothesis import strategies as st
 from pytest_bdd import given, parsers, then
 
-from steps.craps.tables import craps_table, play_craps, run_house_options
+from steps.craps.tables import craps_table, item_of, play_craps, run_house_options
+from suite.harness.checks import Breach, PropertyViolation
 from suite.run.certification import Certification
 from vendor_adapters.games.craps import DEFAULT_WIRE_OPTIONS, ReferenceCrapsGame
 
 __all__ = ["come_out_states", "line_decision", "one_roll_wins"]
 
 _POINTS = (4, 5, 6, 8, 9, 10)
+_DEFINITIONS = "19:47-1.1"
+_PLACE_BETS = "19:47-1.2(a)5"
+# A finding: the clause (a canonical id) it breaks, and what the game did.
+Finding = tuple[str, str]
 _WAGERS = (
     "pass-bet", "dont-pass-bet", "come-bet", "dont-come-bet", "place-bet-to-win",
     "place-bet-to-lose", "four-the-hardway", "six-the-hardway", "eight-the-hardway",
@@ -141,17 +146,20 @@ def one_roll_wins(wager: str, total: int) -> bool:
     return total in _ONE_ROLL_WINS[wager]
 
 
-def _state_findings(round_: Mapping[str, Any], outcome: Mapping[str, Any]) -> list[str]:
+def _state_findings(round_: Mapping[str, Any], outcome: Mapping[str, Any]) -> list[Finding]:
     """Where the rolls' come out roll, come out point and come points differ from 19:47-1.1."""
     totals = [a + b for a, b in round_["rolls"]]
-    findings = []
+    findings: list[Finding] = []
     for index, (state, roll) in enumerate(
         zip(come_out_states(totals), outcome["rolls"], strict=False)
     ):
         if (roll["come_out"], roll["point"]) != state:
             findings.append(
-                f"roll {index + 1} ({totals[index]}): come out {roll['come_out']}, point "
-                f"{roll['point']}; 19:47-1.1: come out {state[0]}, point {state[1]}"
+                (
+                    _DEFINITIONS,
+                    f"roll {index + 1} ({totals[index]}): come out {roll['come_out']}, point "
+                    f"{roll['point']}; 19:47-1.1: come out {state[0]}, point {state[1]}",
+                )
             )
     taken = {p["placement"] for p in outcome["placed"]}
     for index, placed in enumerate(round_["placements"]):
@@ -164,18 +172,21 @@ def _state_findings(round_: Mapping[str, Any], outcome: Mapping[str, Any]) -> li
                  if c["placement"] == index]  # fmt: skip
         if shown != [totals[before]]:
             findings.append(
-                f"{placed['wager']} placed before roll {before + 1}: come point {shown}; "
-                f'19:47-1.1 "Come Point": {totals[before]}, thrown on the next roll'
+                (
+                    _DEFINITIONS,
+                    f"{placed['wager']} placed before roll {before + 1}: come point {shown}; "
+                    f'19:47-1.1 "Come Point": {totals[before]}, thrown on the next roll',
+                )
             )
     return findings
 
 
-def _text_findings(round_: Mapping[str, Any], outcome: Mapping[str, Any]) -> list[str]:
+def _text_findings(round_: Mapping[str, Any], outcome: Mapping[str, Any]) -> list[Finding]:
     """What the outcome shows that 19:47-1.2(a)1-4 and 11-20 say otherwise (the come out roll
     that decides when a line wager may be placed read from the dice as 19:47-1.1 says)."""
     totals = [a + b for a, b in round_["rolls"]]
     states = come_out_states(totals)
-    findings: list[str] = []
+    findings: list[Finding] = []
     refused = {r["placement"] for r in outcome["refused"] if r["what"] == "placement"}
     decided: dict[int, list[Mapping[str, Any]]] = {}
     for entry in outcome["ledger"]:
@@ -187,10 +198,13 @@ def _text_findings(round_: Mapping[str, Any], outcome: Mapping[str, Any]) -> lis
             allowed = come_out_next == (wager in ("pass-bet", "dont-pass-bet"))
             if allowed == (index in refused):
                 findings.append(
-                    f"{wager} before roll {before + 1} "
-                    + ("refused" if index in refused else "taken")
-                    + " (19:47-1.2(a)1-4: pass and don't pass only before a come out roll, "
-                    "come and don't come only after it)"
+                    (
+                        item_of(wager),
+                        f"{wager} before roll {before + 1} "
+                        + ("refused" if index in refused else "taken")
+                        + " (19:47-1.2(a)1-4: pass and don't pass only before a come out roll, "
+                        "come and don't come only after it)",
+                    )
                 )
                 continue
             if index in refused:
@@ -200,8 +214,11 @@ def _text_findings(round_: Mapping[str, Any], outcome: Mapping[str, Any]) -> lis
             expected = [] if want is None else [(want[0], before + want[1])]
             if got != expected:
                 findings.append(
-                    f"{wager} placed before roll {before + 1}: decided {got} (result, roll "
-                    f"from 0); 19:47-1.2(a)1-4 decide {expected}"
+                    (
+                        item_of(wager),
+                        f"{wager} placed before roll {before + 1}: decided {got} (result, roll "
+                        f"from 0); 19:47-1.2(a)1-4 decide {expected}",
+                    )
                 )
         elif wager in _ONE_ROLL_WINS and index not in refused:
             entries = decided.get(index, [])
@@ -212,61 +229,99 @@ def _text_findings(round_: Mapping[str, Any], outcome: Mapping[str, Any]) -> lis
                 entries = [e for e in entries if e["wager"] in ("horn-high-bet", "horn-bet")]
             if not entries or wrong or any((e["result"] == "win") != won for e in entries):
                 findings.append(
-                    f"{wager} placed before roll {before + 1} ({totals[before]}): "
-                    f"{[(e['wager'], e['result'], e['roll']) for e in decided.get(index, [])]}; "
-                    f"19:47-1.2(a) decides it {'won' if won else 'lost'} on that roll"
+                    (
+                        item_of(wager),
+                        f"{wager} placed before roll {before + 1} ({totals[before]}): "
+                        f"{[(e['wager'], e['result'], e['roll']) for e in decided.get(index, [])]}"
+                        "; "
+                        f"19:47-1.2(a) decides it {'won' if won else 'lost'} on that roll",
+                    )
                 )
     return findings
 
 
-def _differences(game: Mapping[str, Any], oracle: Mapping[str, Any]) -> list[str]:
-    """Where the game's outcome differs from the reference engine's (messages aside)."""
+def _rows_text(rows: set[tuple[int | None, str]]) -> str:
+    """Rows of an outcome as a person reads them: "wager 2: roll 3: ..."; "none" for none."""
+    shown = sorted(rows, key=lambda row: (row[0] or 0, row[1]))
+    return "; ".join(text if p is None else f"wager {p + 1}: {text}" for p, text in shown) or "none"
 
-    def rolls(o: Mapping[str, Any]) -> list[Any]:
-        return [
-            (r["roll"], r["come_out"], r["point"], sorted(r["inactive"]),
-             sorted((c["placement"], c["point"]) for c in r["come_points"]))
-            for r in o["rolls"]
-        ]  # fmt: skip
 
-    def ledger(o: Mapping[str, Any]) -> list[Any]:
-        return sorted(
-            (e["roll"], e["placement"], e["wager"], e.get("number", 0), e["stake"], e["result"],
-             e["odds"] or "", e["net"])
-            for e in o["ledger"]
-        )  # fmt: skip
+def _differences(
+    round_: Mapping[str, Any], game: Mapping[str, Any], oracle: Mapping[str, Any]
+) -> list[Finding]:
+    """Where the game's outcome differs from the reference engine's (messages aside), each
+    under the item of the wager whose placement differs, the definitions (19:47-1.1) for a
+    roll's state, and 1.2(a)5 for a bet inactive on one side only."""
 
-    parts: dict[str, Callable[[Mapping[str, Any]], object]] = {
-        "rolls": rolls,
-        "bets placed": lambda o: sorted((p["placement"], str(p["bets"])) for p in o["placed"]),
-        "refusals": lambda o: sorted((r["what"], r["placement"]) for r in o["refused"]),
-        "ledger": ledger,
-        "bets left on the layout": lambda o: sorted(
-            (b["placement"], b["wager"], b["amount"], b["point"] or 0, b["on"])
-            for b in o["on_layout"]
-        ),
-        "totals": lambda o: o["totals"],
-    }
-    return [
-        f"{name}: the game {part(game)}, the reference engine {part(oracle)}"
-        for name, part in parts.items()
-        if part(game) != part(oracle)
-    ]
+    def item(placement: int) -> str:
+        return item_of(str(round_["placements"][placement]["wager"]))
+
+    # Each part: its rows, each (placement or None, what is compared).
+    def rows(o: Mapping[str, Any]) -> dict[str, set[tuple[int | None, str]]]:
+        return {
+            "come out roll and point": {
+                (None, f"roll {r['roll'] + 1}: come out {r['come_out']}, point {r['point']}")
+                for r in o["rolls"]
+            },
+            "come points": {
+                (c["placement"], f"roll {r['roll'] + 1}: come point {c['point']}")
+                for r in o["rolls"]
+                for c in r["come_points"]
+            },
+            "inactive bets": {
+                (i, f"inactive on roll {r['roll'] + 1}") for r in o["rolls"] for i in r["inactive"]
+            },
+            "bets placed": {(p["placement"], str(p["bets"])) for p in o["placed"]},
+            "refusals": {(r["placement"], r["what"]) for r in o["refused"]},
+            "ledger": {
+                (e["placement"], f"roll {e['roll'] + 1}: {e['wager']} {e.get('number', '')} "
+                 f"{e['stake']} {e['result']} {e['odds']} {e['net']}")
+                for e in o["ledger"]
+            },
+            "bets left on the layout": {
+                (b["placement"], f"{b['wager']} {b['amount']} point {b['point']} on {b['on']}")
+                for b in o["on_layout"]
+            },
+        }  # fmt: skip
+
+    mine, theirs = rows(game), rows(oracle)
+    found: list[Finding] = []
+    for part, game_rows in mine.items():
+        changed = game_rows ^ theirs[part]
+        if not changed:
+            continue
+        shown = (
+            f"{part}: the game {_rows_text(game_rows - theirs[part])}; the reference engine "
+            f"{_rows_text(theirs[part] - game_rows)}"
+        )
+        if part in ("come out roll and point", "come points"):
+            clauses = {_DEFINITIONS}
+        elif part == "inactive bets":
+            clauses = {_PLACE_BETS}
+        else:
+            clauses = {item(p) for p, _ in changed if p is not None}
+        found += [(clause, shown) for clause in sorted(clauses)]
+    if not found and game["totals"] != oracle["totals"]:
+        found.append(
+            ("19:47-1.2(a)", f"totals: the game {game['totals']}, the reference {oracle['totals']}")
+        )
+    return found
 
 
 def _describe(options: Mapping[str, object], round_: Mapping[str, Any]) -> str:
     rolls = " ".join(f"{a}-{b}" for a, b in round_["rolls"])
     bets = "; ".join(
-        f"before roll {p['before_roll'] + 1}: {p['player']} {p['amount']} on {p['wager']}"
+        f"wager {n}, before roll {p['before_roll'] + 1}: {p['player']} {p['amount']} on "
+        f"{p['wager']}"
         + (f" {p['number']}" if "number" in p else "")
         + (f" high {p['high_total']}" if "high_total" in p else "")
         + (" on" if p.get("on") else "")
-        for p in round_["placements"]
+        for n, p in enumerate(round_["placements"], start=1)
     )
     changed = {k: v for k, v in options.items() if DEFAULT_WIRE_OPTIONS.get(k) != v}
     return (
         f"house options (the kit's defaults otherwise): {changed or 'none'}\n"
-        f"rolls {rolls}\nwagers {bets or '(none)'}"
+        f"rolls: {rolls}\nwagers: {bets or '(none)'}"
     )
 
 
@@ -282,8 +337,13 @@ def _run(
         options = {**base, **drawn[0]}
         session, table = craps_table(certification, options)
         outcome = play_craps(session, table, drawn[1])
-        findings = check(options, drawn[1], outcome)
-        assert not findings, "\n".join([*findings, _describe(options, drawn[1])])
+        findings: list[Finding] = check(options, drawn[1], outcome)
+        if findings:
+            described = _describe(options, drawn[1])
+            raise PropertyViolation(
+                "\n".join([*(f"{c}: {text}" for c, text in findings), described]),
+                breaches=[Breach(clause, f"{text}\n{described}") for clause, text in findings],
+            )
 
     every_round()
 
@@ -295,10 +355,10 @@ def _(
 ) -> None:
     def check(
         options: Mapping[str, object], round_: Mapping[str, Any], outcome: Mapping[str, Any]
-    ) -> list[str]:
+    ) -> list[Finding]:
         oracle = ReferenceCrapsGame()
         table = oracle.open_table(edition=certification.edition, options=options)["table"]
-        return _differences(outcome, oracle.play(table=table, round=round_))
+        return _differences(round_, outcome, oracle.play(table=table, round=round_))
 
     _run(certification, craps_rounds, check)
 
@@ -310,7 +370,7 @@ def _(
 ) -> None:
     def check(
         options: Mapping[str, object], round_: Mapping[str, Any], outcome: Mapping[str, Any]
-    ) -> list[str]:
+    ) -> list[Finding]:
         return _text_findings(round_, outcome)
 
     _run(certification, craps_rounds, check)
@@ -328,7 +388,7 @@ def _(
 ) -> None:
     def check(
         options: Mapping[str, object], round_: Mapping[str, Any], outcome: Mapping[str, Any]
-    ) -> list[str]:
+    ) -> list[Finding]:
         return _state_findings(round_, outcome)
 
     _run(certification, craps_rounds, check)

@@ -10,6 +10,7 @@ craps (19:47-1.4 and later sections) are in no source (I-craps-posted-odds).
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from decimal import Decimal
 from typing import Any
@@ -17,7 +18,7 @@ from typing import Any
 import pytest
 from pytest_bdd import given, parsers, then, when
 
-from steps.craps.tables import craps_table, play_craps, run_house_options
+from steps.craps.tables import craps_table, item_of, play_craps, require, run_house_options
 from steps.craps.words import (
     HOUSE_PHRASES,
     WAGER_PATTERN,
@@ -35,6 +36,11 @@ __all__ = ["CrapsRound"]
 _MONEY = r"\$(?P<amount>\d+(?:\.\d\d)?)"
 _PLAYER = r"(?P<player>p\d+)"
 _WAGER = rf"(?P<wager>{WAGER_PATTERN})"
+
+
+_DEFINITIONS = "19:47-1.1"
+_PLACE_BETS = "19:47-1.2(a)5"
+_HORN_HIGH = "19:47-1.2(a)20"
 
 
 def _money(text: str) -> str:
@@ -190,16 +196,19 @@ def _(craps_round: CrapsRound, certification: Certification) -> None:
 # -- what the outcome shows -------------------------------------------------------------------
 
 
-def _one(craps_round: CrapsRound, player: str, wager: str, roll: str) -> dict[str, Any]:
+def _one(craps_round: CrapsRound, player: str, wager: str, roll: str) -> tuple[dict[str, Any], str]:
     words = wager_words(wager)
+    clause = item_of(words.wager)
     found = craps_round.entries(player, words, int(roll))
-    assert found, (
+    require(found, clause, (
         f"{player}'s {wager} is not decided on roll {roll}\n{craps_round.describe()}"
-    )  # fmt: skip
-    assert len(found) == 1, f"{player}'s {wager} is decided twice\n{craps_round.describe()}"
+    ))  # fmt: skip
+    require(
+        len(found) == 1, clause, f"{player}'s {wager} is decided twice\n{craps_round.describe()}"
+    )
     craps_round.checked.add(found[0])
     entry: dict[str, Any] = craps_round.played["ledger"][found[0]]
-    return entry
+    return entry, _placed_item(craps_round, entry)
 
 
 @then(
@@ -217,46 +226,62 @@ def _(  # noqa: PLR0917 - pytest-bdd passes fixtures and step arguments by name
     stake: str,
     roll: str,
 ) -> None:
-    entry = _one(craps_round, player, wager, roll)
+    entry, clause = _one(craps_round, player, wager, roll)
     got = (entry["result"], entry["net"], entry["odds"])
     want = ("win", _money(amount), f"{win} to {stake}")
-    assert got == want, f"{player}'s {wager}: {got}, not {want}\n{craps_round.describe()}"
+    require(
+        got == want,
+        clause,
+        f"{player}'s {wager}: {got}, not {want}\n{craps_round.describe()}",
+    )
 
 
 @then(parsers.re(rf"{_PLAYER}'s {_WAGER} wins {_MONEY} on roll (?P<roll>\d+)"))
 def _(craps_round: CrapsRound, player: str, wager: str, amount: str, roll: str) -> None:
-    entry = _one(craps_round, player, wager, roll)
+    entry, clause = _one(craps_round, player, wager, roll)
     got, want = (entry["result"], entry["net"]), ("win", _money(amount))
-    assert got == want, f"{player}'s {wager}: {got}, not {want}\n{craps_round.describe()}"
+    require(
+        got == want,
+        clause,
+        f"{player}'s {wager}: {got}, not {want}\n{craps_round.describe()}",
+    )
 
 
 @then(parsers.re(rf"{_PLAYER}'s {_WAGER} loses {_MONEY} on roll (?P<roll>\d+)"))
 def _(craps_round: CrapsRound, player: str, wager: str, amount: str, roll: str) -> None:
-    entry = _one(craps_round, player, wager, roll)
+    entry, clause = _one(craps_round, player, wager, roll)
     got, want = (entry["result"], entry["net"]), ("lose", f"-{_money(amount)}")
-    assert got == want, f"{player}'s {wager}: {got}, not {want}\n{craps_round.describe()}"
+    require(
+        got == want,
+        clause,
+        f"{player}'s {wager}: {got}, not {want}\n{craps_round.describe()}",
+    )
 
 
 @then(parsers.re(rf"{_PLAYER}'s {_WAGER} is void on roll (?P<roll>\d+) and its {_MONEY} returned"))
 def _(craps_round: CrapsRound, player: str, wager: str, roll: str, amount: str) -> None:
-    entry = _one(craps_round, player, wager, roll)
+    entry, clause = _one(craps_round, player, wager, roll)
     got = (entry["result"], entry["stake"], entry["net"])
     want = ("void", _money(amount), "0.00")
-    assert got == want, f"{player}'s {wager}: {got}, not {want}\n{craps_round.describe()}"
+    require(
+        got == want,
+        clause,
+        f"{player}'s {wager}: {got}, not {want}\n{craps_round.describe()}",
+    )
 
 
 @then(parsers.re(rf"{_PLAYER}'s {_WAGER} stays on the layout(?: with its point (?P<point>\d+))?"))
 def _(craps_round: CrapsRound, player: str, wager: str, point: str | None) -> None:
     words = wager_words(wager)
     undecided = craps_round.entries(player, words)
-    assert not undecided, f"{player}'s {wager} was decided\n{craps_round.describe()}"
+    clause = item_of(words.wager)
+    require(not undecided, clause, f"{player}'s {wager} was decided\n{craps_round.describe()}")
     left = [b for b in craps_round.played["on_layout"]
             if craps_round.matches(b["placement"], player, words)]  # fmt: skip
-    assert left, f"{player}'s {wager} is not on the layout\n{craps_round.describe()}"
+    require(left, clause, f"{player}'s {wager} is not on the layout\n{craps_round.describe()}")
     if point is not None:
-        assert left[-1]["point"] == int(point), (
-            f"{player}'s {wager} has point {left[-1]['point']}, not {point}"
-        )  # fmt: skip
+        require(left[-1]["point"] == int(point), _DEFINITIONS,
+                f"{player}'s {wager} has point {left[-1]['point']}, not {point}")  # fmt: skip
 
 
 @then(parsers.re(rf"{_PLAYER}'s {_WAGER} is inactive on roll (?P<roll>\d+)"))
@@ -264,34 +289,47 @@ def _(craps_round: CrapsRound, player: str, wager: str, roll: str) -> None:
     words = wager_words(wager)
     thrown = craps_round.played["rolls"][int(roll) - 1]
     inactive = [i for i in thrown["inactive"] if craps_round.matches(i, player, words)]
-    assert inactive, (
-        f"{player}'s {wager} is not reported inactive on roll {roll} "
-        f"(inactive: {thrown['inactive']})\n{craps_round.describe()}"
+    require(
+        inactive,
+        _PLACE_BETS,
+        (
+            f"{player}'s {wager} is not reported inactive on roll {roll} "
+            f"(inactive: {thrown['inactive']})\n{craps_round.describe()}"
+        ),
     )
-    assert not craps_round.entries(player, words, int(roll)), (
-        f"{player}'s {wager} was decided on roll {roll}\n{craps_round.describe()}"
-    )  # fmt: skip
+    require(not craps_round.entries(player, words, int(roll)), _PLACE_BETS,
+            f"{player}'s {wager} was decided on roll {roll}\n{craps_round.describe()}")  # fmt: skip
 
 
 @then(parsers.re(r"roll (?P<roll>\d+) is (?P<negated>not )?a come out roll"))
 def _(craps_round: CrapsRound, roll: str, negated: str | None) -> None:
     thrown = craps_round.played["rolls"][int(roll) - 1]
-    assert thrown["come_out"] is (not negated), (
-        f"roll {roll} ({thrown['total']}): come_out is {thrown['come_out']}\n"
-        f"{craps_round.describe()}"
+    require(
+        thrown["come_out"] is (not negated),
+        _DEFINITIONS,
+        (
+            f"roll {roll} ({thrown['total']}): come_out is {thrown['come_out']}\n"
+            f"{craps_round.describe()}"
+        ),
     )
 
 
 @then(parsers.re(r"the come out point is (?P<point>\d+) after roll (?P<roll>\d+)"))
 def _(craps_round: CrapsRound, point: str, roll: str) -> None:
     thrown = craps_round.played["rolls"][int(roll) - 1]
-    assert thrown["point"] == int(point), f"after roll {roll} the point is {thrown['point']}"
+    require(
+        thrown["point"] == int(point),
+        _DEFINITIONS,
+        f"after roll {roll} the point is {thrown['point']}",
+    )
 
 
 @then(parsers.re(r"no come out point stands after roll (?P<roll>\d+)"))
 def _(craps_round: CrapsRound, roll: str) -> None:
     thrown = craps_round.played["rolls"][int(roll) - 1]
-    assert thrown["point"] is None, f"after roll {roll} the point is {thrown['point']}"
+    require(
+        thrown["point"] is None, _DEFINITIONS, f"after roll {roll} the point is {thrown['point']}"
+    )
 
 
 @then(parsers.re(rf"{_PLAYER}'s {_WAGER} has its come point (?P<point>\d+) on roll (?P<roll>\d+)"))
@@ -300,9 +338,14 @@ def _(craps_round: CrapsRound, player: str, wager: str, point: str, roll: str) -
     thrown = craps_round.played["rolls"][int(roll) - 1]
     points = [p["point"] for p in thrown["come_points"]
               if craps_round.matches(p["placement"], player, words)]  # fmt: skip
-    assert points == [int(point)], (
-        f"roll {roll}'s come points of {player}'s {wager}: {points}\n{craps_round.describe()}"
-    )  # fmt: skip
+    shown = f"roll {roll}'s come points of {player}'s {wager}: {points}"
+    require(points == [int(point)], _DEFINITIONS, f"{shown}\n{craps_round.describe()}")
+
+
+def _placed_item(craps_round: CrapsRound, entry: Mapping[str, Any]) -> str:
+    """The item of the wager placed that made the ledger entry's bet (a broken-down Horn High
+    Bet's two bets: its item, 19:47-1.2(a)20)."""
+    return item_of(str(craps_round.placements[entry["placement"]]["wager"]))
 
 
 def _refusals(craps_round: CrapsRound, player: str, wager: str) -> list[dict[str, Any]]:
@@ -321,17 +364,21 @@ def _names(refused: str, expected: str) -> bool:
 @then(parsers.re(rf"{_PLAYER}'s {_WAGER} is refused under (?P<clause>19:47-\S+)"))
 def _(craps_round: CrapsRound, player: str, wager: str, clause: str) -> None:
     refusals = _refusals(craps_round, player, wager)
-    assert refusals, f"{player}'s {wager} was taken\n{craps_round.describe()}"
+    require(refusals, clause, f"{player}'s {wager} was taken\n{craps_round.describe()}")
     cited = [r["clause"] for r in refusals]
-    assert any(_names(c, clause) for c in cited), f"refused citing {cited}, not {clause}"
+    require(any(_names(c, clause) for c in cited), clause, f"refused citing {cited}, not {clause}")
     placed = {p["placement"] for p in craps_round.played["placed"]}
-    assert not placed & {r["placement"] for r in refusals}, "refused and placed too"
+    require(not placed & {r["placement"] for r in refusals}, clause, "refused and placed too")
 
 
 @then(parsers.re(rf"{_PLAYER}'s {_WAGER} is taken"))
 def _(craps_round: CrapsRound, player: str, wager: str) -> None:
     refusals = _refusals(craps_round, player, wager)
-    assert not refusals, f"{player}'s {wager} was refused: {refusals[0]['message']}"
+    require(
+        not refusals,
+        item_of(wager_words(wager).wager),
+        f"{player}'s {wager} was refused: {refusals[0]['message'] if refusals else ''}",
+    )
 
 
 @then(
@@ -351,10 +398,10 @@ def _(  # noqa: PLR0917 - pytest-bdd passes fixtures and step arguments by name
     words = wager_words(wager)
     placed = [p for p in craps_round.played["placed"]
               if craps_round.matches(p["placement"], player, words)]  # fmt: skip
-    assert placed, f"{player}'s {wager} was not placed\n{craps_round.describe()}"
+    require(placed, _HORN_HIGH, f"{player}'s {wager} was not placed\n{craps_round.describe()}")
     want = [{"wager": "horn-bet", "amount": _money(horn)},
             {"wager": wager_words(total).wager, "amount": _money(single)}]  # fmt: skip
-    assert placed[0]["bets"] == want, f"placed as {placed[0]['bets']}, not {want}"
+    require(placed[0]["bets"] == want, _HORN_HIGH, f"placed as {placed[0]['bets']}, not {want}")
 
 
 @then(parsers.re(rf"{_PLAYER}'s {_WAGER} is taken as one wager of {_MONEY}"))
@@ -362,18 +409,23 @@ def _(craps_round: CrapsRound, player: str, wager: str, amount: str) -> None:
     words = wager_words(wager)
     placed = [p for p in craps_round.played["placed"]
               if craps_round.matches(p["placement"], player, words)]  # fmt: skip
-    assert placed, f"{player}'s {wager} was not placed\n{craps_round.describe()}"
+    require(placed, _HORN_HIGH, f"{player}'s {wager} was not placed\n{craps_round.describe()}")
     want = [{"wager": words.wager, "amount": _money(amount)}]
-    assert placed[0]["bets"] == want, f"placed as {placed[0]['bets']}, not {want}"
+    require(placed[0]["bets"] == want, _HORN_HIGH, f"placed as {placed[0]['bets']}, not {want}")
 
 
 @then("no other bet is decided")
 def _(craps_round: CrapsRound) -> None:
     others = [e for n, e in enumerate(craps_round.played["ledger"]) if n not in craps_round.checked]
-    assert not others, (
-        f"also decided: {[(e['player'], e['wager'], e['roll'] + 1) for e in others]}\n"
-        f"{craps_round.describe()}"
-    )
+    for entry in others:
+        require(
+            False,
+            _placed_item(craps_round, entry),
+            (
+                f"also decided: {entry['player']}'s {entry['wager']} on roll {entry['roll'] + 1}\n"
+                f"{craps_round.describe()}"
+            ),
+        )
 
 
 @then(parsers.re(rf"{_PLAYER} (?P<way>wins|loses) {_MONEY} in all"))
@@ -383,7 +435,7 @@ def _(craps_round: CrapsRound, player: str, way: str, amount: str) -> None:
         Decimal(0),
     )
     want = Decimal(_money(amount)) * (1 if way == "wins" else -1)
-    assert net == want, f"{player}'s net is {net}\n{craps_round.describe()}"
+    require(net == want, "19:47-1.2(a)", f"{player}'s net is {net}\n{craps_round.describe()}")
 
 
 # -- tables the rules or the options do not allow -----------------------------------------------
@@ -446,7 +498,12 @@ def _(craps_round: CrapsRound, certification: Certification, amount: str) -> Cra
 @then(parsers.re(r"the game refuses the craps table under (?P<clause>19:47-\S+)"))
 def _(craps_table_attempt: CrapsTableAttempt, clause: str) -> None:
     refusal = craps_table_attempt.refusal
-    assert refusal is not None, f"the game opened the table {craps_table_attempt.options}"
-    assert refusal.code == 1001, f"refused with {refusal.code}, not 1001: {refusal.message}"
+    require(refusal is not None, clause, f"the game opened the table {craps_table_attempt.options}")
+    assert refusal is not None
+    require(
+        refusal.code == 1001, clause, f"refused with {refusal.code}, not 1001: {refusal.message}"
+    )
     cited = str(refusal.data.get("clause", ""))
-    assert cited and _names(cited, clause), f"refused citing {cited or 'no clause'}: {clause}"
+    require(
+        cited and _names(cited, clause), clause, f"refused citing {cited or 'no clause'}: {clause}"
+    )

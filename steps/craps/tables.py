@@ -7,13 +7,15 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from reference_impl.games.craps import PAR_NAMES
+from suite.harness.checks import Breach, PropertyViolation
 from suite.run.certification import Certification
 from suite.run.verdicts import not_applicable
 from vendor_adapters.errors import AdapterRefusal
 from vendor_adapters.games.craps import DEFAULT_WIRE_OPTIONS, OPTION_NAMES
 from vendor_adapters.session import GameSession, is_not_offered
 
-__all__ = ["craps_table", "play_craps", "run_house_options"]
+__all__ = ["craps_table", "item_of", "play_craps", "require", "run_house_options"]
 
 
 def run_house_options(certification: Certification) -> dict[str, object]:
@@ -42,3 +44,16 @@ def craps_table(
 def play_craps(session: GameSession, table: str, round_: Mapping[str, object]) -> dict[str, Any]:
     """One round through the protocol's `play` (1.5), checked against the game's schemas."""
     return session.play_round(table, dict(round_))
+
+
+def item_of(wager: str) -> str:
+    """The item of 19:47-1.2(a) that defines the wager named `wager` on the protocol
+    ("dont-pass-bet" -> "19:47-1.2(a)2"), as the game's declaration names it."""
+    return PAR_NAMES[wager].clause
+
+
+def require(condition: object, clause: str, problem: str) -> None:
+    """Fail the scenario under `clause` (a canonical id) when `condition` does not hold: the
+    failure is filed under the item or definition it breaks, not only the Rule's subsection."""
+    if not condition:
+        raise PropertyViolation(f"{clause}: {problem}", breaches=[Breach(clause, problem)])
