@@ -17,6 +17,7 @@ from typing import Any
 
 import pytest
 
+from reports.results import build_results
 from tests.faulty_games.craps_adapters import spec
 from tests.faulty_games.craps_games import CRAPS_FAULTY_GAMES, CrapsFaultyGame
 from tests.features.detection_power import bare_clause, subsection
@@ -45,6 +46,16 @@ class CrapsDetection:
             if r.get("verdict") == verdict
         ]
 
+    def finding_clauses(self) -> list[str]:
+        """The clauses the run's failing findings are filed under (reports.findings)."""
+        results = build_results(self.records)
+        return [
+            clause
+            for finding in results["findings"]
+            if finding["verdict"] == "fail"
+            for clause in finding["clauses"]
+        ]
+
     @property
     def caught_by_clause(self) -> list[str]:
         wanted = subsection(self.clause)
@@ -53,6 +64,13 @@ class CrapsDetection:
             for name, clauses in self.verdicts("fail")
             if any(subsection(clause) == wanted for clause in clauses)
         ]
+
+
+def same_item(filed: str, clause: str) -> bool:
+    """`filed` is `clause`, one of its sub-items, or the item or definition it is part of
+    ("19:47-1.2(a)2" and "19:47-1.2(a)2i"; never "19:47-1.2(a)1" and "19:47-1.2(a)10")."""
+    short, long = sorted((filed, clause), key=len)
+    return long == short or (long.startswith(short) and not long[len(short)].isdigit())
 
 
 def _section(clause: str) -> str:
@@ -99,4 +117,16 @@ def test_faulty_craps_game_is_caught_under_its_clause(
     assert found.caught_by_clause, (
         f"{game.name} ({game.defect}) passed every scenario of {bare_clause(game.clause)}; "
         f"failed elsewhere: {found.verdicts('fail') or 'none'}"
+    )
+
+
+@pytest.mark.parametrize("game", GAMES, ids=lambda game: game.name)
+def test_faulty_craps_game_is_found_under_the_item_it_breaks(
+    game: CrapsFaultyGame, detections: dict[str, CrapsDetection]
+) -> None:
+    """The report files a finding under the defect's own item (or sub-item), not only under
+    the subsection whose Rule hosts the scenario."""
+    filed = detections[game.name].finding_clauses()
+    assert any(same_item(clause, game.clause) for clause in filed), (
+        f"{game.name} ({bare_clause(game.clause)}): findings filed under {filed}"
     )
