@@ -12,6 +12,7 @@ C and E 3 to 1 on a craps and 7 to 1 on 11, the Horn 27 to 4 on a 2 or 12 and 3 
 from __future__ import annotations
 
 import json
+import sys
 from collections.abc import Mapping
 from importlib import resources
 from typing import Any
@@ -31,6 +32,8 @@ from vendor_adapters.games.craps import (
 )
 from vendor_adapters.protocol import ErrorCode
 from vendor_adapters.schema import check_result
+from vendor_adapters.session import GameSession
+from vendor_adapters.stdio_client import StdioAdapter
 
 SCHEMAS = resources.files("vendor_adapters.schemas")
 
@@ -349,3 +352,20 @@ def test_the_worked_round_of_the_documentation() -> None:
     assert outcome["totals"] == {
         "staked": "37.00", "returned": "98.00", "on_layout": "0.00", "player_net": "61.00"
     }  # fmt: skip
+
+
+def test_the_reference_craps_game_served_on_stdio_plays_a_round() -> None:
+    # The same hardway six lost to an easy six, over JSON-RPC on stdio (1.5: `play`), the
+    # messages checked against the game's schemas by the session.
+    command = (sys.executable, "-m", "vendor_adapters.serve", "reference", "--game", "craps")
+    session = GameSession(StdioAdapter(command, timeout=10.0))
+    try:
+        assert session.game_name == "craps"
+        table = session.table("nj-1996", dict(DEFAULT_WIRE_OPTIONS))
+        outcome = session.play_round(
+            table, {"rolls": [[5, 4], [2, 4]], "placements": [_bet(0, "six-the-hardway", "10.00")]}
+        )
+    finally:
+        session.close()
+    assert _entries(outcome) == [(1, 0, "six-the-hardway", "10.00", "lose", "-10.00",
+                                  "19:47-1.2(a)8")]  # fmt: skip
