@@ -34,7 +34,7 @@ from vendor_adapters.adapter_check import (
     run_adapter_check,
 )
 from vendor_adapters.errors import AdapterError, AdapterRefusal
-from vendor_adapters.game_check import rounds_of, run_game_check
+from vendor_adapters.game_check import check_house, rounds_of, run_game_check
 from vendor_adapters.protocol import DEFAULT_GAME
 from vendor_adapters.session import GameSession
 from vendor_adapters.specs import check_adapter_spec, open_adapter, parse_adapter_spec
@@ -125,13 +125,13 @@ def run(args: argparse.Namespace) -> int:
             if table_error is not None:
                 raise table_error
             assert blackjack_table is not None
-            rules_file, house = blackjack_table
+            rules_file, blackjack_house = blackjack_table
             report = run_adapter_check(
                 session,
                 adapter=args.adapter,
                 rounds=max(args.rounds, 1),
                 seed=args.seed,
-                house=house,
+                house=blackjack_house,
                 house_editions=getattr(rules_file, "editions", ()),
             )
         else:
@@ -140,13 +140,15 @@ def run(args: argparse.Namespace) -> int:
                     f"--rules {args.rules}: a rules file holds a blackjack table's options; "
                     f"give a {game} table's with --house OPTION=VALUE"
                 )
+            house = house_as_given(list(args.house))
+            check_house(game, house)
             report = run_game_check(
                 session,
                 adapter=args.adapter,
                 game=asked,
                 rounds=args.rounds,
                 seed=args.seed,
-                house=house_as_given(list(args.house)),
+                house=house,
             )
     finally:
         session.close()

@@ -178,6 +178,10 @@ def test_a_game_that_hangs_crashes_or_breaks_the_schema_fails_with_the_reason(
         (["reference", "--game", "poker"], "game 'poker' is not a game the kit knows"),
         (["reference", "--game", "craps", "--rules", "configs/x.toml"], "--rules configs/x.toml"),
         (["reference", "--game", "craps", "--rounds", "-1"], "--rounds -1"),
+        (
+            ["reference", "--game", "baccarat-punto-banco", "--house", "decks=5"],
+            "--house decks=5: not a baccarat-punto-banco table the kit can check: refused (1001)",
+        ),
     ],
 )
 def test_bad_options_exit_2(

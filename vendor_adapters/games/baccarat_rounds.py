@@ -445,7 +445,7 @@ def scripted() -> list[RoundSet]:
 
 _DRAWN_TABLES: tuple[tuple[str, Mapping[str, object]], ...] = (
     ("six decks", {"decks": 6}),
-    ("8 decks, 5 % rounded up", {"vigorish_rounding": "up-to-multiple"}),
+    ("8 decks, 5 % rounded up", {"decks": 8, "vigorish_rounding": "up-to-multiple"}),
     (
         "six decks, 4 % deferred",
         {"decks": 6, "vigorish_percent": 4, "vigorish_collection": "deferred"},
