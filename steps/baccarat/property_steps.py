@@ -200,8 +200,10 @@ def _run(baccarat: BaccaratScenario, check: Check) -> None:
             if is_not_offered(refusal):
                 reject()
             raise AssertionError(f"the game refuses a table the rules allow: {refusal}") from None
-        played = [play_round(certification, table, wire, kit_shoe=True) for wire in shoe.wires()]
         try:
+            played = [
+                play_round(certification, table, wire, kit_shoe=True) for wire in shoe.wires()
+            ]
             check(shoe, played)
         except AssertionError as failure:
             raise AssertionError(f"{failure}\n  the shoe: {shoe.describe()}") from None
