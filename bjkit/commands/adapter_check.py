@@ -121,7 +121,10 @@ def run(args: argparse.Namespace) -> int:
     )
     try:
         game = asked or _handshake_game(session)
-        if game == DEFAULT_GAME:
+        if asked == DEFAULT_GAME and not is_reference and _handshake_game(session) != asked:
+            # --game blackjack of a game whose handshake names another: the mismatch, named.
+            report = run_game_check(session, adapter=args.adapter, game=asked, rounds=0)
+        elif game == DEFAULT_GAME:
             if table_error is not None:
                 raise table_error
             assert blackjack_table is not None

@@ -191,15 +191,14 @@ def test_bad_options_exit_2(
     assert message in capsys.readouterr().err
 
 
+@pytest.mark.parametrize("asked", ["baccarat-punto-banco", "blackjack"])
 def test_a_game_asked_that_the_handshake_does_not_name_fails(
-    capsys: pytest.CaptureFixture[str],
+    asked: str, capsys: pytest.CaptureFixture[str]
 ) -> None:
     spec = _stdio(sys.executable, str(MISBEHAVING_GAME), "hangs")
-    status = main(["adapter-check", spec, "--game", "baccarat-punto-banco", "--timeout", "2"])
+    status = main(["adapter-check", spec, "--game", asked, "--timeout", "2"])
     assert status == 1
-    assert (
-        "--game baccarat-punto-banco: the game's handshake names craps" in capsys.readouterr().out
-    )
+    assert f"--game {asked}: the game's handshake names craps" in capsys.readouterr().out
 
 
 def test_rounds_that_need_another_value_of_a_house_option_are_not_applicable(
