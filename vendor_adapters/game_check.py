@@ -131,6 +131,7 @@ def run_game_check(
     declared = frozenset(handshake["capabilities"])
     own_reference = reference is None
     hung: str | None = None  # the set in which the game hung: the later sets are not played
+    exercised: dict[str, list[str]] = {}  # capability -> the statuses of the sets needing it
     if reference is None:
         reference = GameSession(cast(PlaysTableGame, open_python_adapter("reference", game=named)))
     try:
@@ -163,15 +164,39 @@ def run_game_check(
                     declared=declared,
                     house=house or {},
                 )
+                for capability in {module.REQUIRED_CAPABILITY, *round_set.needs}:
+                    exercised.setdefault(capability, []).append(report.items[-1].status)
     finally:
         if own_reference:
             reference.close()
+    _report_capabilities(report, module, declared, exercised)
     report.messages_checked = (
         getattr(session.game, "messages_checked", 0) or session.results_checked
     )
     report.add("schema", "every message fits its schema", PASS if not _schema_failed(report)
                else FAIL, f"{report.messages_checked} messages checked")  # fmt: skip
     return report
+
+
+def _report_capabilities(
+    report: CheckReport,
+    module: GameRounds,
+    declared: frozenset[str],
+    exercised: Mapping[str, list[str]],
+) -> None:
+    """Each capability of the game's vocabulary: declared and held by the rounds that need it,
+    or not declared (what needs it is not applicable)."""
+    for capability in sorted(module.CAPABILITIES):
+        statuses = exercised.get(capability, [])
+        if capability not in declared:
+            report.add("capabilities", capability, NOT_APPLICABLE, "not declared")
+        elif FAIL in statuses:
+            report.add("capabilities", capability, FAIL, "see rounds")
+        elif PASS in statuses:
+            count = statuses.count(PASS)
+            report.add("capabilities", capability, PASS, f"held in {count} sets of rounds")
+        else:
+            report.add("capabilities", capability, NOT_APPLICABLE, "no set of rounds was played")
 
 
 def _schema_failed(report: CheckReport) -> bool:

@@ -17,7 +17,9 @@ import os
 import shlex
 import shutil
 import sys
+from collections.abc import Mapping
 from pathlib import Path
+from typing import cast
 
 import pytest
 
@@ -28,6 +30,7 @@ from vendor_adapters.adapter_check_report import FAIL, NOT_APPLICABLE, PASS
 from vendor_adapters.game_check import run_game_check
 from vendor_adapters.games.baccarat import ReferenceBaccaratGame
 from vendor_adapters.games.craps import ReferenceCrapsGame
+from vendor_adapters.protocol import Handshake, PlaysTableGame
 from vendor_adapters.session import GameSession
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "vendor_adapters" / "examples"
@@ -59,7 +62,7 @@ def test_each_reference_adapter_passes(game: str, factory: type) -> None:
     report = run_game_check(GameSession(factory()), adapter="reference", rounds=40, seed=3)
     assert [item.detail for item in report.items if item.status == FAIL] == []
     sections = {item.section for item in report.items}
-    assert sections == {"handshake", "forbidden tables", "rounds", "schema"}
+    assert sections == {"handshake", "forbidden tables", "rounds", "capabilities", "schema"}
     rounds = [item for item in report.items if item.section == "rounds"]
     assert rounds and all(item.status == PASS for item in rounds)
     assert report.rounds_played >= 40
@@ -169,6 +172,25 @@ def test_a_game_that_hangs_crashes_or_breaks_the_schema_fails_with_the_reason(
     assert expected in out
     assert "the set stops there" in out or "not played: the game did not answer in time" in out
     assert "Traceback" not in out
+
+
+class _BaccaratWithoutShoes(ReferenceBaccaratGame):
+    """The reference baccarat adapter declaring forced-hands only."""
+
+    def handshake(self, *, protocol: str, kit: Mapping[str, str]) -> Handshake:
+        said = super().handshake(protocol=protocol, kit=kit)
+        return {**said, "capabilities": ["forced-hands"]}
+
+
+def test_rounds_of_a_capability_not_declared_are_not_applicable() -> None:
+    game = cast(PlaysTableGame, _BaccaratWithoutShoes())
+    report = run_game_check(GameSession(game), adapter="no shoes", rounds=30)
+    assert report.ok
+    shoes = [i for i in report.items if i.section == "rounds" and "shoe" in i.name]
+    assert shoes and {i.status for i in shoes} == {NOT_APPLICABLE}
+    assert all(i.detail == "needs shoe-procedures, not declared" for i in shoes)
+    capabilities = {i.name: i.status for i in report.items if i.section == "capabilities"}
+    assert capabilities == {"forced-hands": PASS, "shoe-procedures": NOT_APPLICABLE}
 
 
 @pytest.mark.parametrize(
