@@ -416,10 +416,18 @@ def test_cards_that_are_not_the_shoes_next_are_the_kits_mistake_1004() -> None:
 
 def test_every_faulty_game_has_an_adapter_factory_of_its_name() -> None:
     assert set(baccarat_adapters.ADAPTERS) == set(BACCARAT_FAULTY_GAMES)
+    digests = {
+        ReferenceBaccaratGame().handshake(protocol="1.5", kit=KIT)["identity"]["build_digest"]
+    }
     for name in BACCARAT_FAULTY_GAMES:
         made = getattr(baccarat_adapters, name)()
         assert isinstance(made, ReferenceBaccaratGame)
         assert type(made.procedure) is type(BACCARAT_FAULTY_GAMES[name].factory())
+        identity = made.handshake(protocol="1.5", kit=KIT)["identity"]
+        assert type(made.procedure).__name__ in identity["name"]
+        digests.add(identity["build_digest"])
+    # each faulty game is a build of its own, as a report names it
+    assert len(digests) == len(BACCARAT_FAULTY_GAMES) + 1
 
 
 def _both(

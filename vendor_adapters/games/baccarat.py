@@ -17,6 +17,7 @@ card that is not the shoe's next, an unknown table) is a JSON-RPC error (`Adapte
 from __future__ import annotations
 
 import hashlib
+import inspect
 import itertools
 import re
 from collections import Counter
@@ -189,14 +190,16 @@ class ReferenceBaccaratGame:
 
     def handshake(self, *, protocol: str, kit: Mapping[str, str]) -> Handshake:
         """The game, its protocol, identity, capabilities and the one edition with 19:47-3."""
+        name, digest = "bjkit reference baccarat-punto-banco", build_digest()
+        variant = type(self.procedure)
+        if variant is not BaccaratProcedure:  # a variant's rules are a build of their own
+            name = f"{name} ({variant.__name__})"
+            source = inspect.getsource(variant).encode()
+            digest = f"sha256:{hashlib.sha256(digest.encode() + source).hexdigest()}"
         return {
             "protocol": PROTOCOL,
             "game": GAME,
-            "identity": {
-                "name": "bjkit reference baccarat-punto-banco",
-                "version": KIT_VERSION,
-                "build_digest": build_digest(),
-            },
+            "identity": {"name": name, "version": KIT_VERSION, "build_digest": digest},
             "capabilities": list(CAPABILITIES),
             "editions": [EDITION],
         }
