@@ -82,18 +82,24 @@ def _kit_sections() -> tuple[str, ...]:
     return tuple(sorted({*_GAME_SECTIONS, *_dealt_sections()}, key=_numbered))
 
 
+def _blackjack_sections() -> tuple[str, ...]:
+    """The sections blackjack's features quote: the kit's (`KIT_SECTIONS`), then those of each
+    installed wager (`reference_impl.plugins`: a plugin's `SECTIONS`)."""
+    added = (section for plugin in installed_wagers() for section in plugin.sections())
+    return (*KIT_SECTIONS, *dict.fromkeys(s for s in added if s not in KIT_SECTIONS))
+
+
 def _covered_sections() -> tuple[str, ...]:
-    """The sections the features quote: the kit's (`KIT_SECTIONS`), then those of each installed
-    wager (`reference_impl.plugins`: a plugin's `SECTIONS`), then those of each other game with a
-    features folder (`GameDeclaration.features`)."""
-    added = [section for plugin in installed_wagers() for section in plugin.sections()]
-    added += [
+    """The sections the features quote: blackjack's (`_blackjack_sections`), then those of each
+    other game with a features folder (`GameDeclaration.features`)."""
+    added = [
         section
         for game in declared_games().values()
         if game.features
         for section in _game_sections(game.name)
     ]
-    return (*KIT_SECTIONS, *dict.fromkeys(s for s in added if s not in KIT_SECTIONS))
+    blackjack = _blackjack_sections()
+    return (*blackjack, *dict.fromkeys(s for s in added if s not in blackjack))
 
 
 KIT_SECTIONS: Sequence[str] = _ReadWhenAsked(_kit_sections)
@@ -307,7 +313,8 @@ def feature_folders() -> tuple[Path, ...]:
 
 def sections_of_folder(directory: Path) -> Sequence[str]:
     """The sections the features of `directory` quote: an installed wager's `SECTIONS` for its
-    folder, the kit's for the kit's folder, and every covered section for any other."""
+    folder, the kit's for the kit's folder, a game's for its folder, and blackjack's covered
+    sections for any other."""
     for plugin in installed_wagers():
         folder = plugin.features()
         if folder is not None and folder.resolve() == directory.resolve():
@@ -317,7 +324,8 @@ def sections_of_folder(directory: Path) -> Sequence[str]:
     game = _game_of_folder(directory)
     if game is not None:
         return _game_sections(game)
-    return COVERED_SECTIONS
+    # Any other folder is a folder of blackjack's features (a copy of the kit's, a lab's own).
+    return _blackjack_sections()
 
 
 def _game_of_folder(directory: Path) -> str | None:
