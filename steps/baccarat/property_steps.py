@@ -26,7 +26,13 @@ from pytest_bdd import given, parsers, then
 
 from steps.baccarat.oracle import ShoeLedger, odds_ratio, point_count
 from steps.baccarat.scenario import BaccaratScenario, money, open_table, play_round
-from steps.baccarat.strategies import SITUATIONS, GeneratedShoe, drawn_options, generated_shoes
+from steps.baccarat.strategies import (
+    BURN_WORTH_TEN,
+    SITUATIONS,
+    GeneratedShoe,
+    drawn_options,
+    generated_shoes,
+)
 from steps.baccarat.words import PROTOCOL_DEFAULTS
 from vendor_adapters.errors import AdapterRefusal
 from vendor_adapters.session import is_not_offered
@@ -172,6 +178,10 @@ def _as_reference(shoe: GeneratedShoe, played: Played) -> None:
         assert sorted(map(str, outcome["owed"])) == sorted(map(str, reference["owed"]))
 
 
+# The checks that need the shoe the kit stacked; the others also run, a round at a time, on a
+# game that deals the kit's hands from its own cards.
+SHOE_CHECKS: tuple[Check, ...] = (_burn,)
+
 CHECKS: dict[str, Check] = {
     "each hand's Point Count is the right digit of its cards' values": _hands,
     "every wager is settled as the rules require": _settled,
@@ -186,7 +196,9 @@ def _run(baccarat: BaccaratScenario, check: Check) -> None:
     setup = _setup(baccarat)
     session = certification.game
     certification.require("forced-hands", "the kit cannot give a round's hands")
-    certification.require("shoe-procedures", "the kit cannot stack the shoes")
+    stacked = "shoe-procedures" in session.capabilities
+    if check in SHOE_CHECKS or setup.situation == BURN_WORTH_TEN:
+        certification.require("shoe-procedures", "the kit cannot stack the shoes")
     fixed = {**dict(certification.house), **baccarat.options}
     defaults = {**PROTOCOL_DEFAULTS, **fixed}
     options = drawn_options(fixed, defaults) if setup.draw_options else st.just(defaults)
@@ -194,6 +206,8 @@ def _run(baccarat: BaccaratScenario, check: Check) -> None:
 
     @hypothesis_given(generated_shoes(options, setup.situation))
     def every_shoe(shoe: GeneratedShoe) -> None:
+        if not stacked:  # one round at a time from the game's own cards
+            shoe = shoe.unstacked()
         try:
             table = session.table(certification.edition, dict(shoe.options))
         except AdapterRefusal as refusal:
@@ -202,7 +216,7 @@ def _run(baccarat: BaccaratScenario, check: Check) -> None:
             raise AssertionError(f"the game refuses a table the rules allow: {refusal}") from None
         try:
             played = [
-                play_round(certification, table, wire, kit_shoe=True) for wire in shoe.wires()
+                play_round(certification, table, wire, kit_shoe=stacked) for wire in shoe.wires()
             ]
             check(shoe, played)
         except AssertionError as failure:

@@ -12,6 +12,7 @@ hand's two or three cards are drawn, not decided).
 
 from __future__ import annotations
 
+import dataclasses
 from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
@@ -57,6 +58,7 @@ class GeneratedShoe:
     cut_at: int
     cutting_card: int
     rounds: tuple[GeneratedRound, ...]
+    stacked: bool = True  # False: the game deals the hands from its own cards (forced-hands)
 
     @property
     def burned(self) -> tuple[str, ...]:
@@ -64,15 +66,22 @@ class GeneratedShoe:
         return self.order[: 1 + burn_count(self.order[0])]
 
     def wires(self) -> list[dict[str, Any]]:
-        """The rounds as the protocol's `round`: the first stacks the shoe, the last ends it."""
+        """The rounds as the protocol's `round`: the first stacks the shoe (where the kit
+        stacks it), the last ends it."""
         wires = [r.to_wire() for r in self.rounds]
-        wires[0]["shoe"] = {
-            "stack": uncut(self.order, self.cut_at),
-            "cut": {"at": self.cut_at},
-            "cutting_card": self.cutting_card,
-        }
+        if self.stacked:
+            wires[0]["shoe"] = {
+                "stack": uncut(self.order, self.cut_at),
+                "cut": {"at": self.cut_at},
+                "cutting_card": self.cutting_card,
+            }
         wires[-1]["end_shoe"] = True
         return wires
+
+    def unstacked(self) -> GeneratedShoe:
+        """The first round alone, dealt from the game's own cards: for a game without
+        `shoe-procedures`, whose own shoe the kit knows nothing of (I-baccarat-kit-rounds)."""
+        return dataclasses.replace(self, rounds=self.rounds[:1], stacked=False)
 
     def describe(self) -> str:
         rounds = "; ".join(

@@ -82,3 +82,34 @@ def test_the_house_phrases_set_the_options_they_name() -> None:
         "vigorish_collection": "deferred",
     }
     assert read_phrases("the house offers surrender") is None
+
+
+def test_a_game_without_shoe_procedures_is_held_to_the_rounds_it_can_play() -> None:
+    # The properties of settlement run a round at a time on the game's own cards; the stacked
+    # shoes' scenarios and the burn's properties are not applicable, never failed.
+    from tests.features.feature_runs import run_features  # noqa: PLC0415 - a child run
+
+    records, _ = run_features(
+        [
+            "features/baccarat-punto-banco/3.02-wagers.feature",
+            "features/baccarat-punto-banco/3.05-shuffle-and-cut-of-the-cards.feature",
+            "--game",
+            "baccarat-punto-banco",
+            "--edition",
+            "nj-1996",
+            "--adapter",
+            "python:tests.steps.baccarat_hands_only_game:HandsOnlyGame",
+            "--profile",
+            "quick",
+            "-q",
+        ],
+        timeout=300,
+    )
+    verdicts = {r["scenario"]: r["verdict"] for r in records if "verdict" in r}
+    assert verdicts["Every wager of a tied round is settled as the rules require"] == "pass"
+    assert verdicts["A pair wager, which the section does not list, is refused"] == "pass"
+    assert verdicts["A king drawn first burns ten more cards"] == "not applicable"
+    assert verdicts["Every shuffled shoe is burned as the text counts its first card"] == (
+        "not applicable"
+    )
+    assert not [s for s, v in verdicts.items() if v in ("fail", "error")]
