@@ -24,6 +24,7 @@ from bjkit.commands.common import check_seconds
 from bjkit.commands.table_flags import add_table_arguments, read_table
 from reference_impl.game_model import game_named
 from regulations.errors import KitError
+from suite.run.house_rules_file import RulesFile
 from suite.run.settings import house_as_given
 from vendor_adapters.adapter_check import (
     FAIL,
@@ -107,7 +108,7 @@ def run(args: argparse.Namespace) -> int:
         if asked != DEFAULT_GAME:
             rounds_of(asked)
     is_reference = parse_adapter_spec(args.adapter).kind == "reference"
-    blackjack_table: tuple[object, dict[str, object]] | None = None
+    blackjack_table: tuple[RulesFile | None, dict[str, object]] | None = None
     table_error: KitError | None = None
     if asked in (None, DEFAULT_GAME):
         try:
@@ -135,7 +136,7 @@ def run(args: argparse.Namespace) -> int:
                 rounds=max(args.rounds, 1),
                 seed=args.seed,
                 house=blackjack_house,
-                house_editions=getattr(rules_file, "editions", ()),
+                house_editions=rules_file.editions if rules_file is not None else (),
             )
         else:
             if args.rules:
