@@ -111,7 +111,9 @@ class PostedOdds:
 
     @staticmethod
     def _check_table(name: str, table: Mapping[int, Odds], wager: CrapsWager) -> None:
-        wanted = _TABLE_TOTALS[name]
+        wanted = _TABLE_TOTALS.get(name)
+        if wanted is None:
+            raise _refuse(f"posted_odds.{name}", dict(table), wager.path, "one odds, no totals")
         if set(table) != wanted:
             listed = ", ".join(str(total) for total in sorted(wanted))
             raise _refuse(

@@ -263,6 +263,7 @@ def test_a_pass_bet_after_the_come_out_roll_is_refused_naming_its_clause() -> No
         ({"no_such_option": True}, ErrorCode.UNSUPPORTED_OPTION, None),
         ({"posted_odds_hardway": ["4=7:1", "6=9:1"]}, ErrorCode.FORBIDDEN_RULES, "19:47-1.2(a)7"),
         ({"posted_odds_pass_bet": "even"}, ErrorCode.FORBIDDEN_RULES, "19:47-1.2(a)1"),
+        ({"posted_odds_pass_bet": ["7=1:1"]}, ErrorCode.FORBIDDEN_RULES, "19:47-1.2(a)1"),
         ({"horn_high_area": "yes"}, ErrorCode.FORBIDDEN_RULES, "19:47-1.2(a)20"),
         ({"payout_rounding": "nearest"}, ErrorCode.FORBIDDEN_RULES, "19:47-1.2(a)"),
         ({"chip_unit": "0.001"}, ErrorCode.FORBIDDEN_RULES, "19:47-1.2(a)"),
