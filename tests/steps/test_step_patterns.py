@@ -20,7 +20,7 @@ from pytest_bdd.steps import StepFunctionContext, step_function_context_registry
 from steps.plugin import pytest_plugins
 
 FEATURES = Path(__file__).resolve().parents[2] / "features"
-FEATURE_FILES = sorted(FEATURES.glob("*.feature"))
+FEATURE_FILES = sorted(FEATURES.rglob("*.feature"))  # each game's folder too
 
 
 def _definitions() -> list[StepFunctionContext]:
