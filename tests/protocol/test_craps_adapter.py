@@ -359,7 +359,7 @@ def test_the_reference_craps_game_served_on_stdio_plays_a_round() -> None:
     # The same hardway six lost to an easy six, over JSON-RPC on stdio (1.5: `play`), the
     # messages checked against the game's schemas by the session.
     command = (sys.executable, "-m", "vendor_adapters.serve", "reference", "--game", "craps")
-    session = GameSession(StdioAdapter(command, timeout=10.0))
+    session = GameSession(StdioAdapter(command, timeout=60.0))
     try:
         assert session.game_name == "craps"
         table = session.table("nj-1996", dict(DEFAULT_WIRE_OPTIONS))

@@ -32,7 +32,7 @@ def _session(example: str) -> Iterator[GameSession]:
         if os.environ.get("CI"):
             pytest.fail("node is not on PATH; CI must run the JavaScript example adapters")
         pytest.skip("node is not on PATH")
-    session = GameSession(StdioAdapter((node, str(EXAMPLES / example / "adapter.js")), timeout=10))
+    session = GameSession(StdioAdapter((node, str(EXAMPLES / example / "adapter.js")), timeout=60))
     yield session
     session.close()
 

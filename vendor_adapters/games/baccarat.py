@@ -18,7 +18,6 @@ from __future__ import annotations
 
 import hashlib
 import inspect
-import itertools
 import re
 from collections import Counter
 from collections.abc import Mapping, Sequence
@@ -55,12 +54,12 @@ from reference_impl.cards import CARD_LABELS, parse_card
 from reference_impl.errors import IllegalActionError, RulesError, ShoeError, WagerError
 from reference_impl.money import Odds, format_money
 from vendor_adapters.errors import AdapterRefusal
-from vendor_adapters.protocol import KIT_VERSION, Empty, ErrorCode, Handshake, TableOpened
+from vendor_adapters.games.table_game import ReferenceTableGame
+from vendor_adapters.protocol import KIT_VERSION, ErrorCode
 
 __all__ = ["CAPABILITIES", "GAME", "OPTION_DEFAULTS", "ReferenceBaccaratGame"]
 
 GAME = "baccarat-punto-banco"
-PROTOCOL = "1.5"
 # What the kit may ask of the game: the hands it deals (forced-hands) and a shoe of its own
 # stacking, cut, recut, cutting cards, burn and end (shoe-procedures).
 CAPABILITIES = ("forced-hands", "shoe-procedures")
@@ -177,61 +176,37 @@ class _Table:
     kit_shoe: bool = False  # whether the shoe in play is the one the kit stacked
 
 
-class ReferenceBaccaratGame:
+class ReferenceBaccaratGame(ReferenceTableGame[_Table]):
     """Baccarat-Punto Banco on the adapter protocol 1.5, played by `reference_impl.baccarat`
     with `procedure` (the reference rules, or a faulty game's)."""
 
+    GAME = GAME
+    TITLE = "Baccarat-Punto Banco"
+    EDITION = EDITION
+    CAPABILITIES = tuple(CAPABILITIES)
+
     def __init__(self, *, procedure: BaccaratProcedure | None = None) -> None:
+        super().__init__()
         self.procedure = procedure or BaccaratProcedure()
-        self._tables: dict[str, _Table] = {}
-        self._ids = itertools.count(1)
 
     # Handshake and tables ------------------------------------------------------------------
 
-    def handshake(self, *, protocol: str, kit: Mapping[str, str]) -> Handshake:
-        """The game, its protocol, identity, capabilities and the one edition with 19:47-3."""
+    def identity(self) -> dict[str, str]:
+        """Who the game says it is: a variant's rules are a build of their own."""
         name, digest = "bjkit reference baccarat-punto-banco", build_digest()
         variant = type(self.procedure)
-        if variant is not BaccaratProcedure:  # a variant's rules are a build of their own
+        if variant is not BaccaratProcedure:
             name = f"{name} ({variant.__name__})"
             source = inspect.getsource(variant).encode()
             digest = f"sha256:{hashlib.sha256(digest.encode() + source).hexdigest()}"
-        return {
-            "protocol": PROTOCOL,
-            "game": GAME,
-            "identity": {"name": name, "version": KIT_VERSION, "build_digest": digest},
-            "capabilities": list(CAPABILITIES),
-            "editions": [EDITION],
-        }
+        return {"name": name, "version": KIT_VERSION, "build_digest": digest}
 
-    def open_table(self, *, edition: str, options: Mapping[str, object]) -> TableOpened:
-        """A table of `edition` with the house options given (the others at their defaults)."""
-        if edition != EDITION:
-            raise AdapterRefusal(
-                int(ErrorCode.UNKNOWN_EDITION),
-                f"edition {edition!r}: Baccarat-Punto Banco is in {EDITION} only",
-                {"field": "edition"},
-            )
-        table_id = f"t{next(self._ids)}"
-        self._tables[table_id] = _Table(house_options(options))
-        return {"table": table_id}
-
-    def close_table(self, *, table: str) -> Empty:
-        self._table(table)
-        del self._tables[table]
-        return {}
-
-    def shutdown(self) -> Empty:
-        self._tables.clear()
-        return {}
+    def open(self, options: Mapping[str, object]) -> _Table:
+        """A table's state: its house options, read and checked (19:47-3.1 to 3.5)."""
+        return _Table(house_options(options))
 
     def _table(self, table: str) -> _Table:
-        found = self._tables.get(table)
-        if found is None:
-            raise AdapterRefusal(
-                int(ErrorCode.UNKNOWN_ID), f"no open table {table!r}", {"field": "table"}
-            )
-        return found
+        return self.table_state(table)
 
     # A round -------------------------------------------------------------------------------
 

@@ -20,7 +20,6 @@ A faulty game is this adapter playing another `CrapsProcedure`:
 from __future__ import annotations
 
 import hashlib
-import itertools
 import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, fields
@@ -45,7 +44,8 @@ from reference_impl.errors import RulesError, WagerError
 from reference_impl.games.craps import PAR_NAMES
 from reference_impl.money import Odds, PayoutRounding, format_money, parse_money
 from vendor_adapters.errors import AdapterRefusal
-from vendor_adapters.protocol import KIT_VERSION, Empty, ErrorCode, Handshake, KitInfo, TableOpened
+from vendor_adapters.games.table_game import ReferenceTableGame
+from vendor_adapters.protocol import KIT_VERSION, ErrorCode
 
 __all__ = [
     "CAPABILITIES",
@@ -60,7 +60,6 @@ __all__ = [
 ]
 
 GAME = "craps"
-PROTOCOL = "1.5"
 
 # `forced-dice`: the game throws the rolls of a round's `rolls`, in order, and no other roll
 # (as `forced-shoe` deals a blackjack shoe); certification requires it.
@@ -408,14 +407,19 @@ class _Play:
         }
 
 
-class ReferenceCrapsGame:
+class ReferenceCrapsGame(ReferenceTableGame[CrapsOptions]):
     """The craps reference engine on protocol 1.5: `handshake`, `open_table`, `close_table`,
     `play`, `shutdown`. `procedure` is the engine's (`REFERENCE_PROCEDURE`) or a faulty game's."""
 
+    GAME = GAME
+    TITLE = "craps"
+    EDITION = EDITION
+    CAPABILITIES = tuple(CAPABILITIES)
+    TABLE_PREFIX = "craps-t"
+
     def __init__(self, *, procedure: CrapsProcedure = REFERENCE_PROCEDURE) -> None:
+        super().__init__()
         self.procedure = procedure
-        self._tables: dict[str, CrapsOptions] = {}
-        self._ids = itertools.count(1)
 
     def identity(self) -> dict[str, str]:
         """Who the game says it is in its handshake."""
@@ -425,35 +429,14 @@ class ReferenceCrapsGame:
             "build_digest": craps_build_digest(),
         }
 
-    def handshake(self, *, protocol: str, kit: KitInfo) -> Handshake:
-        return {
-            "protocol": PROTOCOL,
-            "game": GAME,
-            "identity": {**self.identity()},  # type: ignore[typeddict-item]
-            "capabilities": list(CAPABILITIES),
-            "editions": [EDITION],
-        }
-
-    def open_table(self, *, edition: str, options: Mapping[str, object]) -> TableOpened:
-        if edition != EDITION:
-            raise AdapterRefusal(
-                int(ErrorCode.UNKNOWN_EDITION),
-                f"edition {edition!r}: craps is played at {EDITION} only",
-                {"field": "edition"},
-            )
-        table_id = f"craps-t{next(self._ids)}"
-        self._tables[table_id] = options_from_wire(options)
-        return {"table": table_id}
-
-    def close_table(self, *, table: str) -> Empty:
-        self._options(table)
-        del self._tables[table]
-        return {}
+    def open(self, options: Mapping[str, object]) -> CrapsOptions:
+        """A table's house options, read from the wire and checked (19:47-1.2(a))."""
+        return options_from_wire(options)
 
     def play(self, *, table: str, round: Mapping[str, Any]) -> dict[str, object]:
         """One round: for each roll in turn, the placements and "on" calls made before it, then
         the roll; then the placements made after the last roll (19:47-1.1, 1.2(a))."""
-        options = self._options(table)
+        options = self.table_state(table)
         rolls = [tuple(dice) for dice in round.get("rolls", [])]
         if not rolls:
             raise _bad_params("rolls: a round throws at least one roll")
@@ -482,15 +465,3 @@ class ReferenceCrapsGame:
             if step < len(rolls):
                 play.roll(step)
         return play.outcome()
-
-    def shutdown(self) -> Empty:
-        self._tables.clear()
-        return {}
-
-    def _options(self, table: str) -> CrapsOptions:
-        found = self._tables.get(table)
-        if found is None:
-            raise AdapterRefusal(
-                int(ErrorCode.UNKNOWN_ID), f"no open table {table!r}", {"field": "table"}
-            )
-        return found
