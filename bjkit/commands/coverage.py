@@ -172,6 +172,7 @@ def edition_coverage(
             {
                 "section": section.id,
                 "heading": section.heading,
+                "game": section.game,
                 "clauses": [clause.record() for clause in clauses],
                 "totals": section_totals.record(),
             }
@@ -198,7 +199,7 @@ def _fraction(totals: dict[str, Any]) -> str:
 def _edition_rows(record: dict[str, Any]) -> list[list[str]]:
     rows: list[list[str]] = []
     for section in record["sections"]:
-        rows.append([f"{section['section']} {section['heading']}"])
+        rows.append([f"{section['section']} {section['heading']} ({section['game']})"])
         rows += [_row(c["clause"], c["quoted"], c["scenarios"]) for c in section["clauses"]]
         totals = section["totals"]
         rows += [_row(f"{section['section']} total", _fraction(totals), totals["scenarios"]), []]
