@@ -62,6 +62,7 @@ from suite.features import (
     find_section,
     read_features,
     rules_quoting,
+    sections_of_folder,
 )
 
 __all__ = ["ClauseCoverage", "Totals", "clause_coverage", "edition_coverage", "register"]
@@ -265,7 +266,10 @@ def _run(args: argparse.Namespace) -> int:
     for name in editions:
         known_edition(name)  # an unknown edition is refused before any file is read
     features = _features(args.features)
-    records = [edition_coverage(features, corpus, name) for name in editions]
+    # A folder given is covered for its own sections (a game's, an installed wager's, else
+    # blackjack's); without one, every covered section of every game.
+    sections = COVERED_SECTIONS if args.features is None else sections_of_folder(args.features)
+    records = [edition_coverage(features, corpus, name, sections) for name in editions]
     folders = (args.features,) if args.features is not None else feature_folders()
     shown = ", ".join(str(folder) for folder in folders)
     if args.json:

@@ -21,10 +21,12 @@ from suite.features import write_features
 # blackjack bonus wager's 2.20(l) in place of the continuous shuffling text of 2.20, and adds
 # 13:69E-1.10(v), the restated 2.22(l), 2.24(i), 2.25(h), 2.26(h), 2.27(g), 2.28(g) and 2.29
 # (9: (a) to (i)).
-SUBSECTIONS = {"nj-1996": 105, "nj-2004": 111, "nj-2024": 121, "nj-2024+bet-the-set": 137}
+# nj-1996 also holds craps (19:47-1.1, 1.2: 2) and Baccarat-Punto Banco (3.1 to 3.5: 3 + 4 + 4 +
+# 3 + 5 = 19), whose features are in their own folders: 105 + 2 + 19 = 126.
+SUBSECTIONS = {"nj-1996": 126, "nj-2004": 111, "nj-2024": 121, "nj-2024+bet-the-set": 137}
 # The covered sections each edition holds: 2.2 to 2.18 and 2.20; 13:69E-1.10 and 2.30 from
 # nj-2024 on; 2.22, 2.24 to 2.28 and 2.29 in nj-2024+bet-the-set.
-SECTIONS = {"nj-1996": 18, "nj-2004": 18, "nj-2024": 20, "nj-2024+bet-the-set": 27}
+SECTIONS = {"nj-1996": 18 + 2 + 5, "nj-2004": 18, "nj-2024": 20, "nj-2024+bet-the-set": 27}
 
 
 def _run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
@@ -137,11 +139,13 @@ def test_the_text_table_has_a_row_per_clause_and_totals(
     status, out, _ = _run(capsys, "coverage", "--edition", "nj-1996")
     assert status == 0
     lines = out.splitlines()
-    assert "nj-1996: 105 of 105 clauses quoted, 0 stale, 0 missing" in out
+    assert "nj-1996: 126 of 126 clauses quoted, 0 stale, 0 missing" in out
     assert any(line.startswith("19:47-2.7(b)") and " yes " in line for line in lines)
     assert any(line.startswith("19:47-2.7 total") and " 2/2 " in line for line in lines)
-    assert any(line.startswith("nj-1996 total") and " 105/105 " in line for line in lines)
-    assert "19:47-2.7 Payment of blackjack" in lines
+    assert any(line.startswith("nj-1996 total") and " 126/126 " in line for line in lines)
+    assert "19:47-2.7 Payment of blackjack (blackjack)" in lines
+    assert "19:47-3.3 Payout odds; vigorish (baccarat-punto-banco)" in lines
+    assert "19:47-1.2 Permissible wagers (craps)" in lines
     assert "13:69F" not in out
     assert "13:69E" not in out
 
