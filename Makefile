@@ -50,7 +50,7 @@ reference-tables: $(STAMP)
 
 # Every faulty game certified on its clause's Rules (make test runs a sample of them).
 detection: $(STAMP)
-	BJKIT_DETECTION=all $(BIN)/python -m pytest tests/features/test_detection_power.py -q
+	BJKIT_DETECTION=all $(BIN)/python -m pytest tests/features/test_detection_power.py tests/faulty_games/test_craps_detection.py tests/faulty_games/test_baccarat_punto_banco_detection.py -q
 
 # The real engines of issue 27 (PyPI jackblack and blackjack-api, npm engine-blackjack),
 # installed beside their lab adapters and certified with --profile ci; needs network and node.

@@ -1,8 +1,9 @@
 """`bjkit coverage [--edition E] [--json]`: what the features quote and check, clause by clause.
 
-For every subsection of the covered sections (`COVERED_SECTIONS`: the kit's sections and those of
-every installed wager, each where the edition has it) in each covered edition (`COVERED_EDITIONS`,
-the packaged editions, or the one given),
+For every subsection of the covered sections (`EVERY_GAMES_SECTIONS`: the kit's sections, those of
+every installed wager and those of each other game, each where the edition has it; a `--features`
+folder's own) in each covered edition (`COVERED_EDITIONS`, the packaged editions, or the one
+given),
 it tells whether a Rule of the features quotes it (`yes`; `stale` when the Rules that claim it
 quote another text; `missing`), and counts the scenarios of those Rules by kind, with totals per
 section and per edition. A scenario without exactly one kind tag is counted as `untagged`.
@@ -50,7 +51,7 @@ from bjkit.commands.common import known_edition
 from regulations import Clause, Corpus, KitError, load_corpus
 from suite.features import (
     COVERED_EDITIONS,
-    COVERED_SECTIONS,
+    EVERY_GAMES_SECTIONS,
     FEATURES_DIR,
     FeatureFile,
     FeatureFileError,
@@ -155,7 +156,7 @@ def edition_coverage(
     features: Sequence[FeatureFile],
     corpus: Corpus,
     edition: str,
-    sections: Sequence[str] = COVERED_SECTIONS,
+    sections: Sequence[str] = EVERY_GAMES_SECTIONS,
 ) -> dict[str, Any]:
     """The coverage of one edition, as the JSON output gives it."""
     records: list[dict[str, Any]] = []
@@ -268,7 +269,7 @@ def _run(args: argparse.Namespace) -> int:
     features = _features(args.features)
     # A folder given is covered for its own sections (a game's, an installed wager's, else
     # blackjack's); without one, every covered section of every game.
-    sections = COVERED_SECTIONS if args.features is None else sections_of_folder(args.features)
+    sections = EVERY_GAMES_SECTIONS if args.features is None else sections_of_folder(args.features)
     records = [edition_coverage(features, corpus, name, sections) for name in editions]
     folders = (args.features,) if args.features is not None else feature_folders()
     shown = ", ".join(str(folder) for folder in folders)

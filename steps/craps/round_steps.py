@@ -1,3 +1,4 @@
+# Over 500 lines: a craps round's steps, which read and check one round object.
 """Steps of a craps round: the table's house options, the forced dice, the wagers placed before
 given rolls, the round played through the protocol (`play`), and what the outcome must show.
 

@@ -65,6 +65,7 @@ from suite.features.lint import (
 from suite.features.model import (
     COVERED_EDITIONS,
     COVERED_SECTIONS,
+    EVERY_GAMES_SECTIONS,
     FEATURES_DIR,
     KIT_SECTIONS,
     REVIEW_HASH_LENGTH,
@@ -97,6 +98,7 @@ from suite.features.write import WriteReport, write_features
 __all__ = [
     "COVERED_EDITIONS",
     "COVERED_SECTIONS",
+    "EVERY_GAMES_SECTIONS",
     "FEATURES_DIR",
     "KIT_SECTIONS",
     "REVIEW_HASH_LENGTH",

@@ -103,7 +103,11 @@ def _covered_sections() -> tuple[str, ...]:
 
 
 KIT_SECTIONS: Sequence[str] = _ReadWhenAsked(_kit_sections)
-COVERED_SECTIONS: Sequence[str] = _ReadWhenAsked(_covered_sections)
+# Blackjack's sections, the kit's and its installed wagers': the sections the kit's features
+# folder itself quotes, which its tools take when given no other.
+COVERED_SECTIONS: Sequence[str] = _ReadWhenAsked(_blackjack_sections)
+# Every game's: blackjack's, then each other game's in its own folder (`game_folders`).
+EVERY_GAMES_SECTIONS: Sequence[str] = _ReadWhenAsked(_covered_sections)
 COVERED_EDITIONS: tuple[str, ...] = ("nj-1996", "nj-2004", "nj-2024", "nj-2024+bet-the-set")
 FEATURES_DIR = Path(__file__).resolve().parents[2] / "features"
 # The chapters that hold the rules of the games, before and after the 2011 recodification, and

@@ -20,11 +20,13 @@ import re
 from collections.abc import Iterable, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, TypeVar
 
 from reports.results import build_results
 from tests.faulty_games.games import FAULTY_GAMES, FaultyGame
 from tests.features.feature_runs import run_features
+
+_G = TypeVar("_G")
 
 _SUBSECTION = re.compile(r"^(\d+\.\d+(?:\([a-z]\))?)")
 
@@ -67,6 +69,15 @@ class Detection:
     @property
     def caught(self) -> bool:
         return bool(self.caught_by_clause)
+
+
+def detection_sample(games: Sequence[_G], every: int) -> list[_G]:
+    """The faulty games a run certifies: all of them under `make detection`
+    (BJKIT_DETECTION=all), else every `every`-th in the order given, so that `make test` keeps
+    one from every part of a chapter within its time."""
+    if os.environ.get("BJKIT_DETECTION") == "all":
+        return list(games)
+    return list(games[::every])
 
 
 def run_game(game: FaultyGame, *, whole_suite: bool = False, profile: str = "ci") -> Detection:

@@ -23,7 +23,7 @@ from regulations import Clause, Corpus, load_corpus
 from regulations.normalise import normalise_whitespace, text_sha256
 from suite.features import (
     COVERED_EDITIONS,
-    COVERED_SECTIONS,
+    EVERY_GAMES_SECTIONS,
     FEATURES_DIR,
     FeatureFile,
     ScenarioKind,
@@ -76,7 +76,7 @@ def _lines(findings: Sequence[object]) -> str:
 def test_every_subsection_of_each_edition_is_quoted_exactly(
     features: tuple[FeatureFile, ...], corpus: Corpus
 ) -> None:
-    findings = lint_quotes(features, corpus, COVERED_SECTIONS, COVERED_EDITIONS)
+    findings = lint_quotes(features, corpus, EVERY_GAMES_SECTIONS, COVERED_EDITIONS)
     assert not findings, _lines([*findings, "run: python -m suite.features --write"])
 
 
@@ -138,7 +138,7 @@ def test_every_property_names_a_known_property() -> None:
 
 
 def test_there_is_one_feature_per_covered_section(features: tuple[FeatureFile, ...]) -> None:
-    assert sorted((f.section for f in features), key=str) == sorted(COVERED_SECTIONS)
+    assert sorted((f.section for f in features), key=str) == sorted(EVERY_GAMES_SECTIONS)
 
 
 def test_pytest_bdd_parses_every_feature_file() -> None:

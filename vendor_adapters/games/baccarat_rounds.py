@@ -1,3 +1,4 @@
+# Over 500 lines: one game's adapter-check rounds, forbidden tables and outcome comparison.
 """The Baccarat-Punto Banco rounds `bjkit adapter-check` plays (protocol 1.5, docs/ADAPTERS.md
 "Baccarat-Punto Banco"), and the fields of the outcome it compares with the reference adapter's.
 

@@ -1,3 +1,4 @@
+# Over 500 lines: one game's adapter-check rounds, forbidden tables and outcome comparison.
 """The craps rounds `bjkit adapter-check` plays (protocol 1.5, docs/ADAPTERS.md "Craps"), and the
 fields of the outcome it compares with the reference craps adapter's.
 
