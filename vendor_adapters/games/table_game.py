@@ -9,7 +9,7 @@ from collections.abc import Mapping
 from typing import Generic, TypeVar
 
 from vendor_adapters.errors import AdapterRefusal
-from vendor_adapters.protocol import Empty, ErrorCode, Handshake, KitInfo, TableOpened
+from vendor_adapters.protocol import Empty, ErrorCode, Handshake, TableOpened
 
 __all__ = ["PROTOCOL_OF_GAMES", "ReferenceTableGame"]
 
@@ -40,7 +40,7 @@ class ReferenceTableGame(Generic[T]):
     def open(self, options: Mapping[str, object]) -> T:
         raise NotImplementedError
 
-    def handshake(self, *, protocol: str, kit: KitInfo) -> Handshake:
+    def handshake(self, *, protocol: str, kit: Mapping[str, str]) -> Handshake:
         """The game, the protocol, the identity, the capabilities and the game's edition."""
         return {
             "protocol": PROTOCOL_OF_GAMES,
