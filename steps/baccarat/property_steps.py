@@ -24,6 +24,7 @@ from hypothesis import reject
 from hypothesis import strategies as st
 from pytest_bdd import given, parsers, then
 
+from steps.baccarat.filing import BURN, OWED, POINT_COUNT, VIGORISH, ledger_clause, payout_clause
 from steps.baccarat.oracle import ShoeLedger, odds_ratio, point_count
 from steps.baccarat.scenario import BaccaratScenario, money, open_table, play_round
 from steps.baccarat.strategies import (
@@ -34,6 +35,7 @@ from steps.baccarat.strategies import (
     generated_shoes,
 )
 from steps.baccarat.words import PROTOCOL_DEFAULTS
+from suite.harness.checks import PropertyViolation, require_under
 from vendor_adapters.errors import AdapterRefusal
 from vendor_adapters.session import is_not_offered
 
@@ -82,9 +84,11 @@ def _hands(shoe: GeneratedShoe, played: Played) -> None:
         for side, cards in (("player", generated.player), ("banker", generated.banker)):
             shown = outcome["hands"][side]
             assert shown["cards"] == list(cards), f"round {number}: the {side}'s hand {shown}"
-            assert shown["point_count"] == point_count(cards), (
+            require_under(
+                shown["point_count"] == point_count(cards),
+                POINT_COUNT,
                 f"round {number}: the {side}'s hand {' '.join(cards)} has a Point Count of "
-                f"{point_count(cards)}, the game says {shown['point_count']}"
+                f"{point_count(cards)}, the game says {shown['point_count']}",
             )
 
 
@@ -106,18 +110,25 @@ def _settled(shoe: GeneratedShoe, played: Played) -> None:
         if number == len(shoe.rounds):
             expected += book.collect_all()
         want = sorted((e.player, e.kind, e.wager or "", e.result or "", e.net) for e in expected)
-        assert _shown(outcome["ledger"]) == want, (
-            f"round {number} is settled {_shown(outcome['ledger'])}; the rules require {want}"
+        shown = _shown(outcome["ledger"])
+        require_under(
+            shown == want,
+            ledger_clause(shown, want),
+            f"round {number} is settled {shown}; the rules require {want}",
         )
         for entry in outcome["ledger"]:
             if entry["result"] == "win":
                 odds = str(shoe.options["tie_odds"]) if entry["wager"] == "tie" else "1 to 1"
-                assert entry["odds"] and odds_ratio(entry["odds"]) == odds_ratio(odds), (
-                    f"round {number}: {entry['wager']} paid at {entry['odds']}, not {odds}"
+                require_under(
+                    entry["odds"] and odds_ratio(entry["odds"]) == odds_ratio(odds),
+                    payout_clause(str(entry["wager"])),
+                    f"round {number}: {entry['wager']} paid at {entry['odds']}, not {odds}",
                 )
         owed = {o["player"]: money(o["amount"]) for o in outcome["owed"]}
-        assert owed == book.owed_now(), (
-            f"after round {number} the players owe {owed}; the rules make it {book.owed_now()}"
+        require_under(
+            owed == book.owed_now(),
+            OWED,
+            f"after round {number} the players owe {owed}; the rules make it {book.owed_now()}",
         )
 
 
@@ -138,24 +149,34 @@ def _collected_before_reshuffle(shoe: GeneratedShoe, played: Played) -> None:
         )
     due -= sum((e.net for e in book.collect_all()), Decimal(0))
     last = played[-1]
-    assert last["owed"] == [], f"the shoe is completed with vigorish still owed: {last['owed']}"
+    require_under(
+        last["owed"] == [], OWED, f"the shoe is completed with vigorish still owed: {last['owed']}"
+    )
     assert last["shoe_completed"], "the game does not complete the shoe"
     collected = -sum(
         (money(e["net"]) for o in played for e in o["ledger"] if e["kind"] == "vigorish"),
         Decimal(0),
     )
-    assert collected == due, (
-        f"the shoe's vigorish collected is {collected:.2f}; the rules make it {due:.2f}"
+    require_under(
+        collected == due,
+        VIGORISH,
+        f"the shoe's vigorish collected is {collected:.2f}; the rules make it {due:.2f}",
     )
 
 
 def _burn(shoe: GeneratedShoe, played: Played) -> None:
     """3.5(d): the first card and as many more as its amount, face cards and tens ten, aces
     one."""
-    assert played[0].get("burned") == list(shoe.burned), (
+    require_under(
+        played[0].get("burned") == list(shoe.burned),
+        BURN,
         f"the game burns {' '.join(played[0].get('burned') or [])}; the first card "
-        f"{shoe.order[0]} burns {' '.join(shoe.burned)}"
+        f"{shoe.order[0]} burns {' '.join(shoe.burned)}",
     )
+
+
+# The clause a differing part of the outcome breaks ("": the Rule hosting the scenario).
+_DIFFERENTIAL_CLAUSE = {"burned": BURN, "hands": POINT_COUNT}
 
 
 def _as_reference(shoe: GeneratedShoe, played: Played) -> None:
@@ -167,15 +188,24 @@ def _as_reference(shoe: GeneratedShoe, played: Played) -> None:
     for number, (wire, outcome) in enumerate(zip(shoe.wires(), played, strict=True), 1):
         reference: dict[str, Any] = dict(oracle.play(table=table, round=wire))
         for key in ("complete", "burned", "hands", "shoe_completed"):
-            assert outcome.get(key) == reference.get(key), (
+            require_under(
+                outcome.get(key) == reference.get(key),
+                _DIFFERENTIAL_CLAUSE.get(key, ""),
                 f"round {number}: the game's {key} is {outcome.get(key)}, the reference "
-                f"engine's {reference.get(key)}"
+                f"engine's {reference.get(key)}",
             )
-        assert _shown(outcome["ledger"]) == _shown(reference["ledger"]), (
-            f"round {number}: the game settles {_shown(outcome['ledger'])}, the reference "
-            f"engine {_shown(reference['ledger'])}"
+        game_rows, reference_rows = _shown(outcome["ledger"]), _shown(reference["ledger"])
+        require_under(
+            game_rows == reference_rows,
+            ledger_clause(game_rows, reference_rows),
+            f"round {number}: the game settles {game_rows}, the reference engine {reference_rows}",
         )
-        assert sorted(map(str, outcome["owed"])) == sorted(map(str, reference["owed"]))
+        require_under(
+            sorted(map(str, outcome["owed"])) == sorted(map(str, reference["owed"])),
+            OWED,
+            f"round {number}: the game's players owe {outcome['owed']}, the reference "
+            f"engine's {reference['owed']}",
+        )
 
 
 # The checks that need the shoe the kit stacked; the others also run, a round at a time, on a
@@ -219,6 +249,11 @@ def _run(baccarat: BaccaratScenario, check: Check) -> None:
                 play_round(certification, table, wire, kit_shoe=stacked) for wire in shoe.wires()
             ]
             check(shoe, played)
+        except PropertyViolation as violation:
+            # The shoe is told with the failure, which stays filed under the clause it breaks.
+            raise PropertyViolation(
+                f"{violation}\n  the shoe: {shoe.describe()}", breaches=violation.breaches
+            ) from None
         except AssertionError as failure:
             raise AssertionError(f"{failure}\n  the shoe: {shoe.describe()}") from None
 

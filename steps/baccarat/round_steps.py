@@ -28,8 +28,17 @@ from typing import Any
 
 from pytest_bdd import given, parsers, then, when
 
+from steps.baccarat.filing import (
+    BURN,
+    OWED,
+    POINT_COUNT,
+    VIGORISH,
+    payout_clause,
+    result_clause,
+)
 from steps.baccarat.oracle import odds_ratio
 from steps.baccarat.scenario import WAGER_WORDS, BaccaratScenario, ShoeDraft, bare, money
+from suite.harness.checks import require_under
 
 _WAGER = "|".join(map(re.escape, WAGER_WORDS))
 _MONEY = r"\$(?P<amount>[0-9][0-9,]*(?:\.[0-9]{2})?)"
@@ -237,12 +246,21 @@ def _(  # noqa: PLR0917 - pytest-bdd passes fixtures and step arguments by name
     baccarat: BaccaratScenario, player: str, wager: str, amount: str, odds: str, round: str | None
 ) -> None:
     entry = _settlement(baccarat, _number(round), player, wager)
-    assert entry["result"] == "win", f"player {player}'s wager on the {wager}: {entry}"
-    assert money(entry["net"]) == money(amount), (
-        f"player {player}'s wager on the {wager} wins {entry['net']}, not {_amount(amount)}"
+    side = WAGER_WORDS[wager]
+    require_under(
+        entry["result"] == "win",
+        result_clause(side),
+        f"player {player}'s wager on the {wager} is settled {entry['result']}, not win",
     )
-    assert entry["odds"] is not None and odds_ratio(entry["odds"]) == odds_ratio(odds), (
-        f"player {player}'s wager on the {wager} is paid at {entry['odds']}, not {odds}"
+    require_under(
+        money(entry["net"]) == money(amount),
+        payout_clause(side),
+        f"player {player}'s wager on the {wager} wins {entry['net']}, not {_amount(amount)}",
+    )
+    require_under(
+        entry["odds"] is not None and odds_ratio(entry["odds"]) == odds_ratio(odds),
+        payout_clause(side),
+        f"player {player}'s wager on the {wager} is paid at {entry['odds']}, not {odds}",
     )
 
 
@@ -253,17 +271,27 @@ def _(  # noqa: PLR0917 - pytest-bdd passes fixtures and step arguments by name
 )
 def _(baccarat: BaccaratScenario, player: str, wager: str, amount: str, round: str | None) -> None:
     entry = _settlement(baccarat, _number(round), player, wager)
-    assert entry["result"] == "lose", f"player {player}'s wager on the {wager}: {entry}"
-    assert money(entry["net"]) == -money(amount), (
-        f"player {player}'s wager on the {wager} loses {entry['net']}, not -{_amount(amount)}"
+    clause = result_clause(WAGER_WORDS[wager])
+    require_under(
+        entry["result"] == "lose",
+        clause,
+        f"player {player}'s wager on the {wager} is settled {entry['result']}, not lose",
+    )
+    require_under(
+        money(entry["net"]) == -money(amount),
+        clause,
+        f"player {player}'s wager on the {wager} loses {entry['net']}, not -{_amount(amount)}",
     )
 
 
 @then(parsers.re(rf"player (?P<player>\w+)'s wager on the (?P<wager>{_WAGER}) is void{_IN_ROUND}"))
 def _(baccarat: BaccaratScenario, player: str, wager: str, round: str | None) -> None:
     entry = _settlement(baccarat, _number(round), player, wager)
-    assert entry["result"] == "void" and money(entry["net"]) == 0, (
-        f"player {player}'s wager on the {wager} is not void, its stake returned: {entry}"
+    require_under(
+        entry["result"] == "void" and money(entry["net"]) == 0,
+        result_clause(WAGER_WORDS[wager]),
+        f"player {player}'s wager on the {wager} is settled {entry['result']} with a net of "
+        f"{entry['net']}, not void with its stake returned",
     )
 
 
@@ -284,7 +312,11 @@ def _(
     index, found = _entries(baccarat, _number(round), player, "vigorish", None)
     paid = -sum((money(entry["net"]) for _, entry in found), Decimal(0))
     expected = Decimal(0) if none else money(str(amount))
-    assert paid == expected, f"player {player} pays a vigorish of {paid:.2f}, not {expected:.2f}"
+    require_under(
+        paid == expected,
+        VIGORISH,
+        f"player {player} pays a vigorish of {paid:.2f}, not {expected:.2f}",
+    )
     baccarat.checked.update((index, position) for position, _ in found)
 
 
@@ -305,7 +337,7 @@ def _(
     _, outcome = baccarat.outcome(_number(round))
     owed = sum((money(o["amount"]) for o in outcome["owed"] if o["player"] == player), Decimal(0))
     expected = Decimal(0) if none else money(str(amount))
-    assert owed == expected, f"player {player} owes {owed:.2f}, not {expected:.2f}"
+    require_under(owed == expected, OWED, f"player {player} owes {owed:.2f}, not {expected:.2f}")
 
 
 @then(
@@ -323,8 +355,10 @@ def _(baccarat: BaccaratScenario, hand: str, count: str, round: str | None) -> N
     assert shown["cards"] == dealt, (
         f"the {hand} holds {shown['cards']}, not the cards dealt {dealt}"
     )
-    assert shown["point_count"] == int(count), (
-        f"the {hand} {' '.join(dealt)} has a Point Count of {shown['point_count']}, not {count}"
+    require_under(
+        shown["point_count"] == int(count),
+        POINT_COUNT,
+        f"the {hand} {' '.join(dealt)} has a Point Count of {shown['point_count']}, not {count}",
     )
 
 
@@ -404,8 +438,10 @@ def _(baccarat: BaccaratScenario, cards: str) -> None:
     index = next(i for i, sent in enumerate(baccarat.sent) if "shoe" in sent)
     outcome = baccarat.outcomes[index]
     assert outcome["complete"], f"the game refused the shoe: {outcome['refused']}"
-    assert outcome.get("burned") == cards.split(), (
-        f"the game burns {' '.join(outcome.get('burned') or []) or 'nothing'}, not {cards}"
+    require_under(
+        outcome.get("burned") == cards.split(),
+        BURN,
+        f"the game burns {' '.join(outcome.get('burned') or []) or 'nothing'}, not {cards}",
     )
 
 
@@ -420,10 +456,14 @@ def _(baccarat: BaccaratScenario, round: str) -> None:
     round that begins a new shoe collects it before its own settlements."""
     _, outcome = baccarat.outcome(int(round))
     kinds = [entry["kind"] for entry in outcome["ledger"]]
-    assert "vigorish" in kinds, f"round {round} collects no vigorish: {outcome['ledger']}"
+    require_under(
+        "vigorish" in kinds, VIGORISH, f"round {round} collects no vigorish: {outcome['ledger']}"
+    )
     first_settlement = kinds.index("settlement") if "settlement" in kinds else len(kinds)
-    assert kinds.index("vigorish") < first_settlement, (
-        f"round {round} settles a wager before it collects the outstanding vigorish"
+    require_under(
+        kinds.index("vigorish") < first_settlement,
+        VIGORISH,
+        f"round {round} settles a wager before it collects the outstanding vigorish",
     )
 
 

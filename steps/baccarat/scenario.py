@@ -24,7 +24,9 @@ from dataclasses import dataclass, field
 from decimal import Decimal
 from typing import Any
 
+from steps.baccarat.filing import BURN
 from steps.baccarat.words import PROTOCOL_DEFAULTS
+from suite.harness.checks import Breach, PropertyViolation
 from suite.run.certification import Certification
 from suite.run.verdicts import not_applicable
 from vendor_adapters.errors import AdapterRefusal
@@ -243,10 +245,15 @@ def play_round(
         return certification.game.play_round(table, wire)
     except AdapterRefusal as refusal:
         if kit_shoe and refusal.code == int(ErrorCode.BAD_SHOE):
-            raise AssertionError(
+            # The cards in front of the cutting card go to the back and the burn follows, both
+            # 3.5(d): a game that moves or burns other cards breaks it, whichever scenario saw it.
+            problem = (
                 "the game does not find the round's cards where the shoe the kit stacked puts "
                 "them after the cut, the cutting card and the burn of 19:47-3.5(c)-(e): "
                 f"{refusal}"
+            )
+            raise PropertyViolation(
+                f"{BURN}: {problem}", breaches=[Breach(BURN, problem)]
             ) from None
         raise
 

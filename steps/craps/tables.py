@@ -8,7 +8,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from reference_impl.games.craps import PAR_NAMES
-from suite.harness.checks import Breach, PropertyViolation
+from suite.harness.checks import require_under
 from suite.run.certification import Certification
 from suite.run.verdicts import not_applicable
 from vendor_adapters.errors import AdapterRefusal
@@ -55,5 +55,4 @@ def item_of(wager: str) -> str:
 def require(condition: object, clause: str, problem: str) -> None:
     """Fail the scenario under `clause` (a canonical id) when `condition` does not hold: the
     failure is filed under the item or definition it breaks, not only the Rule's subsection."""
-    if not condition:
-        raise PropertyViolation(f"{clause}: {problem}", breaches=[Breach(clause, problem)])
+    require_under(condition, clause, problem)

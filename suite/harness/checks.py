@@ -70,6 +70,7 @@ __all__ = [
     "removal_event",
     "require_removals",
     "require_settlement_events",
+    "require_under",
     "settlement_transcript",
     "violation_of",
 ]
@@ -110,6 +111,14 @@ class Breach:
 
     clause: str
     problem: str
+
+
+def require_under(condition: object, clause: str, problem: str) -> None:
+    """Fail the scenario under `clause` (a canonical id, or an edition-neutral path) when
+    `condition` does not hold: the failure is filed under the clause it breaks, not the Rule that
+    hosts the scenario (reports.findings)."""
+    if not condition:
+        raise PropertyViolation(f"{clause}: {problem}", breaches=[Breach(clause, problem)])
 
 
 # The distinct defects one property reports before it stops looking for more
