@@ -17,11 +17,15 @@ and validations.
 
 from __future__ import annotations
 
+import os
 import re
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Any
 
+import pytest
+
+from reports.results import build_results
 from tests.faulty_games.baccarat_games import BACCARAT_FAULTY_GAMES, BaccaratFaultyGame
 from tests.features.detection_power import detection_sample
 from tests.features.feature_runs import REPOSITORY, run_features
@@ -111,3 +115,25 @@ def test_the_reference_passes_the_runs_of_the_faulty_games_clauses() -> None:
         assert records, f"no scenario of {clause} ran"
         bad = [(r["scenario"], r["verdict"]) for r in records if r["verdict"] in ("fail", "error")]
         assert not bad, f"the reference fails scenarios of {clause}: {bad}"
+
+
+@pytest.mark.skipif(
+    os.environ.get("BJKIT_DETECTION") != "all",
+    reason="a whole certification of a faulty game takes a minute: `make detection` runs it",
+)
+def test_one_defect_fails_its_own_clause_only_across_every_feature() -> None:
+    # A vigorish taken on the whole wager (stake and win) breaks 3.3(c), "an amount equal to ...
+    # four or five percent of the amount won", and nothing else: every scenario it fails, in any
+    # section, files its finding under 3.3(c), and no other clause of the game fails by it.
+    game = BACCARAT_FAULTY_GAMES["vigorish_on_whole_wager"]
+    arguments = [
+        str(FEATURES.relative_to(REPOSITORY)),
+        *("--game", GAME, "--edition", "nj-1996", "--profile", "quick", "-q"),
+        *("--adapter", f"python:tests.faulty_games.baccarat_adapters:{game.name}"),
+    ]
+    records, _ = run_features(arguments, timeout=600)
+    document = build_results(records)
+    filed = {c for f in document["findings"] if f["verdict"] == "fail" for c in f["clauses"]}
+    assert filed == {game.clause} == {"19:47-3.3(c)"}
+    failed = {c["id"] for c in document["clauses"] if c["verdict"] == "fail"}
+    assert failed == {"19:47-3.3(c)"}
