@@ -47,7 +47,7 @@ from reports.summary import exit_status, summary_lines
 from suite.features import read_features
 from suite.run.certification import REQUIRED_CAPABILITIES
 from suite.run.expectations import Expectations, load_expectations
-from suite.run.games import default_edition_of
+from suite.run.games import check_house_options, default_edition_of
 from suite.run.house_rules_file import RulesFile, house_item
 from suite.run.options import (
     DERANDOMIZED_PROFILES,
@@ -153,7 +153,9 @@ def _other_game_table(
             f"{args.game} table's with --house OPTION=VALUE"
         )
     args.edition = args.edition or default_edition_of(args.game)
+    check_game_edition(args.game, args.edition)
     house = house_as_given(args.house)
+    check_house_options(args.game, args.edition, house)
     return None, house, dict(house)
 
 

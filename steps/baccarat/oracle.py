@@ -63,8 +63,8 @@ def wager_result(wager: str, banker: int, player: int) -> str:
 
 
 def odds_ratio(text: str) -> Decimal:
-    """ "17 to 2" as the ratio 8.5."""
-    win, _, stake = text.partition(" to ")
+    """ "17 to 2" as the ratio 8.5, in any spelling a table's option takes ("17:2", "17-2")."""
+    win, stake = text.lower().replace(" to ", ":").replace("-", ":").replace(" ", "").split(":")
     return Decimal(int(win)) / Decimal(int(stake))
 
 
@@ -129,10 +129,16 @@ class ShoeLedger:
         wagers: Sequence[tuple[str, str, Decimal]],
         player_cards: Sequence[str],
         banker_cards: Sequence[str],
+        counts: tuple[int, int] | None = None,
     ) -> list[ExpectedEntry]:
         """The round's entries, wager by wager in the order made: its settlement and, for a
-        winning Banker's Hand collected at the payout, its vigorish (3.3(c))."""
-        banker, player = point_count(banker_cards), point_count(player_cards)
+        winning Banker's Hand collected at the payout, its vigorish (3.3(c)). `counts` are the
+        (player, banker) Point Counts to settle on where they are not the cards' own: the ones a
+        game showed, so that its settlement is judged on its own counts and a wrong count is
+        filed once, under 3.1(c)."""
+        if counts is None:
+            counts = (point_count(player_cards), point_count(banker_cards))
+        player, banker = counts
         percent = Decimal(int(str(self.options["vigorish_percent"])))
         entries: list[ExpectedEntry] = []
         for who, wager, stake in wagers:

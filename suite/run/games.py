@@ -9,14 +9,23 @@ newest edition of the corpus that does.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from pathlib import Path
 
 from reference_impl.game_model import check_game_edition, declared_games, editions_of
 from regulations.corpus import DEFAULT_EDITION
+from regulations.errors import KitError
 from suite.features import FEATURES_DIR
+from vendor_adapters.errors import AdapterRefusal
 from vendor_adapters.protocol import DEFAULT_GAME
+from vendor_adapters.specs import open_python_adapter
 
-__all__ = ["default_edition_of", "game_of_feature", "run_game_and_edition"]
+__all__ = [
+    "check_house_options",
+    "default_edition_of",
+    "game_of_feature",
+    "run_game_and_edition",
+]
 
 
 def game_of_feature(path: Path) -> str:
@@ -46,3 +55,17 @@ def run_game_and_edition(game: str | None, edition: str | None) -> tuple[str, st
     certified = edition or default_edition_of(chosen)
     check_game_edition(chosen, certified)
     return chosen, certified
+
+
+def check_house_options(game: str, edition: str, house: Mapping[str, object]) -> None:
+    """Refuse, before a run starts, the house options of a game other than blackjack that its
+    rules do not allow: the game's reference adapter opens a table of them and names the option,
+    the value and the clause of what it refuses (a `KitError`), so that a mistyped option is the
+    user's error, not a failure of the game under test."""
+    reference = open_python_adapter("reference", game=game)
+    try:
+        reference.handshake(protocol="", kit={"name": "bjkit", "version": ""})
+        table = reference.open_table(edition=edition, options=dict(house))["table"]
+        reference.close_table(table=table)
+    except AdapterRefusal as refusal:
+        raise KitError(f"--house: the {game} table is refused: {refusal.message}") from None

@@ -18,7 +18,7 @@ from reference_impl.rules import TableRules
 from regulations.errors import KitError
 from suite.run.certification import Certification, parse_house_table
 from suite.run.expectations import Expectations, load_expectations
-from suite.run.games import run_game_and_edition
+from suite.run.games import check_house_options, run_game_and_edition
 from vendor_adapters.protocol import DEFAULT_GAME
 from vendor_adapters.specs import check_adapter_spec
 
@@ -78,6 +78,7 @@ def read_settings(option: Callable[[str], Any]) -> RunSettings:
         house, rules = table.options, table.rules
     else:
         house, rules = house_as_given(option("house")), None
+        check_house_options(game, edition, house)
     adapter = str(option("adapter"))
     check_adapter_spec(adapter)
     expectations_file = option("expectations")
