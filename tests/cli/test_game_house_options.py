@@ -54,8 +54,8 @@ def test_the_pytest_plugin_refuses_it_as_a_usage_error() -> None:
 def test_a_tie_posted_as_w_colon_s_is_read_by_the_steps_as_the_game_reads_it() -> None:
     # "9:1" is how `--house` spells the odds; the game reads it as 9 to 1, and so do the steps.
     done = subprocess.run(
-        [sys.executable, "-m", "pytest", str(FEATURE_3_3), "-p", "no:cacheprovider", "-q", "--game", "baccarat-punto-banco",
-         "--house", "tie_odds=9:1", "-m", "not property"],
+        [sys.executable, "-m", "pytest", str(FEATURE_3_3), "-p", "no:cacheprovider", "-q",
+         "--game", "baccarat-punto-banco", "--house", "tie_odds=9:1", "-m", "not property"],
         cwd=REPOSITORY, capture_output=True, text=True, timeout=300, check=False,
     )  # fmt: skip
     assert done.returncode == 0, done.stdout[-2000:] + done.stderr[-2000:]
