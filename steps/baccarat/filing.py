@@ -4,8 +4,10 @@ wrong entry breaks, not the Rule that hosts the scenario, so that one defect rea
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
+
+from steps.baccarat.oracle import point_count
 
 __all__ = [
     "BURN",
@@ -15,6 +17,8 @@ __all__ = [
     "ledger_clause",
     "payout_clause",
     "result_clause",
+    "settled_under",
+    "shown_counts",
 ]
 
 # Won, lost or void: 3.2(a)1 (Banker's Hand), 2 (Player's Hand), 3 (Tie Bet).
@@ -58,3 +62,28 @@ def result_clause(wager: str) -> str:
 def payout_clause(wager: str) -> str:
     """The subsection of 3.3 that says what `wager` is paid."""
     return _PAYOUT.get(wager, "19:47-3.3")
+
+
+def shown_counts(outcome: Mapping[str, Any]) -> tuple[int, int] | None:
+    """The (player, banker) Point Counts a game showed for its round, where it showed them."""
+    hands = outcome.get("hands")
+    if not isinstance(hands, Mapping):
+        return None
+    counts = [hands.get(side, {}).get("point_count") for side in ("player", "banker")]
+    if not all(isinstance(count, int) for count in counts):
+        return None
+    return int(counts[0]), int(counts[1])
+
+
+def settled_under(outcome: Mapping[str, Any], clause: str) -> str:
+    """`clause`, unless the round's settlement follows from a Point Count the game got wrong: a
+    hand whose shown count is not the right digit of its cards' values (3.1(c)) makes every
+    difference of the settlement that follows it that clause's, so one defect is one finding."""
+    hands = outcome.get("hands")
+    if isinstance(hands, Mapping):
+        for hand in hands.values():
+            if isinstance(hand, Mapping) and hand.get("point_count") != point_count(
+                hand.get("cards") or ()
+            ):
+                return POINT_COUNT
+    return clause

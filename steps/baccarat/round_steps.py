@@ -35,6 +35,7 @@ from steps.baccarat.filing import (
     VIGORISH,
     payout_clause,
     result_clause,
+    settled_under,
 )
 from steps.baccarat.oracle import odds_ratio
 from steps.baccarat.scenario import WAGER_WORDS, BaccaratScenario, ShoeDraft, bare, money
@@ -223,6 +224,12 @@ def _entries(
     ]
 
 
+def _under(baccarat: BaccaratScenario, number: int | None, clause: str) -> str:
+    """`clause`, or 3.1(c) where the round's settlement follows from a Point Count the game got
+    wrong (steps.baccarat.filing.settled_under)."""
+    return settled_under(baccarat.outcome(number)[1], clause)
+
+
 def _settlement(
     baccarat: BaccaratScenario, number: int | None, player: str, wager: str
 ) -> dict[str, Any]:
@@ -249,12 +256,12 @@ def _(  # noqa: PLR0917 - pytest-bdd passes fixtures and step arguments by name
     side = WAGER_WORDS[wager]
     require_under(
         entry["result"] == "win",
-        result_clause(side),
+        _under(baccarat, _number(round), result_clause(side)),
         f"player {player}'s wager on the {wager} is settled {entry['result']}, not win",
     )
     require_under(
         money(entry["net"]) == money(amount),
-        payout_clause(side),
+        _under(baccarat, _number(round), payout_clause(side)),
         f"player {player}'s wager on the {wager} wins {entry['net']}, not {_amount(amount)}",
     )
     require_under(
@@ -271,7 +278,7 @@ def _(  # noqa: PLR0917 - pytest-bdd passes fixtures and step arguments by name
 )
 def _(baccarat: BaccaratScenario, player: str, wager: str, amount: str, round: str | None) -> None:
     entry = _settlement(baccarat, _number(round), player, wager)
-    clause = result_clause(WAGER_WORDS[wager])
+    clause = _under(baccarat, _number(round), result_clause(WAGER_WORDS[wager]))
     require_under(
         entry["result"] == "lose",
         clause,
@@ -289,7 +296,7 @@ def _(baccarat: BaccaratScenario, player: str, wager: str, round: str | None) ->
     entry = _settlement(baccarat, _number(round), player, wager)
     require_under(
         entry["result"] == "void" and money(entry["net"]) == 0,
-        result_clause(WAGER_WORDS[wager]),
+        _under(baccarat, _number(round), result_clause(WAGER_WORDS[wager])),
         f"player {player}'s wager on the {wager} is settled {entry['result']} with a net of "
         f"{entry['net']}, not void with its stake returned",
     )
@@ -314,7 +321,7 @@ def _(
     expected = Decimal(0) if none else money(str(amount))
     require_under(
         paid == expected,
-        VIGORISH,
+        _under(baccarat, _number(round), VIGORISH),
         f"player {player} pays a vigorish of {paid:.2f}, not {expected:.2f}",
     )
     baccarat.checked.update((index, position) for position, _ in found)
@@ -337,7 +344,11 @@ def _(
     _, outcome = baccarat.outcome(_number(round))
     owed = sum((money(o["amount"]) for o in outcome["owed"] if o["player"] == player), Decimal(0))
     expected = Decimal(0) if none else money(str(amount))
-    require_under(owed == expected, OWED, f"player {player} owes {owed:.2f}, not {expected:.2f}")
+    require_under(
+        owed == expected,
+        _under(baccarat, _number(round), OWED),
+        f"player {player} owes {owed:.2f}, not {expected:.2f}",
+    )
 
 
 @then(
