@@ -14,6 +14,7 @@ does not repeat it, and `editions_of` reads it.
 
 from __future__ import annotations
 
+import difflib
 import functools
 import importlib
 import pkgutil
@@ -128,7 +129,11 @@ def game_named(name: str) -> GameDeclaration:
     """The game called `name`; a `GameError` naming the games the kit knows otherwise."""
     games = declared_games()
     if name not in games:
-        raise GameError(f"game {name!r} is not a game the kit knows: {', '.join(sorted(games))}")
+        close = difflib.get_close_matches(name, list(games), n=1, cutoff=0.6)
+        hint = f"; did you mean {close[0]}?" if close else ""
+        raise GameError(
+            f"game {name!r} is not a game the kit knows: {', '.join(sorted(games))}{hint}"
+        )
     return games[name]
 
 

@@ -42,6 +42,8 @@ def test_a_game_and_an_edition_that_do_not_go_together_are_refused_naming_both()
         check_game_edition("craps", "nj-2024")
     with pytest.raises(GameError, match="'poker' is not a game the kit knows: baccarat-punto"):
         check_game_edition("poker", "nj-1996")
+    with pytest.raises(GameError, match="did you mean craps"):
+        check_game_edition("crap", "nj-1996")
 
 
 def test_a_declaration_says_why_it_cannot_price_a_wager() -> None:
