@@ -68,6 +68,7 @@ class SchemaViolation(AdapterError):  # noqa: N818 - reads as the finding it rep
         self.part = part
         self.field = field
         self.expected = expected
+        self.count = count
         more = f" (and {count - 1} more problem{'s' if count > 2 else ''})" if count > 1 else ""
         super().__init__(
             "schema",

@@ -84,9 +84,13 @@ def _inline_references(node: Any, definitions: dict[str, Any]) -> Any:
 
 @cache
 def _fast_check(file_name: str) -> Any:
-    definitions = json.loads(schema_text("common.schema.json"))["definitions"]
-    schema = _inline_references(json.loads(schema_text(file_name)), definitions)
-    return fastjsonschema.compile(schema, use_formats=False)
+    # A reference names a definition of common.schema.json or of the schema's own.
+    own = json.loads(schema_text(file_name))
+    definitions = {
+        **json.loads(schema_text("common.schema.json"))["definitions"],
+        **own.get("definitions", {}),
+    }
+    return fastjsonschema.compile(_inline_references(own, definitions), use_formats=False)
 
 
 def _field_path(error: ValidationError) -> str:
@@ -96,8 +100,12 @@ def _field_path(error: ValidationError) -> str:
     return path.lstrip(".") or "(the whole message)"
 
 
-def _violation(method: str, part: str, instance: object) -> SchemaViolation | None:
-    file_name = f"{method}.{part}.schema.json"
+def _violation(
+    method: str, part: str, instance: object, file_name: str | None = None
+) -> SchemaViolation | None:
+    """Why `instance`, `part` of `method`, breaks its schema (`method.part.schema.json`, or
+    `file_name`), or None when it fits."""
+    file_name = file_name or f"{method}.{part}.schema.json"
     try:
         _fast_check(file_name)(instance)
     except fastjsonschema.JsonSchemaValueException as fast_error:
@@ -169,55 +177,29 @@ def check_result(method: str, result: object) -> None:
 GAME_SCHEMAS = "games"
 
 
-@cache
-def _game_validator(game: str, part: str) -> Draft7Validator | None:
-    entry = resources.files(_SCHEMA_PACKAGE).joinpath(GAME_SCHEMAS, f"{game}.{part}.schema.json")
-    if not entry.is_file():
-        return None
-    schema = json.loads(entry.read_text(encoding="utf-8"))
-    Draft7Validator.check_schema(schema)
-    return Draft7Validator(schema, registry=_registry())
-
-
-def _game_field(part: str, error: ValidationError) -> str:
-    # Inside `play`'s params the round is the member `round`; the outcome is the whole result.
-    path = _field_path(error) if error.absolute_path else ""
-    if part == "round":
-        return f"round.{path}" if path else "round"
-    return path or "(the whole message)"
-
-
-@cache
-def _fast_game_check(game: str, part: str) -> Any:
-    entry = resources.files(_SCHEMA_PACKAGE).joinpath(GAME_SCHEMAS, f"{game}.{part}.schema.json")
-    return fastjsonschema.compile(json.loads(entry.read_text(encoding="utf-8")), use_formats=False)
-
-
 def check_game_message(game: str, part: str, instance: object) -> None:
     """Raise `SchemaViolation` when `instance`, a `play` round (`part` "round") or outcome
-    ("outcome") of `game`, does not fit the game's schema; a game without one is not checked
-    further than `play`'s own schema. fastjsonschema checks (a stacked shoe is hundreds of
-    cards); jsonschema explains a message that fails."""
-    validator = _game_validator(game, part)
-    if validator is None:
+    ("outcome") of `game`, does not fit the game's schema (`games/GAME.PART.schema.json`); a game
+    without one is not checked further than `play`'s own schema."""
+    file_name = f"{GAME_SCHEMAS}/{game}.{part}.schema.json"
+    if not resources.files(_SCHEMA_PACKAGE).joinpath(file_name).is_file():
         return
-    try:
-        _fast_game_check(game, part)(instance)
+    method_part = "params" if part == "round" else "result"
+    violation = _violation("play", method_part, instance, file_name)
+    if violation is None:
         return
-    except fastjsonschema.JsonSchemaValueException:
-        pass
-    errors = list(validator.iter_errors(instance))
-    if not errors:  # the two validators disagree: keep jsonschema's word, which passes it
-        return
-    if errors:
-        first = min(errors, key=lambda e: list(map(str, e.absolute_path)))
+    # Inside `play`'s params the round is the member `round`; the outcome is the whole result.
+    if part == "round":
+        whole = violation.field == "(the whole message)"
+        field = "round" if whole else f"round.{violation.field}"
         raise SchemaViolation(
             method="play",
-            part="params" if part == "round" else "result",
-            field=_game_field(part, first),
-            expected=first.message,
-            count=len(errors),
+            part=method_part,
+            field=field,
+            expected=violation.expected,
+            count=violation.count,
         )
+    raise violation
 
 
 def error_object_violation(error: object) -> str | None:

@@ -23,8 +23,6 @@ from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from functools import cache
-from importlib import resources
-from pathlib import Path
 from typing import Any
 
 from reference_impl.baccarat import (
@@ -54,7 +52,7 @@ from reference_impl.cards import CARD_LABELS, parse_card
 from reference_impl.errors import IllegalActionError, RulesError, ShoeError, WagerError
 from reference_impl.money import Odds, format_money
 from vendor_adapters.errors import AdapterRefusal
-from vendor_adapters.games.table_game import ReferenceTableGame
+from vendor_adapters.games.table_game import ReferenceTableGame, sources_digest
 from vendor_adapters.protocol import KIT_VERSION, ErrorCode
 
 __all__ = ["CAPABILITIES", "GAME", "OPTION_DEFAULTS", "ReferenceBaccaratGame"]
@@ -90,14 +88,7 @@ _LATE = {"make": "place", "increase": "increase", "withdraw": "withdraw"}
 @cache
 def build_digest() -> str:
     """sha256 over the baccarat engine's sources and this adapter's, in name order."""
-    digest = hashlib.sha256()
-    engine = resources.files("reference_impl").joinpath("baccarat")
-    for entry in sorted(engine.iterdir(), key=lambda e: e.name):
-        if entry.name.endswith(".py"):
-            digest.update(entry.name.encode())
-            digest.update(entry.read_bytes())
-    digest.update(Path(__file__).read_bytes())
-    return f"sha256:{digest.hexdigest()}"
+    return sources_digest("reference_impl.baccarat", "baccarat")
 
 
 def _cited(message: str) -> str:

@@ -19,13 +19,11 @@ A faulty game is this adapter playing another `CrapsProcedure`:
 
 from __future__ import annotations
 
-import hashlib
 import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, fields
 from decimal import Decimal
 from functools import cache
-from importlib import resources
 from typing import Any
 
 from reference_impl.craps import (
@@ -44,7 +42,7 @@ from reference_impl.errors import RulesError, WagerError
 from reference_impl.games.craps import PAR_NAMES
 from reference_impl.money import Odds, PayoutRounding, format_money, parse_money
 from vendor_adapters.errors import AdapterRefusal
-from vendor_adapters.games.table_game import ReferenceTableGame
+from vendor_adapters.games.table_game import ReferenceTableGame, sources_digest
 from vendor_adapters.protocol import KIT_VERSION, ErrorCode
 
 __all__ = [
@@ -217,14 +215,7 @@ _POSTED_WAGER_PATH = {
 @cache
 def craps_build_digest() -> str:
     """sha256 over the craps engine's and this adapter's sources, in name order."""
-    digest = hashlib.sha256()
-    package = resources.files("reference_impl.craps")
-    for entry in sorted(package.iterdir(), key=lambda e: e.name):
-        if entry.name.endswith(".py"):
-            digest.update(entry.name.encode())
-            digest.update(entry.read_bytes())
-    digest.update(resources.files("vendor_adapters.games").joinpath("craps.py").read_bytes())
-    return f"sha256:{digest.hexdigest()}"
+    return sources_digest("reference_impl.craps", "craps")
 
 
 def _bad_params(detail: str) -> AdapterRefusal:

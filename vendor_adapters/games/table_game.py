@@ -4,19 +4,34 @@ handshake naming the game, tables opened in the game's one edition and found aga
 
 from __future__ import annotations
 
+import hashlib
 import itertools
 from collections.abc import Mapping
+from importlib import resources
 from typing import Generic, TypeVar
 
 from vendor_adapters.errors import AdapterRefusal
 from vendor_adapters.protocol import Empty, ErrorCode, Handshake, TableOpened
 
-__all__ = ["PROTOCOL_OF_GAMES", "ReferenceTableGame"]
+__all__ = ["PROTOCOL_OF_GAMES", "ReferenceTableGame", "sources_digest"]
 
 # The protocol version that brought games other than blackjack (`play`, the handshake's game).
 PROTOCOL_OF_GAMES = "1.5"
 
 T = TypeVar("T")
+
+
+def sources_digest(engine: str, adapter: str) -> str:
+    """The build digest of a reference game: sha256 over its engine package's sources and its
+    adapter module's (`vendor_adapters.games.<adapter>`), in name order."""
+    digest = hashlib.sha256()
+    package = resources.files(engine)
+    for entry in sorted(package.iterdir(), key=lambda e: e.name):
+        if entry.name.endswith(".py"):
+            digest.update(entry.name.encode())
+            digest.update(entry.read_bytes())
+    digest.update(resources.files("vendor_adapters.games").joinpath(f"{adapter}.py").read_bytes())
+    return f"sha256:{digest.hexdigest()}"
 
 
 class ReferenceTableGame(Generic[T]):
