@@ -1,5 +1,5 @@
 """A game as one declaration every layer reads (issue 30): its name as the corpus gives it, the
-protocol version that introduced it, its reference engine, its manual items and what it plays
+protocol version that introduced it, its reference engine, what it plays
 that no source text fixes, and its par-sheet model.
 
 Games are found the way pytest finds plugins: by the entry points of the group `bjkit.games`
@@ -69,7 +69,6 @@ class GameDeclaration:
     - `title`: as a report prints it;
     - `since_protocol`: the adapter protocol version that introduced the game;
     - `engine`: the module of its reference engine;
-    - `manual`: clause id -> why the kit checks it by hand, not by a scenario;
     - `outside_corpus`: what the game plays that no source of the corpus fixes -> how the kit
       takes it (the interpretation cited);
     - `par_wagers`: the wagers `bjkit par` prices, name -> the clause that decides them, with
@@ -84,7 +83,6 @@ class GameDeclaration:
     title: str
     since_protocol: str
     engine: str
-    manual: Mapping[str, str] = field(default_factory=dict)
     outside_corpus: Mapping[str, str] = field(default_factory=dict)
     par_wagers: Mapping[str, str] = field(default_factory=dict)
     par: GamePar | None = None
@@ -94,7 +92,7 @@ class GameDeclaration:
     features: str = ""
 
     def __post_init__(self) -> None:
-        for name in ("manual", "outside_corpus", "par_wagers"):
+        for name in ("outside_corpus", "par_wagers"):
             object.__setattr__(self, name, MappingProxyType(dict(getattr(self, name))))
         if self.par_wagers and self.par is None:
             raise ValueError(f"{self.name}: names par wagers and no par model prices them")

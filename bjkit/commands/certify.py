@@ -142,6 +142,18 @@ def _game_certified(asked: str | None, adapter: dict[str, Any]) -> str:
     return asked
 
 
+def _check_protocol_of_game(game: str, adapter: dict[str, Any]) -> None:
+    """A game is spoken of from the protocol version that introduced it on: an adapter of an
+    older version cannot play it (a blackjack adapter of 1.4 is not a craps game)."""
+    since = game_named(game).since_protocol
+    protocol = adapter["protocol"]
+    if protocol and tuple(map(int, protocol.split("."))) < tuple(map(int, since.split("."))):
+        raise KitError(
+            f"the game under test speaks protocol {protocol}; {game} is played from protocol "
+            f"{since} on"
+        )
+
+
 def _other_game_table(
     args: argparse.Namespace,
 ) -> tuple[None, dict[str, object], dict[str, object]]:
@@ -308,6 +320,7 @@ def _run(args: argparse.Namespace) -> int:
     # recorded, and its scenarios are errors.
     adapter = _handshake(args.adapter, args.adapter_timeout, args.game or DEFAULT_GAME)
     args.game = _game_certified(args.game, adapter)
+    _check_protocol_of_game(args.game, adapter)
     if args.game == DEFAULT_GAME:
         rules_file, house_table = read_table_rules(args)
         house = house_table.options

@@ -6,7 +6,7 @@ wagers and says so instead of computing (I-baccarat-drawing-rules)."""
 
 from __future__ import annotations
 
-from reference_impl.baccarat.clauses import MANUAL, OUTSIDE_CORPUS
+from reference_impl.baccarat.clauses import OUTSIDE_CORPUS
 from reference_impl.game_model import GameDeclaration, register_game
 
 BACCARAT_PUNTO_BANCO = GameDeclaration(
@@ -14,7 +14,6 @@ BACCARAT_PUNTO_BANCO = GameDeclaration(
     title="Baccarat-Punto Banco",
     since_protocol="1.5",
     engine="reference_impl.baccarat",
-    manual=MANUAL,
     outside_corpus=OUTSIDE_CORPUS,
     reference_adapter="vendor_adapters.games.baccarat:ReferenceBaccaratGame",
     features="baccarat-punto-banco",

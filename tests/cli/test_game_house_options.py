@@ -6,11 +6,14 @@ from __future__ import annotations
 
 import subprocess
 import sys
+from collections.abc import Mapping
 from pathlib import Path
 
 import pytest
 
 from bjkit.cli import main
+from vendor_adapters.games.craps import ReferenceCrapsGame
+from vendor_adapters.protocol import Handshake
 
 REPOSITORY = Path(__file__).resolve().parents[2]
 FEATURE_3_3 = REPOSITORY / "features" / "baccarat-punto-banco" / "3.03-payout-odds-vigorish.feature"
@@ -59,3 +62,21 @@ def test_a_tie_posted_as_w_colon_s_is_read_by_the_steps_as_the_game_reads_it() -
         cwd=REPOSITORY, capture_output=True, text=True, timeout=300, check=False,
     )  # fmt: skip
     assert done.returncode == 0, done.stdout[-2000:] + done.stderr[-2000:]
+
+
+class _CrapsOf14(ReferenceCrapsGame):
+    def handshake(self, *, protocol: str, kit: Mapping[str, str]) -> Handshake:
+        return {**super().handshake(protocol=protocol, kit=kit), "protocol": "1.4"}
+
+
+def craps_of_protocol_1_4() -> ReferenceCrapsGame:
+    """A craps adapter that says it speaks 1.4, before games other than blackjack."""
+    return _CrapsOf14()
+
+
+def test_a_game_is_not_certified_from_an_adapter_older_than_the_game(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    spec = "python:tests.cli.test_game_house_options:craps_of_protocol_1_4"
+    assert main(["certify", "--adapter", spec, "--out", str(tmp_path / "run")]) == 2
+    assert "speaks protocol 1.4; craps is played from protocol 1.5 on" in capsys.readouterr().err
