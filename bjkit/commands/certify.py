@@ -30,6 +30,7 @@ from pathlib import Path
 from typing import Any
 
 from bjkit import __version__
+from bjkit.certify_game import check_protocol_of_game, game_certified, other_game_table
 from bjkit.certify_workers import add_workers_argument, check_workers, xdist_arguments
 from bjkit.commands.common import check_seconds
 from bjkit.commands.table_flags import add_table_arguments, read_table_rules
@@ -37,7 +38,7 @@ from bjkit.corpus_check import write_corpus_integrity
 from bjkit.feature_run import run_features
 from bjkit.recertify import Recertification, plan_recertification
 from reference_impl.catalog import rules_to_dict
-from reference_impl.game_model import check_game_edition, game_named
+from reference_impl.game_model import check_game_edition
 from regulations.corpus import DEFAULT_EDITION
 from regulations.errors import KitError
 from reports.manifest import key_id, kit_fingerprint
@@ -47,14 +48,12 @@ from reports.summary import exit_status, summary_lines
 from suite.features import read_features
 from suite.run.certification import REQUIRED_CAPABILITIES
 from suite.run.expectations import Expectations, load_expectations
-from suite.run.games import check_house_options, default_edition_of
 from suite.run.house_rules_file import RulesFile, house_item
 from suite.run.options import (
     DERANDOMIZED_PROFILES,
     add_run_options,
 )
 from suite.run.selection import clause_selects
-from suite.run.settings import house_as_given
 from vendor_adapters.capabilities import certification_refused
 from vendor_adapters.declared_plays import PlaysDeclaration, declared_plays, table_conflicts
 from vendor_adapters.errors import AdapterError
@@ -127,48 +126,6 @@ def _handshake(spec: str, timeout: float, game: str) -> dict[str, Any]:
         "editions": list(hello["editions"]),
         "handshake_error": None,
     }
-
-
-def _game_certified(asked: str | None, adapter: dict[str, Any]) -> str:
-    """The game a run certifies: the one asked, which the adapter's handshake must name too,
-    else the one it names (1.5; blackjack when it names none)."""
-    said = str(adapter["game"])
-    if asked is None:
-        game_named(said)  # a game the kit does not know is refused, naming those it does
-        return said
-    game_named(asked)
-    if not adapter["handshake_error"] and said != asked:
-        raise KitError(f"--game {asked}: the game under test plays {said} (its handshake says so)")
-    return asked
-
-
-def _check_protocol_of_game(game: str, adapter: dict[str, Any]) -> None:
-    """A game is spoken of from the protocol version that introduced it on: an adapter of an
-    older version cannot play it (a blackjack adapter of 1.4 is not a craps game)."""
-    since = game_named(game).since_protocol
-    protocol = adapter["protocol"]
-    if protocol and tuple(map(int, protocol.split("."))) < tuple(map(int, since.split("."))):
-        raise KitError(
-            f"the game under test speaks protocol {protocol}; {game} is played from protocol "
-            f"{since} on"
-        )
-
-
-def _other_game_table(
-    args: argparse.Namespace,
-) -> tuple[None, dict[str, object], dict[str, object]]:
-    """The table of a game other than blackjack: its house options as given (its adapter refuses
-    what its rules forbid) and its edition, the one asked or the game's default."""
-    if args.rules:
-        raise KitError(
-            f"--rules {args.rules}: a rules file holds a blackjack table's options; give a "
-            f"{args.game} table's with --house OPTION=VALUE"
-        )
-    args.edition = args.edition or default_edition_of(args.game)
-    check_game_edition(args.game, args.edition)
-    house = house_as_given(args.house)
-    check_house_options(args.game, args.edition, house)
-    return None, house, dict(house)
 
 
 def _pytest_arguments(
@@ -319,14 +276,14 @@ def _run(args: argparse.Namespace) -> int:
     # is the reference engine of the game asked. A game that starts but cannot answer is
     # recorded, and its scenarios are errors.
     adapter = _handshake(args.adapter, args.adapter_timeout, args.game or DEFAULT_GAME)
-    args.game = _game_certified(args.game, adapter)
-    _check_protocol_of_game(args.game, adapter)
+    args.game = game_certified(args.game, adapter)
+    check_protocol_of_game(args.game, adapter)
     if args.game == DEFAULT_GAME:
         rules_file, house_table = read_table_rules(args)
         house = house_table.options
         table = rules_to_dict(house_table.rules)
     else:
-        rules_file, house, table = _other_game_table(args)
+        rules_file, house, table = other_game_table(args)
     check_game_edition(args.game, args.edition)
     expectations = load_expectations(Path(args.expectations)) if args.expectations else None
     recertify: Recertification | None = None
